@@ -1,0 +1,429 @@
+"""The engine contract every game follows, modelled on OpenSpiel's game/state split and on
+boardgame.io's serialisable moves.
+
+A game is a `Game` object that declares its id, its player counts and its options; `game.new()`
+returns a `State`. A state answers whose turn it is, which moves are legal, applies a move or
+refuses it with `IllegalMove` (leaving itself untouched), copies itself for search, and tells what
+one seat may see (`view`). Its `record()` is the whole history; `game.replay(record)` rebuilds the
+identical state, which is the only way a save comes back.
+
+Nothing here touches the browser: the engine runs the same on CPython and on Pyodide. All
+randomness comes from `Rng`, a small portable generator, so a seed means the same deal everywhere.
+"""
+from __future__ import annotations
+
+import copy as _copy
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+Move = dict[str, Any]
+
+
+# --- errors ---------------------------------------------------------------------------------------
+
+class IllegalMove(Exception):
+    """A move the rules refuse. `key` names the reason in the text tables (so the page can say it
+    in the player's language); `params` fill its blanks; `str()` is the English sentence."""
+
+    def __init__(self, key: str, reason: str, **params: Any):
+        super().__init__(reason)
+        self.key = key
+        self.reason = reason
+        self.params = params
+
+
+class BadOptions(ValueError):
+    """An unknown option, a value out of range, or a player count the game does not allow."""
+
+
+class BadRecord(ValueError):
+    """A record that cannot be replayed: wrong shape, unknown game, or a move refused at step k."""
+
+    def __init__(self, message: str, move_index: int | None = None):
+        super().__init__(message)
+        self.move_index = move_index
+
+
+# --- randomness -----------------------------------------------------------------------------------
+
+_MASK64 = (1 << 64) - 1
+
+
+def _splitmix(x: int) -> int:
+    x = (x + 0x9E3779B97F4A7C15) & _MASK64
+    z = x
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+def derive_seed(seed: int, *labels: int | str) -> int:
+    """A sub-seed for one purpose (a round's shuffle, a bot's thinking), stable across platforms."""
+    x = _splitmix(seed & _MASK64)
+    for label in labels:
+        if isinstance(label, str):
+            for ch in label.encode("utf-8"):
+                x = _splitmix(x ^ ch)
+        else:
+            x = _splitmix(x ^ (label & _MASK64))
+    return x
+
+
+class Rng:
+    """xorshift64* seeded through splitmix64: tiny, fast enough, identical on CPython and Pyodide,
+    and its whole state is one int, so copying a game state copies its future exactly."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int):
+        self.state = derive_seed(seed) or 0x2545F4914F6CDD1D
+
+    def next64(self) -> int:
+        x = self.state
+        x ^= x >> 12
+        x ^= (x << 25) & _MASK64
+        x ^= x >> 27
+        self.state = x
+        return (x * 0x2545F4914F6CDD1D) & _MASK64
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = _MASK64 - (_MASK64 + 1) % n
+        while True:
+            r = self.next64()
+            if r <= limit:
+                return r % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list):
+        return items[self.below(len(items))]
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+
+# --- options --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """One declared option: its name, the allowed values (the default first unless `default` says
+    otherwise) and, for the menus, whether it only applies when other options have some value.
+
+    Labels and one-line explanations live in the game's text table under `option.<name>` and
+    `option.<name>.<value>`."""
+
+    name: str
+    choices: tuple
+    default: Any = None
+    requires: dict[str, tuple] = field(default_factory=dict)
+
+    @property
+    def default_value(self) -> Any:
+        return self.choices[0] if self.default is None else self.default
+
+    def applies(self, options: dict[str, Any]) -> bool:
+        return all(options.get(k) in allowed for k, allowed in self.requires.items())
+
+
+# --- the game and its states ----------------------------------------------------------------------
+
+class Game:
+    """A game's declaration. Subclasses set the class attributes and `state_class`."""
+
+    id: str = ""
+    rules_version: int = 1
+    min_players: int = 1
+    max_players: int = 1
+    default_players: int = 2
+    options: tuple[Option, ...] = ()
+    state_class: type["State"]
+    # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
+    texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise BadOptions(f"{self.id}: unknown option {name!r}")
+
+    def default_options(self) -> dict[str, Any]:
+        return {opt.name: opt.default_value for opt in self.options}
+
+    def validate_options(self, options: dict[str, Any] | None, players: int | None = None) -> dict[str, Any]:
+        """Fill in defaults and refuse anything not declared; returns a complete options dict."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions(f"{self.id}: options must be a mapping, not {type(options).__name__}")
+        known = {opt.name for opt in self.options}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise BadOptions(f"{self.id}: unknown option(s) {', '.join(map(repr, unknown))}; "
+                             f"known: {', '.join(sorted(known)) or 'none'}")
+        full = self.default_options()
+        for name, value in options.items():
+            opt = self.option(name)
+            if value not in opt.choices or isinstance(value, bool) != isinstance(opt.default_value, bool):
+                raise BadOptions(f"{self.id}: option {name!r} cannot be {value!r}; "
+                                 f"allowed: {', '.join(map(repr, opt.choices))}")
+            full[name] = value
+        self.check_options(full, players)
+        return full
+
+    def check_options(self, options: dict[str, Any], players: int | None) -> None:
+        """Hook for rules that tie options together (raise BadOptions)."""
+
+    def check_players(self, players: Any) -> int:
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise BadOptions(f"{self.id}: the number of players must be a whole number")
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.id}: {players} players; this game takes "
+                             f"{self.min_players} to {self.max_players}")
+        return players
+
+    def new(self, players: int | None = None, seed: int = 0, options: dict[str, Any] | None = None) -> "State":
+        if players is None:
+            players = self.default_players
+        players = self.check_players(players)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadOptions(f"{self.id}: the seed must be a whole number")
+        full = self.validate_options(options, players)
+        state = self.state_class.__new__(self.state_class)
+        state.game = self
+        state.players = players
+        state.seed = seed
+        state.options = full
+        state.moves = []
+        state.setup()
+        return state
+
+    def replay(self, record: Any) -> "State":
+        """Rebuild the state a record describes, move by move; a bad record raises BadRecord."""
+        if not isinstance(record, dict):
+            raise BadRecord("a record must be a JSON object")
+        for key in ("game", "players", "seed", "options", "moves"):
+            if key not in record:
+                raise BadRecord(f"the record has no {key!r}")
+        if record["game"] != self.id:
+            raise BadRecord(f"this record is for {record['game']!r}, not {self.id!r}")
+        version = record.get("rules_version", self.rules_version)
+        if version != self.rules_version:
+            raise BadRecord(f"rules version {version!r} is not {self.rules_version} (this app's)")
+        if not isinstance(record["moves"], list):
+            raise BadRecord("the record's moves must be a list")
+        try:
+            state = self.new(record["players"], record["seed"], record["options"])
+        except BadOptions as exc:
+            raise BadRecord(str(exc)) from exc
+        for k, move in enumerate(record["moves"]):
+            try:
+                state.play(move)
+            except IllegalMove as exc:
+                raise BadRecord(f"move {k + 1} ({move!r}) is refused: {exc.reason}", k) from exc
+        return state
+
+    def text(self, lang: str, key: str) -> str:
+        table = self.texts.get(lang) or self.texts["en"]
+        return table.get(key) or self.texts["en"].get(key, key)
+
+    def describe(self) -> dict[str, Any]:
+        """JSON-able summary for menus: id, player range, options with choices and defaults."""
+        return {
+            "id": self.id,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "default_players": self.default_players,
+            "options": [{"name": o.name, "choices": list(o.choices), "default": o.default_value,
+                         "requires": {k: list(v) for k, v in o.requires.items()}}
+                        for o in self.options],
+        }
+
+
+class State:
+    """One position of one game. Subclasses implement `setup`, `legal_moves`, `check`, `apply`,
+    `view`, `scores` and the `current_player` / `is_over` properties."""
+
+    game: Game
+    players: int
+    seed: int
+    options: dict[str, Any]
+    moves: list[Move]
+
+    # -- to implement ------------------------------------------------------------------------------
+    def setup(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def check(self, move: Move) -> None:
+        """Raise IllegalMove, with the precise reason, unless `move` is legal now. The default
+        compares with legal_moves(); games override it to say *why* a move is refused."""
+        if move not in self.legal_moves():
+            raise IllegalMove("illegal", f"{move!r} is not a legal move now", move=move)
+
+    def apply(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        """Scores so far, one per seat (the final ones once the game is over)."""
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Seats with the best score (ties shared); override where fewer is better."""
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, s in enumerate(scores) if s == best]
+
+    # -- provided ----------------------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        """Apply a legal move; refuse any other with IllegalMove and change nothing."""
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove("malformed", f"a move is an object with a 'type', not {move!r}", move=move)
+        if self.is_over:
+            raise IllegalMove("game-over", "the game is over", move=move)
+        self.check(move)
+        move = _copy.deepcopy(move)
+        self.apply(move)
+        self.moves.append(move)
+
+    def copy(self) -> "State":
+        return _copy.deepcopy(self)
+
+    def result(self) -> dict[str, list]:
+        return {"scores": self.scores(), "winners": self.winners() if self.is_over else []}
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": _copy.deepcopy(self.moves),
+        }
+
+    def __deepcopy__(self, memo: dict) -> "State":
+        clone = self.__class__.__new__(self.__class__)
+        memo[id(self)] = clone
+        for key, value in self.__dict__.items():
+            # the game object is an immutable declaration: share it
+            clone.__dict__[key] = value if key == "game" else _copy.deepcopy(value, memo)
+        return clone
+
+    def __str__(self) -> str:
+        return json.dumps(self.view(None), indent=1, sort_keys=True)
+
+
+# --- registries -----------------------------------------------------------------------------------
+
+_GAMES: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> Game:
+    if not game.id:
+        raise ValueError("a game needs an id")
+    _GAMES[game.id] = game
+    return game
+
+
+def unregister_game(game_id: str) -> None:
+    _GAMES.pop(game_id, None)
+
+
+def game_ids() -> list[str]:
+    return list(_GAMES)
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES) or 'none'}") from None
+
+
+class Bot:
+    """A computer player. It decides from what its seat may see: `decide` receives the seat's view
+    and the legal moves, never the state itself, so a hidden deck order cannot leak into its choice.
+    Search bots rebuild possible states from the view (determinisation) with the game's helpers."""
+
+    level: str = ""
+
+    def __init__(self, game: Game, seed: int = 0):
+        self.game = game
+        self.seed = seed
+        self.rng = Rng(derive_seed(seed, "bot", game.id, self.level))
+
+    def choose(self, state: State) -> Move:
+        seat = state.current_player
+        if seat is None:
+            raise IllegalMove("game-over", "the game is over")
+        return self.decide(state.view(seat), state.legal_moves())
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        raise NotImplementedError
+
+
+BotFactory = Callable[[Game, int], Bot]
+_BOTS: dict[str, list[tuple[str, BotFactory]]] = {}
+_DEFAULT_LEVEL: dict[str, str] = {}
+
+
+def register_bot(game_id: str, level: str, factory: BotFactory, default: bool = False) -> None:
+    """Levels are registered weakest first; registering an existing level replaces it. The
+    default level is the one a new seat gets in the menu (the middle one unless said)."""
+    if default:
+        _DEFAULT_LEVEL[game_id] = level
+    levels = _BOTS.setdefault(game_id, [])
+    for i, (name, _) in enumerate(levels):
+        if name == level:
+            levels[i] = (level, factory)
+            return
+    levels.append((level, factory))
+
+
+def unregister_bots(game_id: str) -> None:
+    _BOTS.pop(game_id, None)
+    _DEFAULT_LEVEL.pop(game_id, None)
+
+
+def default_bot_level(game_id: str) -> str | None:
+    names = bot_levels(game_id)
+    if not names:
+        return None
+    return _DEFAULT_LEVEL.get(game_id) or names[(len(names) - 1) // 2]
+
+
+def bot_levels(game_id: str) -> list[str]:
+    return [name for name, _ in _BOTS.get(game_id, [])]
+
+
+def get_bot(game_id: str, level: str | None = None, seed: int = 0) -> Bot:
+    levels = _BOTS.get(game_id)
+    if not levels:
+        raise KeyError(f"no bots for {game_id!r}")
+    if level is None:
+        level = levels[-1][0]
+    for name, factory in levels:
+        if name == level:
+            return factory(get_game(game_id), seed)
+    raise KeyError(f"no bot level {level!r} for {game_id!r}; levels: {', '.join(n for n, _ in levels)}")

@@ -1,0 +1,6 @@
+"""The game registry: `games.ids()`, `games.get(id)`. Importing this package registers every game."""
+from __future__ import annotations
+
+from ..core import game_ids as ids, get_game as get, register_game, unregister_game
+
+__all__ = ["ids", "get", "register_game", "unregister_game"]
