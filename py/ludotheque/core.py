@@ -230,6 +230,13 @@ class Game:
                 raise BadRecord(f"move {k + 1} ({move!r}) is refused: {exc.reason}", k) from exc
         return state
 
+    def refuse(self, key: str, **params: Any) -> IllegalMove:
+        """The IllegalMove for reason `key`: its English sentence comes from the text table entry
+        `illegal.<key>`, filled with `params` (JSON-able values), so the page can say the same in
+        French from the same key."""
+        template = self.texts["en"].get(f"illegal.{key}", key)
+        return IllegalMove(key, template.format(**params), **params)
+
     def text(self, lang: str, key: str) -> str:
         table = self.texts.get(lang) or self.texts["en"]
         return table.get(key) or self.texts["en"].get(key, key)

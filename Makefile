@@ -1,0 +1,41 @@
+# Ludothèque: `make play` builds and serves the site, `make test` runs every test.
+# Both install what is missing first (npm packages, a Python virtual environment).
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: play build test test-engine test-browser deps bench clean
+
+play: build
+	$(PYTHON) build/serve.py --port $(PORT)
+
+build: node_modules/.installed
+	$(PYTHON) build/build_site.py
+
+deps: node_modules/.installed $(VENV)/.installed
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --upgrade pip
+	$(VPY) -m pip install --quiet -e '.[test]'
+	@touch $@
+
+test: deps build
+	$(VPY) -m pytest
+
+test-engine: $(VENV)/.installed
+	$(VPY) -m pytest -m "not browser"
+
+test-browser: deps build
+	$(VPY) -m pytest -m browser
+
+bench: deps build
+	$(VPY) bench/startup.py
+
+clean:
+	rm -rf dist .pytest_cache

@@ -1,0 +1,143 @@
+"""Build the static site into dist/: the page, the Python package, the static files and the
+vendored PyScript + Pyodide runtime. Every URL in the result is relative, so dist/ works at the
+root of a host and under any subpath (GitHub Pages serves it at /<repo>/).
+
+    python3 build/build_site.py [--out dist]
+
+The shell (index.html) is painted from the same text tables the page uses: each text appears once
+per language, and CSS shows the one matching <html lang>, so the menu is readable before Python
+has even started.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import os
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from ludotheque import games, texts  # noqa: E402
+from ludotheque.texts import LANGS  # noqa: E402
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and hash
+
+
+def both(lookup) -> str:
+    """One <span lang> per language, from lookup(lang) -> text (escaped here)."""
+    return "".join(f'<span lang="{lang}">{html.escape(lookup(lang))}</span>' for lang in LANGS)
+
+
+def players_text(game, lang: str) -> str:
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    key = "home.players.one" if game.min_players == 1 else "home.players"
+    return texts.text(lang, key, min=game.min_players, max=game.max_players)
+
+
+def render_cards() -> str:
+    cards = []
+    for game_id in games.ids():
+        game = games.get(game_id)
+        esc = html.escape(game_id)
+        cards.append(f"""      <article class="card" data-game="{esc}">
+        <img class="card-art" src="./static/icons/{esc}.svg" alt="" width="96" height="96">
+        <div class="card-body">
+          <h2 class="card-name">{both(lambda lang: game.text(lang, "name"))}</h2>
+          <p class="card-players">{both(lambda lang: players_text(game, lang))}</p>
+          <p class="card-pitch">{both(lambda lang: game.text(lang, "pitch"))}</p>
+        </div>
+        <div class="card-actions">
+          <button type="button" class="primary" data-action="new" data-game="{esc}" disabled>{both(lambda lang: texts.text(lang, "home.play"))}</button>
+          <button type="button" data-action="rules" data-game="{esc}" disabled>{both(lambda lang: texts.text(lang, "home.rules"))}</button>
+        </div>
+      </article>""")
+    return "\n".join(cards)
+
+
+def render_index(source: str) -> str:
+    out = source.replace("{{cards}}", render_cards())
+    while "{{text:" in out:
+        start = out.index("{{text:")
+        end = out.index("}}", start)
+        key = out[start + 7:end]
+        # inside an attribute only one language fits: the shell's default (French)
+        in_attr = out.rfind('"', 0, start) > out.rfind(">", 0, start)
+        value = html.escape(texts.text("fr", key)) if in_attr else both(lambda lang: texts.text(lang, key))
+        out = out[:start] + value + out[end + 2:]
+    return out
+
+
+def zip_package(src: Path, dest: Path) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in sorted(src.rglob("*")):
+            if path.is_dir() or "__pycache__" in path.parts or path.suffix == ".pyc":
+                continue
+            info = zipfile.ZipInfo(str(path.relative_to(src.parent)), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+
+
+def copy_runtime(node_modules: Path, out: Path) -> None:
+    core = node_modules / "@pyscript" / "core" / "dist"
+    pyodide = node_modules / "pyodide"
+    missing = [str(p) for p in (core / "core.js", *(pyodide / f for f in PYODIDE_FILES)) if not p.exists()]
+    if missing:
+        raise SystemExit("the runtime is not installed (run `npm ci`): missing " + ", ".join(missing))
+    target = out / "pyscript"
+    target.mkdir(parents=True)
+    for path in sorted(core.iterdir()):
+        if path.is_file() and not path.name.endswith(".map"):
+            shutil.copy2(path, target / path.name)
+    (target / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, target / "pyodide" / name)
+
+
+def content_hash(out: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        digest.update(str(path.relative_to(out)).encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def build(out: Path, node_modules: Path) -> str:
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_runtime(node_modules, out)
+    shutil.copytree(ROOT / "static", out / "static")
+    (out / "index.html").write_text(render_index((ROOT / "index.html").read_text("utf-8")), "utf-8")
+    shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
+    (out / "py").mkdir()
+    shutil.copy2(ROOT / "py" / "main.py", out / "py" / "main.py")
+    zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip")
+    build_id = content_hash(out)
+    (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n", "utf-8")
+    return build_id
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=str(ROOT / "dist"))
+    parser.add_argument("--node-modules", default=str(ROOT / "node_modules"))
+    args = parser.parse_args(argv)
+    build_id = build(Path(args.out), Path(args.node_modules))
+    files = sum(1 for p in Path(args.out).rglob("*") if p.is_file())
+    print(f"built {args.out}: {files} files, build {build_id}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

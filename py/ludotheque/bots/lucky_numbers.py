@@ -1,0 +1,383 @@
+"""Computer players for Lucky Numbers, weakest first: "greedy" and "strong".
+
+Both read only the seat's view (gardens, pool, the multiset of unseen tiles, the drawn tile):
+Lucky Numbers hides nothing but the order of the supply, so a bot never needs it.
+
+"greedy" looks one move ahead with a simple garden score: filled cells, minus a penalty for empty
+cells that the row/column rule leaves narrow or closes. It takes a pool tile when that tile fills
+a cell without closing another, and otherwise draws; a drawn tile goes where the score is best,
+or is discarded when no placement helps.
+
+"strong" estimates, for any garden, how many more turns it needs to be complete. Each empty cell
+gets the numbers that can still end up there in a finished garden (an upper-left filled tile v
+at distance d forces at least v + d, a lower-right one at most v - d), the unseen tiles and pool
+tiles in that range give the chance that a turn brings a fitting tile, and the chances combine
+into an expected number of turns, rarest cells last. It then compares every legal move:
+- a placement, swap or take by the garden it leaves, minus a "don't feed" penalty: how much the
+  next players would gain from the pool it leaves (a discarded or swapped-out tile that would fill
+  or improve their gardens, or complete one, costs dearly);
+- drawing by its expectation over the unseen tiles (each weighted by how many remain), with the
+  best reply to each tile;
+- Bruno's extra turn counts as a turn gained.
+Identical swaps (a pass) are never chosen, and while on an extra turn no swap from the pool is
+taken, so chained extra turns always end.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..core import Bot, Game, Move, register_bot
+from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, SIZE, TOP,
+                                   interval)
+
+Board = list[int]
+
+LOW = tuple(k // SIZE + k % SIZE + 1 for k in range(CELLS))
+HIGH = tuple(TOP - (2 * SIZE - 2) + k // SIZE + k % SIZE for k in range(CELLS))
+"""The smallest and largest number a cell can hold in a complete garden (chains of strictly
+increasing neighbours run from the top-left corner and to the bottom-right one)."""
+
+WIN = 1000.0
+
+
+@dataclass
+class Position:
+    """What a bot reads from the view: the gardens as flat lists (0 = empty), the pool and the
+    unseen tiles as counts per number (index 0 unused)."""
+
+    me: int
+    players: int
+    phase: str
+    boards: list[Board]
+    pool: list[int]
+    unseen: list[int]
+    supply: int
+    drawn: int | None
+    replay: bool
+    options: dict[str, Any]
+    setup_tile: int | None
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> "Position":
+        boards = [[v or 0 for row in garden for v in row] for garden in view["gardens"]]
+        return cls(me=view["current"], players=view["players"], phase=view["phase"], boards=boards,
+                   pool=_counts(view["pool"]), unseen=_counts(view["unseen"]), supply=view["supply"],
+                   drawn=view["drawn"], replay=view["replay"], options=view["options"],
+                   setup_tile=(view["setup_tiles"][view["current"]] or [None])[0]
+                   if view["phase"] == "michael" else None)
+
+    @property
+    def board(self) -> Board:
+        return self.boards[self.me]
+
+    def opponents(self) -> list[int]:
+        """The other seats in the order they play after this one."""
+        return [(self.me + i) % self.players for i in range(1, self.players)]
+
+
+def _counts(tiles: Sequence[int]) -> list[int]:
+    counts = [0] * (TOP + 1)
+    for tile in tiles:
+        counts[tile] += 1
+    return counts
+
+
+def with_tile(board: Board, cell: int, tile: int) -> Board:
+    after = board[:]
+    after[cell] = tile
+    return after
+
+
+def fitting_cells(board: Board, tile: int) -> list[int]:
+    """Cells where `tile` may go (empty or by a swap), identical swaps left out."""
+    out = []
+    for k in range(CELLS):
+        if board[k] != tile:
+            lo, hi = interval(board, k)
+            if lo <= tile <= hi:
+                out.append(k)
+    return out
+
+
+def bruno_replay(position: Position, board: Board, cell: int, tile: int) -> bool:
+    """Whether putting `tile` on `cell` of `board` would grant Bruno's extra turn."""
+    opts = position.options
+    if not opts["bruno"] or (opts["bruno_pair"] == "new" and board[cell] == tile):
+        return False
+    near = BOTH_DIAGONALS if opts["bruno_diagonal"] == "both" else ANTI_DIAGONAL
+    return any(board[k] == tile for k in near[cell])
+
+
+def completion_bounds(board: Board) -> tuple[list[int], list[int]]:
+    """Per cell, the least and greatest number it can hold once the garden is complete, given
+    the filled cells (a filled cell gives its own number)."""
+    lo = [0] * CELLS
+    for k in range(CELLS):
+        v = board[k]
+        if v:
+            lo[k] = v
+            continue
+        least = LOW[k]
+        if k >= SIZE and lo[k - SIZE] >= least:
+            least = lo[k - SIZE] + 1
+        if k % SIZE and lo[k - 1] >= least:
+            least = lo[k - 1] + 1
+        lo[k] = least
+    hi = [0] * CELLS
+    for k in range(CELLS - 1, -1, -1):
+        v = board[k]
+        if v:
+            hi[k] = v
+            continue
+        most = HIGH[k]
+        if k < CELLS - SIZE and hi[k + SIZE] <= most:
+            most = hi[k + SIZE] - 1
+        if k % SIZE != SIZE - 1 and hi[k + 1] <= most:
+            most = hi[k + 1] - 1
+        hi[k] = most
+    return lo, hi
+
+
+# --- greedy -----------------------------------------------------------------------------------------
+
+def greedy_score(board: Board) -> float:
+    """Filled cells count 1; an empty cell loses by how narrow the row/column rule leaves it."""
+    score = 0.0
+    for k in range(CELLS):
+        if board[k]:
+            score += 1.0
+            continue
+        lo, hi = interval(board, k)
+        width = hi - lo + 1
+        score -= 1.5 if width <= 0 else 0.6 / width
+    return score
+
+
+class GreedyBot(Bot):
+    """One move ahead with `greedy_score`; see the module docstring."""
+
+    level = "greedy"
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        position = Position.from_view(view)
+        board = position.board
+        now = greedy_score(board)
+        phase = position.phase
+        if phase == "setup":
+            return max(legal, key=lambda m: greedy_score(_diagonal(m["tiles"])))
+        if phase == "michael":
+            return max(legal, key=lambda m: _michael_fit(board, m["cell"], position.setup_tile))
+        best, best_score = None, now + 0.5
+        for move in legal:
+            if move["type"] in ("take", "place"):
+                tile = move.get("tile", position.drawn)
+                cell = move["row"] * SIZE + move["col"]
+                if board[cell] == tile:
+                    continue
+                score = greedy_score(with_tile(board, cell, tile))
+                if score > best_score:
+                    best, best_score = move, score
+        if best is not None:
+            return best
+        fallback = {"turn": "draw", "drawn": "discard", "last-replay": "end"}[phase]
+        return next(m for m in legal if m["type"] == fallback)
+
+
+def _diagonal(tiles: Sequence[int]) -> Board:
+    board = [0] * CELLS
+    for k, tile in zip(DIAGONAL, tiles):
+        board[k] = tile
+    return board
+
+
+def _michael_fit(board: Board, cell: int, tile: int) -> float:
+    """How well `tile` suits diagonal cell `cell`: close to its share of 1..20, and in order."""
+    ideal = (cell + 1) * (TOP + 1) / (SIZE + 1)
+    after = with_tile(board, DIAGONAL[cell], tile)
+    ordered = all(after[a] < after[b] for a in DIAGONAL for b in DIAGONAL if a < b and after[a] and after[b])
+    return -abs(tile - ideal) - (0 if ordered else 100)
+
+
+# --- strong -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Weights:
+    """The strong bot's knobs (tuned with bench/lucky_numbers_bots.py)."""
+
+    reach: float = 1.5        # fitting tiles a turn shows, per unseen tile in range
+    pool_weight: float = 1.0  # a fitting pool tile counts like this many unseen ones
+    floor: float = 0.02       # chance per turn for a cell that no tile can fill (swaps)
+    cap: float = 0.9          # best chance per turn for one cell
+    feed: float = 0.5         # cost of one turn gained by the next player
+    later_feed: float = 0.3   # the same for the players after them
+    replay: float = 1.0       # Bruno's extra turn, in turns
+
+
+class Planner:
+    """Expected turns to complete a garden, and the value of the moves of the seat to act."""
+
+    def __init__(self, position: Position, weights: Weights):
+        self.position = position
+        self.w = weights
+        avail = [position.unseen[v] + weights.pool_weight * position.pool[v] for v in range(TOP + 1)]
+        self.cum = [0.0] * (TOP + 2)
+        for v in range(1, TOP + 1):
+            self.cum[v] = self.cum[v - 1] + avail[v]
+        self.scale = weights.reach / max(1, sum(position.unseen))
+        self.unseen_total = sum(position.unseen)
+        self.rivals = [(seat, weights.feed if i == 0 else weights.later_feed, self._gains(position.boards[seat]))
+                       for i, seat in enumerate(position.opponents())]
+
+    def turns(self, board: Board) -> float:
+        """The expected number of turns this garden still needs (0 when complete)."""
+        lo, hi = completion_bounds(board)
+        cum, scale, floor, cap = self.cum, self.scale, self.w.floor, self.w.cap
+        chances = []
+        for k in range(CELLS):
+            if not board[k]:
+                a, b = lo[k], hi[k]
+                p = (cum[b] - cum[a - 1]) * scale if a <= b else 0.0
+                chances.append(floor if p < floor else cap if p > cap else p)
+        chances.sort()
+        total, miss = 0.0, 1.0
+        for p in chances:
+            miss *= 1.0 - p
+            total += 1.0 / (1.0 - miss)
+        return total
+
+    def _gains(self, board: Board) -> tuple[list[float], float]:
+        """Per number, the turns a rival saves by taking it from the pool (a completion counts
+        as a win), and what a draw is worth to them on average."""
+        now = self.turns(board)
+        bounds = [interval(board, k) for k in range(CELLS)]
+        empty = sum(1 for v in board if not v)
+        gains = [0.0] * (TOP + 1)
+        for tile in range(1, TOP + 1):
+            best = now
+            for k in range(CELLS):
+                lo, hi = bounds[k]
+                if lo <= tile <= hi and board[k] != tile:
+                    if empty == 1 and not board[k]:
+                        best = now - WIN
+                        break
+                    best = min(best, self.turns(with_tile(board, k, tile)))
+            gains[tile] = now - best
+        unseen = self.position.unseen
+        base = sum(unseen[v] * gains[v] for v in range(1, TOP + 1)) / max(1, self.unseen_total)
+        return gains, base
+
+    def feed(self, pool: list[int]) -> float:
+        """What the pool is worth to the rivals beyond their own draw."""
+        cost = 0.0
+        for _, weight, (gains, base) in self.rivals:
+            best = max((gains[v] for v in range(1, TOP + 1) if pool[v]), default=0.0)
+            if best > base:
+                cost += weight * (best - base)
+        return cost
+
+    def value(self, board: Board, pool: list[int], extra_turn: bool = False) -> float:
+        """Higher is better: minus the turns still needed, minus what the pool gives away."""
+        if all(board):
+            return WIN
+        return -self.turns(board) - self.feed(pool) + (self.w.replay if extra_turn else 0.0)
+
+    def put(self, cell: int, tile: int, pool: list[int]) -> float:
+        """The value of putting `tile` on `cell` (the swapped-out tile goes to `pool`)."""
+        position = self.position
+        board = position.board
+        old = board[cell]
+        extra = bruno_replay(position, board, cell, tile)
+        if old:
+            pool = pool[:]
+            pool[old] += 1
+        return self.value(with_tile(board, cell, tile), pool, extra)
+
+    def draw_value(self) -> float:
+        """The expected value of drawing: each unseen number, then its best use or a discard."""
+        position = self.position
+        board = position.board
+        total = 0.0
+        for tile in range(1, TOP + 1):
+            count = position.unseen[tile]
+            if not count:
+                continue
+            pool = position.pool[:]
+            pool[tile] += 1
+            best = self.value(board, pool)
+            for cell in fitting_cells(board, tile):
+                best = max(best, self.put(cell, tile, position.pool))
+            total += count * best
+        return total / max(1, self.unseen_total)
+
+    def move_value(self, move: Move) -> float:
+        position = self.position
+        kind = move["type"]
+        if kind == "draw":
+            return self.draw_value()
+        if kind == "discard":
+            pool = position.pool[:]
+            pool[position.drawn] += 1
+            return self.value(position.board, pool)
+        if kind == "place":
+            return self.put(move["row"] * SIZE + move["col"], position.drawn, position.pool)
+        if kind == "take":
+            pool = position.pool[:]
+            pool[move["tile"]] -= 1
+            return self.put(move["row"] * SIZE + move["col"], move["tile"], pool)
+        if kind == "setup":
+            return -self.turns(_diagonal(move["tiles"]))
+        if kind == "setup-place":
+            return -self.turns(with_tile(position.board, DIAGONAL[move["cell"]], position.setup_tile))
+        return -WIN
+
+
+class StrongBot(Bot):
+    """Expected-turns planning with a "don't feed" penalty; see the module docstring."""
+
+    level = "strong"
+    weights = Weights()
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        position = Position.from_view(view)
+        if position.phase == "last-replay":
+            return _last_replay_choice(position, legal)
+        candidates = [m for m in legal if sensible(position, m)]
+        planner = Planner(position, self.weights)
+        scored = [(planner.move_value(m), i) for i, m in enumerate(candidates)]
+        return candidates[max(scored)[1]]
+
+
+def sensible(position: Position, move: Move) -> bool:
+    """Leave out passes (a swap for the same number) and, on an extra turn, swaps from the pool:
+    neither can ever help, and leaving them out keeps chains of extra turns finite."""
+    if move["type"] not in ("take", "place"):
+        return True
+    cell = move["row"] * SIZE + move["col"]
+    tile = move["tile"] if move["type"] == "take" else position.drawn
+    old = position.board[cell]
+    return old != tile and not (move["type"] == "take" and position.replay and old)
+
+
+def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
+    """The extra turn after the last tile: fill an empty cell from the pool if possible."""
+    for move in legal:
+        if move["type"] == "take" and not position.board[move["row"] * SIZE + move["col"]]:
+            return move
+    return next(m for m in legal if m["type"] == "end")
+
+
+def _greedy(game: Game, seed: int) -> Bot:
+    return GreedyBot(game, seed)
+
+
+def _strong(game: Game, seed: int) -> Bot:
+    return StrongBot(game, seed)
+
+
+register_bot("lucky-numbers", "greedy", _greedy)
+register_bot("lucky-numbers", "strong", _strong, default=True)

@@ -1,0 +1,364 @@
+"""Take It Easy bots, weakest first: "easy", "medium", "strong" (the hint bot).
+
+Every bot reads only its seat's view: its own board, the tile(s) it must place now and the set of
+tiles not yet revealed this round (public; never their order). It tries every legal way to put
+down the waiting tile(s) (both orders of a pair) and keeps the placement whose resulting board
+looks best to its evaluator:
+
+- easy: the points of finished lines plus a share of each open line's value, growing with how
+  full the line is; it does not count which tiles are still to come.
+- medium: the same, but a line only counts while enough matching tiles are still unseen, and the
+  tiles it counts on are set aside for it (the "simple" heuristic of obrhubr/take-it-easy).
+- strong: a learned value of the board (line and cell tables trained by TD learning, see
+  tools/train_take_it_easy.py and bots/data/take_it_easy_weights.json), plus an exact look-ahead
+  over the next tile near the end of a round.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import sys
+import zlib
+from array import array
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from ..core import Bot, Game, Move, State, get_bot, register_bot
+from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, TILES, VALUES, legal_cells, score_numbers,
+                                  tile_number)
+
+GAME_ID = "take-it-easy"
+NumBoard = list  # 19 cells: a tile number 0..26 or None
+
+# --- what a seat knows --------------------------------------------------------------------------
+
+
+class Position:
+    """A seat's decision: its board (tile numbers), the tiles it must place now, the tiles still
+    unseen this round (the pool the next ones come from) and the placement constraints."""
+
+    __slots__ = ("board", "waiting", "unseen", "left", "adjacency", "previous")
+
+    def __init__(self, board: NumBoard, waiting: list[int], unseen: list[int], left: int,
+                 adjacency: str = "off", previous: int | None = None):
+        self.board = board
+        self.waiting = waiting
+        self.unseen = unseen
+        self.left = left
+        self.adjacency = adjacency
+        self.previous = previous
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> "Position":
+        seat = view["current"]
+        return cls(board=[tile_number(t) if t is not None else None for t in view["boards"][seat]],
+                   waiting=[tile_number(t) for t in view["to_place"]],
+                   unseen=[tile_number(t) for t in view["unseen"]],
+                   left=view["left"],
+                   adjacency=view["options"]["adjacency"],
+                   previous=view["previous"][seat])
+
+
+def placements(pos: Position) -> Iterator[tuple[tuple[int, int], NumBoard]]:
+    """Every legal way to put down all waiting tiles: (first tile, first cell) and the board after
+    all of them (for a pair, both orders and every legal pair of cells)."""
+    def rec(board: NumBoard, waiting: list[int], previous: int | None,
+            first: tuple[int, int] | None) -> Iterator[tuple[tuple[int, int], NumBoard]]:
+        if not waiting:
+            yield first, board  # type: ignore[misc]
+            return
+        for t in dict.fromkeys(waiting):
+            rest = list(waiting)
+            rest.remove(t)
+            for c in legal_cells(board, pos.adjacency, previous):
+                after = list(board)
+                after[c] = t
+                yield from rec(after, rest, c, first or (t, c))
+    yield from rec(pos.board, pos.waiting, pos.previous, None)
+
+
+def move_for(legal: list[Move], tile: int, cell: int) -> Move:
+    """The legal move that puts `tile` on `cell`."""
+    for move in legal:
+        if move.get("cell") == cell and ("tile" not in move or tile_number(move["tile"]) == tile):
+            return dict(move)
+    raise ValueError(f"no legal move puts tile {tile} on cell {cell}")
+
+
+# --- line bookkeeping shared by the evaluators ---------------------------------------------------
+
+def line_state(board: Sequence[int | None], line: int) -> tuple[int, int, int]:
+    """(filled cells, value index 0..2 or -1 if empty, 1 if broken else 0) of one line."""
+    d = LINE_DIRECTION[line]
+    filled, value = 0, -1
+    for c in LINES[line]:
+        t = board[c]
+        if t is None:
+            continue
+        x = (t // 9, t // 3 % 3, t % 3)[d]
+        if value >= 0 and x != value:
+            return filled + 1, value, 1
+        value = x
+        filled += 1
+    return filled, value, 0
+
+
+def value_counts(tiles: Sequence[int]) -> list[list[int]]:
+    """How many of `tiles` show each value index, per direction: counts[d][x]."""
+    counts = [[0, 0, 0], [0, 0, 0], [0, 0, 0]]
+    for t in tiles:
+        counts[0][t // 9] += 1
+        counts[1][t // 3 % 3] += 1
+        counts[2][t % 3] += 1
+    return counts
+
+
+class Evaluator:
+    """Estimates the final score of a board from the tiles still unseen (`pool`)."""
+
+    def __call__(self, board: NumBoard, pool: list[int]) -> float:
+        raise NotImplementedError
+
+
+class LinePotential(Evaluator):
+    """Finished lines count in full; an open line counts value x length x (filled / (filled +
+    cautious * empty)). With `deck`, an open line whose missing tiles are no longer all among the
+    unseen ones counts nothing, and the tiles it needs are set aside, fullest lines first."""
+
+    def __init__(self, deck: bool, cautious: float):
+        self.deck = deck
+        self.cautious = cautious
+
+    def __call__(self, board: NumBoard, pool: list[int]) -> float:
+        states = []
+        for i in range(15):
+            filled, x, broken = line_state(board, i)
+            if not broken and x >= 0:
+                states.append((filled - len(LINES[i]), i, filled, x))
+        states.sort(reverse=True)
+        counts = value_counts(pool) if self.deck else None
+        total = 0.0
+        for missing, i, filled, x in states:
+            d, length = LINE_DIRECTION[i], len(LINES[i])
+            points = VALUES[d][x] * length
+            if missing == 0:
+                total += points
+                continue
+            if counts is not None:
+                if counts[d][x] < -missing:
+                    continue
+                counts[d][x] += missing
+            total += points * filled / (filled - self.cautious * missing)
+        return total
+
+
+class PlacementBot(Bot):
+    """Puts the waiting tile(s) where `evaluate` likes the resulting board best (first best in
+    legal-move order, so the choice is deterministic)."""
+
+    evaluator: Evaluator
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        if not legal or legal[0]["type"] != "place":
+            return dict(legal[0])
+        pos = Position.from_view(view)
+        tile, cell = self.best(pos)
+        return move_for(legal, tile, cell)
+
+    def best(self, pos: Position) -> tuple[int, int]:
+        pool = [t for t in pos.unseen]
+        best_first, best_value = None, float("-inf")
+        for first, board in placements(pos):
+            value = self.evaluator(board, pool)
+            if value > best_value:
+                best_first, best_value = first, value
+        assert best_first is not None
+        return best_first
+
+
+class EasyBot(PlacementBot):
+    """Line potential, blind to which tiles are left."""
+
+    level = "easy"
+
+    def __init__(self, game: Game, seed: int = 0):
+        super().__init__(game, seed)
+        self.evaluator = LinePotential(deck=False, cautious=0.6)
+
+
+class MediumBot(PlacementBot):
+    """Line potential that counts the unseen tiles and sets them aside per line."""
+
+    level = "medium"
+
+    def __init__(self, game: Game, seed: int = 0):
+        super().__init__(game, seed)
+        self.evaluator = LinePotential(deck=True, cautious=1.5)
+
+
+# --- the learned value (strong) ----------------------------------------------------------------
+#
+# The value of a board is a sum of table entries (an n-tuple network over line states), learned
+# by TD(0) on afterstates by tools/train_take_it_easy.py; it estimates the points still to come
+# (lines completed later). With m = empty cells (= tiles still to come) and rem[d][x] = unseen
+# tiles showing value x in direction d, the entries are:
+#   F1, per line: (line status, rem of its value, m); status 0 empty, 1 broken,
+#       2 + x * length + (filled - 1) otherwise;
+#   F2, per direction: the joint of its 5 lines' coarse states (0 empty, 1 broken or full,
+#       2 + 3x + min(missing, 3) - 1);
+#   F3, per empty cell: (what its three lines ask for: 0 broken, 1 empty, 2 + x, for each of them),
+#       how many unseen tiles fit all three (at most 9), m // 5).
+# Tables are shared between a line (cell) and its image under the half turn, which keeps every
+# line's direction: line 5d + j <-> 5d + 4 - j, cell c <-> 18 - c.
+
+MIRROR_LINE = tuple(5 * (i // 5) + 4 - i % 5 for i in range(15))
+LINE_LENGTH = tuple(len(cells) for cells in LINES)
+M_SIZE = 20
+REM_SIZE = 10
+F2_STATES = 11
+F3_SIZE = 125 * 10 * 4
+
+
+def _offsets() -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int]:
+    size, f1 = 0, [0] * 15
+    for i in range(15):
+        if MIRROR_LINE[i] < i:
+            f1[i] = f1[MIRROR_LINE[i]]
+        else:
+            f1[i] = size
+            size += (2 + 3 * LINE_LENGTH[i]) * REM_SIZE * M_SIZE
+    f2 = []
+    for _ in range(3):
+        f2.append(size)
+        size += F2_STATES ** 5
+    f3 = [0] * CELLS
+    for c in range(CELLS):
+        if 18 - c < c:
+            f3[c] = f3[18 - c]
+        else:
+            f3[c] = size
+            size += F3_SIZE
+    return tuple(f1), tuple(f2), tuple(f3), size
+
+
+F1_OFFSET, F2_OFFSET, F3_OFFSET, TABLE_SIZE = _offsets()
+
+
+def line_states(board: Sequence[int | None]) -> list[tuple[int, int, int]]:
+    """line_state of the 15 lines."""
+    return [line_state(board, i) for i in range(15)]
+
+
+def feature_indices(board: Sequence[int | None], pool: Sequence[int]) -> list[int]:
+    """The table entries whose sum is the learned value of `board` with `pool` still unseen."""
+    m = sum(t is None for t in board)
+    rem = value_counts(pool)
+    states = line_states(board)
+    out = []
+    coarse = []
+    asks = []
+    for i, (filled, x, broken) in enumerate(states):
+        length, d = LINE_LENGTH[i], LINE_DIRECTION[i]
+        if filled == 0:
+            status, r, c, q = 0, 0, 0, 1
+        elif broken:
+            status, r, c, q = 1, 0, 1, 0
+        else:
+            status, r = 2 + x * length + filled - 1, rem[d][x]
+            c = 1 if filled == length else 2 + 3 * x + min(length - filled, 3) - 1
+            q = 2 + x
+        out.append(F1_OFFSET[i] + (status * REM_SIZE + r) * M_SIZE + m)
+        coarse.append(c)
+        asks.append(q)
+    for d in range(3):
+        joint = 0
+        for j in range(4, -1, -1):
+            joint = joint * F2_STATES + coarse[5 * d + j]
+        out.append(F2_OFFSET[d] + joint)
+    fits = _fit_table(pool)
+    for cell in range(CELLS):
+        if board[cell] is not None:
+            continue
+        lv, lu, ld = CELL_LINES[cell]
+        qv, qu, qd = asks[lv], asks[lu], asks[ld]
+        fit = fits[(qv - 2 if qv >= 2 else 3) * 16 + (qu - 2 if qu >= 2 else 3) * 4 + (qd - 2 if qd >= 2 else 3)]
+        out.append(F3_OFFSET[cell] + ((qv * 25 + qu * 5 + qd) * 10 + min(fit, 9)) * 4 + m // 5)
+    return out
+
+
+def _fit_table(pool: Sequence[int]) -> list[int]:
+    """For every ask (a_v, a_u, a_d), each a value index or 3 for "anything", how many tiles of
+    `pool` fit: index a_v * 16 + a_u * 4 + a_d."""
+    present = [0] * 27
+    for t in pool:
+        present[t] = 1
+    table = [0] * 64
+    for av in range(4):
+        for au in range(4):
+            for ad in range(4):
+                table[av * 16 + au * 4 + ad] = sum(
+                    present[9 * v + 3 * u + w]
+                    for v in (range(3) if av == 3 else (av,))
+                    for u in (range(3) if au == 3 else (au,))
+                    for w in (range(3) if ad == 3 else (ad,)))
+    return table
+
+
+WEIGHTS_PATH = Path(__file__).with_name("data") / "take_it_easy_weights.json"
+
+
+def load_weights(path: Path = WEIGHTS_PATH) -> list[int]:
+    """The value tables, in 1/scale points (int16 little-endian, zlib, base64, in JSON)."""
+    doc = json.loads(Path(path).read_text())
+    if doc.get("format") != 1 or doc.get("table_size") != TABLE_SIZE:
+        raise ValueError(f"{path}: not format 1 with {TABLE_SIZE} entries")
+    raw = array("h", zlib.decompress(base64.b64decode(doc["int16le_zlib_b64"])))
+    if sys.byteorder == "big":
+        raw.byteswap()
+    return raw.tolist() + [0]
+
+
+class LearnedValue(Evaluator):
+    """The learned estimate of points still to come plus the points already made."""
+
+    def __init__(self, weights: list[int], scale: int):
+        self.weights = weights
+        self.scale = scale
+
+    def __call__(self, board: NumBoard, pool: list[int]) -> float:
+        done = score_numbers(board)
+        if None not in board:
+            return done
+        w = self.weights
+        return done + sum(w[i] for i in feature_indices(board, pool)) / self.scale
+
+
+_VALUE: list[LearnedValue] = []
+
+
+def learned_value() -> LearnedValue:
+    """The strong bot's evaluator, loaded once."""
+    if not _VALUE:
+        doc_scale = json.loads(WEIGHTS_PATH.read_text())["scale"]
+        _VALUE.append(LearnedValue(load_weights(), doc_scale))
+    return _VALUE[0]
+
+
+class StrongBot(PlacementBot):
+    """The learned value of the board after the placement."""
+
+    level = "strong"
+
+    def __init__(self, game: Game, seed: int = 0):
+        super().__init__(game, seed)
+        self.evaluator = learned_value()
+
+
+def hint(state: State, level: str = "strong") -> Move:
+    """The move the strongest bot suggests to the seat to play (any seat, any phase)."""
+    return get_bot(GAME_ID, level).choose(state)
+
+
+register_bot(GAME_ID, "easy", EasyBot)
+register_bot(GAME_ID, "medium", MediumBot, default=True)
+register_bot(GAME_ID, "strong", StrongBot)

@@ -1,0 +1,577 @@
+"""Take It Easy (Peter Burley), as specified in RULES.md §3.
+
+The pieces. 27 hexagonal tiles, every combination (v, u, d) of a vertical number v in {1, 5, 9},
+a lower-left/upper-right number u in {2, 6, 7} and an upper-left/lower-right number d in {3, 4, 8}.
+Tiles are never rotated. Each player has a board of 19 cells, numbered column by column from left
+to right and top to bottom inside a column (columns of 3, 4, 5, 4 and 3 cells).
+
+A round. The tiles are shuffled; one by one, 19 of them are revealed and every player puts their
+own copy of the revealed tile on any empty cell of their board. A placement is final. After 19
+tiles the boards are full and each of the 15 lines scores its number times its length when every
+tile on it shows the same number in the line's direction; a line with one different number scores
+nothing. The best possible round scores 307. The caller (who reveals the tiles) changes each
+round; it only matters at the table, not for the score.
+
+The match. Four rounds (or one, for a quick game); the highest total wins. Ties are shared, or
+(option "tie") broken by the best single round (RULES E1).
+
+Variants. "adjacency": every tile after a round's first must touch (share an edge with) a tile
+already on the board ("any", RULES E2), or touch the tile placed just before ("previous"); a
+player who cannot touch the previous tile, because all its neighbours are full, may use any cell
+that touches some tile. "pairs": tiles come two at a time (9 pairs, then the 19th alone) and each
+player places both, in the order they like; with adjacency each tile is checked when it is placed.
+
+Software turns. Placing is simultaneous at the table; here the seats place one after the other,
+starting with the round's caller: every seat places the revealed tile (both tiles of a pair)
+before the next one is revealed. `current_player` is the seat to place.
+
+Moves (JSON objects):
+- {"type": "place", "cell": k}: put the tile to place on cell k (0..18). With pairs, while two
+  tiles wait, say which: {"type": "place", "cell": k, "tile": [v, u, d]}; `legal_moves()` always
+  names the tile in pairs mode. A "tile" that is not one of the tiles waiting is refused.
+- {"type": "next-round"}: after a round that is not the match's last, the boards stay on show
+  with the round's scores (phase "scoring") until seat 0 plays this move, which reveals the next
+  round's first tile on empty boards. After the last round the match is over at once.
+
+Options (default first): rounds 4|1, tie "shared"|"best-round", adjacency "off"|"any"|"previous",
+pairs False|True. A daily game uses `daily_seed(date)` as its seed.
+
+Randomness. Round r (0-based) shuffles the 27 tiles with Rng(derive_seed(seed, r)); the first 19
+of that order are the round's tiles. Only that order is hidden; which tiles are still unseen is
+public (view "unseen").
+"""
+from __future__ import annotations
+
+import datetime
+from typing import Any, Sequence
+
+from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
+
+# --- tiles ------------------------------------------------------------------------------------
+
+VALUES: tuple[tuple[int, int, int], ...] = ((1, 5, 9), (2, 6, 7), (3, 4, 8))
+"""The numbers of each direction: vertical, "/" (lower-left to upper-right), "\\"."""
+
+DIRECTIONS = ("|", "/", "\\")
+
+TILES: tuple[tuple[int, int, int], ...] = tuple(
+    (v, u, d) for v in VALUES[0] for u in VALUES[1] for d in VALUES[2])
+"""The 27 tiles (v, u, d); tile number t is TILES[t], t = 9*i_v + 3*i_u + i_d (sorted order)."""
+
+TILE_INDEX: dict[tuple[int, int, int], int] = {tile: t for t, tile in enumerate(TILES)}
+
+# --- board geometry (RULES §3.3) ----------------------------------------------------------------
+
+CELLS = 19
+COLUMNS: tuple[tuple[int, ...], ...] = ((0, 1, 2), (3, 4, 5, 6), (7, 8, 9, 10, 11),
+                                        (12, 13, 14, 15), (16, 17, 18))
+
+LINES: tuple[tuple[int, ...], ...] = (
+    # vertical, scored with v
+    (0, 1, 2), (3, 4, 5, 6), (7, 8, 9, 10, 11), (12, 13, 14, 15), (16, 17, 18),
+    # "/" lower-left to upper-right, scored with u (listed from the top-left edge)
+    (0, 3, 7), (1, 4, 8, 12), (2, 5, 9, 13, 16), (6, 10, 14, 17), (11, 15, 18),
+    # "\\" upper-left to lower-right, scored with d (listed from the bottom-left edge)
+    (2, 6, 11), (1, 5, 10, 15), (0, 4, 9, 14, 18), (3, 8, 13, 17), (7, 12, 16),
+)
+"""The 15 scoring lines; line i runs in direction LINE_DIRECTION[i] = i // 5."""
+
+LINE_DIRECTION: tuple[int, ...] = tuple(i // 5 for i in range(15))
+
+CELL_LINES: tuple[tuple[int, int, int], ...] = tuple(
+    tuple(next(i for i in range(5 * d, 5 * d + 5) if c in LINES[i]) for d in range(3))
+    for c in range(CELLS))
+"""For each cell, its vertical, "/" and "\\" line."""
+
+
+def _axial(cell: int) -> tuple[int, int]:
+    for col, cells in enumerate(COLUMNS):
+        if cell in cells:
+            q = col - 2
+            return q, max(-2, -2 - q) + cells.index(cell)
+    raise ValueError(cell)
+
+
+_STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, 1))
+ADJACENT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(n for n in range(CELLS)
+                 if (_axial(n)[0] - _axial(c)[0], _axial(n)[1] - _axial(c)[1]) in _STEPS))
+    for c in range(CELLS))
+"""Edge neighbours of each cell (RULES §3.3)."""
+
+MAX_SCORE = 307
+ROUND_TILES = 19
+
+Board = Sequence[Any]  # 19 cells: None or a tile (v, u, d)
+
+
+def tile_number(tile: Any) -> int | None:
+    """The tile number of a [v, u, d] / (v, u, d), or None if it is not one of the 27."""
+    try:
+        return TILE_INDEX.get(tuple(tile))
+    except TypeError:
+        return None
+
+
+# --- scoring --------------------------------------------------------------------------------------
+
+def line_details(board: Board) -> list[dict[str, Any]]:
+    """Each line's state on a board of (v, u, d) tiles / None: "empty" (no tile), "open" (its tiles
+    agree, cells left), "scored" (full and agreeing), "broken" (two numbers differ). "value" is the
+    agreed number (None when empty or broken), "points" what it scores now (only when scored) and
+    "potential" what it would score if completed (0 when broken)."""
+    details = []
+    for i, cells in enumerate(LINES):
+        d = LINE_DIRECTION[i]
+        numbers = {board[c][d] for c in cells if board[c] is not None}
+        filled = sum(board[c] is not None for c in cells)
+        if not numbers:
+            status, value = "empty", None
+        elif len(numbers) > 1:
+            status, value = "broken", None
+        else:
+            value = next(iter(numbers))
+            status = "scored" if filled == len(cells) else "open"
+        details.append({
+            "line": i, "direction": DIRECTIONS[d], "cells": list(cells), "status": status,
+            "value": value, "filled": filled,
+            "points": value * len(cells) if status == "scored" else 0,
+            "potential": value * len(cells) if value is not None else 0,
+        })
+    return details
+
+
+def score_board(board: Board) -> tuple[int, list[dict[str, Any]]]:
+    """A board's points so far (complete agreeing lines only) and the per-line details."""
+    details = line_details(board)
+    return sum(line["points"] for line in details), details
+
+
+def score_numbers(board: Sequence[int | None]) -> int:
+    """The same total for a board of tile numbers (None = empty); fast, for engines and bots."""
+    total = 0
+    for i, cells in enumerate(LINES):
+        d = LINE_DIRECTION[i]
+        first = board[cells[0]]
+        if first is None:
+            continue
+        value = TILES[first][d]
+        for c in cells[1:]:
+            t = board[c]
+            if t is None or TILES[t][d] != value:
+                break
+        else:
+            total += value * len(cells)
+    return total
+
+
+# --- placement rules ------------------------------------------------------------------------------
+
+def legal_cells(board: Sequence[Any], adjacency: str = "off", previous: int | None = None) -> list[int]:
+    """The cells where the next tile may go: any empty cell; with adjacency "any" an empty cell
+    touching a placed tile (any cell for a round's first tile); with "previous" an empty cell
+    touching the previously placed tile, or, if there is none, as with "any"."""
+    empty = [c for c in range(CELLS) if board[c] is None]
+    if adjacency == "off" or len(empty) == CELLS:
+        return empty
+    if adjacency == "previous" and previous is not None:
+        near = [c for c in empty if previous in ADJACENT[c]]
+        if near:
+            return near
+    return [c for c in empty if any(board[n] is not None for n in ADJACENT[c])]
+
+
+def daily_seed(date_iso: str) -> int:
+    """The seed of the daily game for a date "YYYY-MM-DD": the same tile order on every device."""
+    day = datetime.date.fromisoformat(date_iso)
+    return derive_seed(0x7A6E, "take-it-easy", "daily", day.isoformat())
+
+
+def round_order(seed: int, round_index: int) -> list[int]:
+    """The shuffled tile numbers of one round (only the first 19 are revealed)."""
+    order = list(range(len(TILES)))
+    Rng(derive_seed(seed, round_index)).shuffle(order)
+    return order
+
+
+# --- the state -------------------------------------------------------------------------------------
+
+class TakeItEasyState(State):
+    """Boards hold tile numbers (None = empty). `step` is the number of tiles revealed this round;
+    the tiles revealed by the current step wait in `waiting[seat]` until that seat places them."""
+
+    round: int
+    order: list[int]
+    revealed: int
+    batch: list[int]
+    boards: list[list[int | None]]
+    waiting: list[list[int]]
+    previous: list[int | None]
+    turn: int | None
+    phase: str
+    round_scores: list[list[int]]
+
+    def setup(self) -> None:
+        self.round_scores = []
+        self._start_round(0)
+
+    # -- round and step machinery -----------------------------------------------------------------
+    def _start_round(self, index: int) -> None:
+        self.round = index
+        self.order = round_order(self.seed, index)
+        self.revealed = 0
+        self.boards = [[None] * CELLS for _ in range(self.players)]
+        self.previous = [None] * self.players
+        self.phase = "place"
+        self._reveal()
+
+    def _reveal(self) -> None:
+        """Reveal the next tile (two with pairs, except the round's last) to every seat; the
+        caller places first."""
+        count = 2 if self.options["pairs"] and ROUND_TILES - self.revealed >= 2 else 1
+        self.batch = self.order[self.revealed:self.revealed + count]
+        self.revealed += count
+        self.waiting = [list(self.batch) for _ in range(self.players)]
+        self.turn = self.caller
+
+    @property
+    def caller(self) -> int:
+        return self.round % self.players
+
+    def _end_step_for(self, seat: int) -> None:
+        nxt = (seat + 1) % self.players
+        if nxt != self.caller:
+            self.turn = nxt
+        elif self.revealed < ROUND_TILES:
+            self._reveal()
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        self.round_scores.append([score_numbers(b) for b in self.boards])
+        self.waiting = [[] for _ in range(self.players)]
+        self.batch = []
+        if len(self.round_scores) == self.options["rounds"]:
+            self.phase, self.turn = "over", None
+        else:
+            self.phase, self.turn = "scoring", 0
+
+    # -- contract ------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_cells(self, seat: int | None = None) -> list[int]:
+        """Where `seat` (default: the seat to play) may put its next tile now."""
+        seat = self.turn if seat is None else seat
+        if seat is None or self.phase != "place":
+            return []
+        return legal_cells(self.boards[seat], self.options["adjacency"], self.previous[seat])
+
+    def legal_moves(self) -> list[Move]:
+        if self.phase == "scoring":
+            return [{"type": "next-round"}]
+        if self.phase != "place":
+            return []
+        cells = self.legal_cells()
+        if not self.options["pairs"]:
+            return [{"type": "place", "cell": c} for c in cells]
+        tiles = sorted(set(self.waiting[self.turn]))
+        return [{"type": "place", "cell": c, "tile": list(TILES[t])} for t in tiles for c in cells]
+
+    def check(self, move: Move) -> None:
+        kind = move["type"]
+        if kind == "next-round":
+            if self.phase != "scoring":
+                raise self.game.refuse("not-between-rounds")
+            return
+        if kind != "place":
+            raise self.game.refuse("unknown-move", type=kind)
+        if self.phase != "place":
+            raise self.game.refuse("round-over", round=self.round + 1)
+        self._tile_of(move)
+        cell = move.get("cell")
+        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < CELLS:
+            raise self.game.refuse("bad-cell", cell=repr(cell))
+        board = self.boards[self.turn]
+        if board[cell] is not None:
+            raise self.game.refuse("occupied", cell=cell)
+        if cell not in self.legal_cells():
+            if self.options["adjacency"] == "previous" and self.previous[self.turn] is not None \
+                    and any(self.previous[self.turn] in ADJACENT[c] for c in self.legal_cells()):
+                raise self.game.refuse("not-next-to-previous", cell=cell, previous=self.previous[self.turn])
+            raise self.game.refuse("not-adjacent", cell=cell)
+
+    def _tile_of(self, move: Move) -> int:
+        """The waiting tile a place move puts down (refusing a wrong or missing "tile")."""
+        waiting = self.waiting[self.turn]
+        if "tile" not in move:
+            if len(set(waiting)) > 1:
+                raise self.game.refuse("which-tile", tiles=" ".join(tile_text(t) for t in waiting))
+            return waiting[0]
+        t = tile_number(move["tile"])
+        if t is None or t not in waiting:
+            raise self.game.refuse("wrong-tile", tile=str(move["tile"]),
+                                   tiles=" ".join(tile_text(t) for t in waiting))
+        return t
+
+    def apply(self, move: Move) -> None:
+        if move["type"] == "next-round":
+            self._start_round(self.round + 1)
+            return
+        seat = self.turn
+        tile = self._tile_of(move)
+        self.boards[seat][move["cell"]] = tile
+        self.previous[seat] = move["cell"]
+        self.waiting[seat].remove(tile)
+        if not self.waiting[seat]:
+            self._end_step_for(seat)
+
+    # -- scores -----------------------------------------------------------------------------------------
+    def round_score(self, seat: int) -> int:
+        """The points of `seat`'s board in the current round (final once the round is over)."""
+        return score_numbers(self.boards[seat])
+
+    def totals(self) -> list[int]:
+        """Match totals: every finished round, plus the board of a round still being played."""
+        totals = [sum(r[s] for r in self.round_scores) for s in range(self.players)]
+        if self.phase == "place":
+            totals = [t + self.round_score(s) for s, t in enumerate(totals)]
+        return totals
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.totals()]
+
+    def winners(self) -> list[int]:
+        """Highest total; a tie is shared, or with tie "best-round" goes to the best single round
+        among the tied (still shared if that ties too)."""
+        totals = self.totals()
+        top = [s for s, t in enumerate(totals) if t == max(totals)]
+        if self.options["tie"] == "best-round" and len(top) > 1 and self.round_scores:
+            best = {s: max(r[s] for r in self.round_scores) for s in top}
+            top = [s for s in top if best[s] == max(best.values())]
+        return top
+
+    # -- what a seat sees -------------------------------------------------------------------------------
+    def unseen(self) -> list[int]:
+        """Tile numbers not yet revealed this round, sorted (public: deducible from the boards)."""
+        return sorted(self.order[self.revealed:])
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        boards = [[None if t is None else list(TILES[t]) for t in b] for b in self.boards]
+        lines = [score_board(b)[1] for b in boards]
+        to_place = [list(TILES[t]) for t in self.waiting[self.turn]] if self.phase == "place" else []
+        return {
+            "phase": self.phase,
+            "round": self.round + 1,
+            "rounds": self.options["rounds"],
+            "caller": self.caller,
+            "current": self.turn,
+            "seat": seat,
+            "tiles": [list(TILES[t]) for t in self.batch],
+            "to_place": to_place,
+            "revealed": self.revealed,
+            "left": ROUND_TILES - self.revealed,
+            "unseen": [list(TILES[t]) for t in self.unseen()],
+            "boards": boards,
+            "lines": lines,
+            "board_scores": [sum(line["points"] for line in ls) for ls in lines],
+            "previous": list(self.previous),
+            "legal_cells": self.legal_cells(),
+            "round_scores": [list(r) for r in self.round_scores],
+            "totals": self.totals(),
+            "winners": self.winners() if self.is_over else [],
+            "options": dict(self.options),
+        }
+
+    def copy(self) -> "TakeItEasyState":
+        clone = self.__class__.__new__(self.__class__)
+        clone.__dict__.update(self.__dict__)
+        clone.options = dict(self.options)
+        clone.moves = list(self.moves)  # moves are never mutated once played
+        clone.order = list(self.order)
+        clone.batch = list(self.batch)
+        clone.boards = [list(b) for b in self.boards]
+        clone.waiting = [list(w) for w in self.waiting]
+        clone.previous = list(self.previous)
+        clone.round_scores = [list(r) for r in self.round_scores]
+        return clone
+
+    def __str__(self) -> str:
+        parts = [f"Take It Easy, round {self.round + 1}/{self.options['rounds']}, "
+                 f"caller seat {self.caller}, phase {self.phase}, "
+                 f"tiles revealed {self.revealed}/{ROUND_TILES}"]
+        if self.batch and self.phase == "place":
+            parts.append(f"seat {self.turn} to place {' '.join(tile_text(t) for t in self.waiting[self.turn])}")
+        for seat, board in enumerate(self.boards):
+            parts.append(f"seat {seat}: {self.totals()[seat]} in total, "
+                         f"rounds {[r[seat] for r in self.round_scores]}")
+            parts.append(board_text(board))
+        return "\n".join(parts)
+
+
+def tile_text(t: int) -> str:
+    """A tile number shown as v-u-d (vertical, "/", "\\")."""
+    return "-".join(map(str, TILES[t]))
+
+
+def board_text(board: Sequence[int | None]) -> str:
+    """The board as five columns of cells, each "id:v-u-d" or "id:-----"."""
+    return "\n".join("  " + "  ".join(f"{c:2d}:{tile_text(board[c]) if board[c] is not None else '-----'}"
+                                       for c in cells) for cells in COLUMNS)
+
+
+# --- texts -------------------------------------------------------------------------------------------
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "name": "Take It Easy",
+        "pitch": "Everyone gets the same tiles: build coloured lines across your hexagon board.",
+        "rules": (
+            "Each player has a board of 19 hexagonal cells. A tile shows three numbers: one read "
+            "vertically (1, 5 or 9), one along the rising diagonal (2, 6 or 7) and one along the "
+            "falling diagonal (3, 4 or 8). Tiles are never turned.\n\n"
+            "The caller reveals the tiles one at a time, in a random order. Every player puts the "
+            "same tile on any empty cell of their own board. A tile, once placed, stays put, and "
+            "every tile must be placed even if it spoils a line.\n\n"
+            "After 19 tiles the boards are full. Each of the 15 lines (5 vertical, 5 per diagonal) "
+            "whose tiles all show the same number in its direction scores that number times its "
+            "length; a single different number makes the line score nothing. The best possible "
+            "round is 307.\n\n"
+            "A game is 4 rounds, with a new caller and a fresh shuffle each round (or 1 round for a "
+            "quick game). The highest total wins; a tie is shared, or broken by the best round if "
+            "chosen. Alone, try to beat your own best round.\n\n"
+            "Variant, adjacent tiles: after a round's first tile, each tile must touch a tile "
+            "already on your board (or, stricter, the tile you placed just before; if that one is "
+            "surrounded, any tile will do).\n\n"
+            "Variant, pairs: tiles come two at a time (the 19th alone); place both in the order "
+            "you like."),
+        "option.rounds": "Rounds",
+        "option.rounds.help": "A game is 4 rounds; play 1 for a quick game.",
+        "option.rounds.4": "4 rounds",
+        "option.rounds.1": "1 round",
+        "option.tie": "Ties",
+        "option.tie.help": "What happens when the best totals are equal.",
+        "option.tie.shared": "Shared win",
+        "option.tie.best-round": "Best single round wins",
+        "option.adjacency": "Adjacent tiles",
+        "option.adjacency.help": "Variant: after the first tile, each tile must touch the ones already placed.",
+        "option.adjacency.off": "Off",
+        "option.adjacency.any": "Touch any placed tile",
+        "option.adjacency.previous": "Touch the previous tile",
+        "option.pairs": "Pairs",
+        "option.pairs.help": "Variant: tiles are revealed two at a time; place both in any order.",
+        "option.pairs.False": "Off",
+        "option.pairs.True": "On",
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
+        "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.bad-cell": "There is no cell {cell}.",
+        "illegal.occupied": "Cell {cell} already has a tile.",
+        "illegal.not-adjacent": "Cell {cell} does not touch any tile on your board.",
+        "illegal.not-next-to-previous": "Cell {cell} does not touch the tile you just placed (cell {previous}).",
+        "illegal.which-tile": "Two tiles wait ({tiles}): say which one you place.",
+        "illegal.wrong-tile": "The tile {tile} is not one of those to place ({tiles}).",
+        "illegal.round-over": "Round {round} is over: start the next round first.",
+        "illegal.not-between-rounds": "The round is still being played.",
+        "move.place": "{player} places {tile} on cell {cell}",
+        "move.next-round": "{player} starts round {round}",
+        "prompt.place": "place the tile {tile}",
+        "prompt.place-pair": "place the tiles {tiles}, in the order you like",
+        "prompt.scoring": "round {round} is over: see the scores, then start the next round",
+        "prompt.over": "the game is over",
+        "label.round": "Round {round} of {rounds}",
+        "label.caller": "Caller: {player}",
+        "label.left": "{left} tiles to come",
+        "label.total": "Total",
+        "label.best": "Best round",
+    },
+    "fr": {
+        "name": "Take It Easy",
+        "pitch": "Tout le monde reçoit les mêmes tuiles : formez des lignes de couleur sur votre hexagone.",
+        "rules": (
+            "Chaque joueur a un plan de 19 cases hexagonales. Une tuile porte trois chiffres : un "
+            "vertical (1, 5 ou 9), un sur la diagonale montante (2, 6 ou 7) et un sur la diagonale "
+            "descendante (3, 4 ou 8). On ne tourne jamais les tuiles.\n\n"
+            "Le meneur révèle les tuiles une à une, dans un ordre au hasard. Chaque joueur pose la "
+            "même tuile sur une case libre de son propre plan. Une tuile posée ne bouge plus, et "
+            "chaque tuile doit être posée, même si elle gâche une ligne.\n\n"
+            "Après 19 tuiles, les plans sont pleins. Chacune des 15 lignes (5 verticales, 5 par "
+            "diagonale) dont toutes les tuiles montrent le même chiffre dans sa direction rapporte "
+            "ce chiffre multiplié par sa longueur ; un seul chiffre différent annule la ligne. La "
+            "meilleure manche possible vaut 307.\n\n"
+            "Une partie compte 4 manches, avec un nouveau meneur et un nouveau mélange à chaque "
+            "manche (ou 1 manche pour une partie rapide). Le plus haut total gagne ; une égalité "
+            "est partagée, ou départagée par la meilleure manche si on l'a choisi. Seul, essayez "
+            "de battre votre meilleure manche.\n\n"
+            "Variante, tuiles contiguës : après la première tuile de la manche, chaque tuile doit "
+            "toucher une tuile déjà posée sur votre plan (ou, plus strict, la tuile posée juste "
+            "avant ; si elle est entourée, n'importe quelle tuile convient).\n\n"
+            "Variante, par paires : les tuiles arrivent deux par deux (la 19e seule) ; posez les "
+            "deux dans l'ordre de votre choix."),
+        "option.rounds": "Manches",
+        "option.rounds.help": "Une partie compte 4 manches ; 1 pour une partie rapide.",
+        "option.rounds.4": "4 manches",
+        "option.rounds.1": "1 manche",
+        "option.tie": "Égalité",
+        "option.tie.help": "Ce qui se passe quand les meilleurs totaux sont égaux.",
+        "option.tie.shared": "Victoire partagée",
+        "option.tie.best-round": "La meilleure manche l'emporte",
+        "option.adjacency": "Tuiles contiguës",
+        "option.adjacency.help": "Variante : après la première tuile, chaque tuile doit toucher celles déjà posées.",
+        "option.adjacency.off": "Non",
+        "option.adjacency.any": "Toucher une tuile posée",
+        "option.adjacency.previous": "Toucher la tuile précédente",
+        "option.pairs": "Par paires",
+        "option.pairs.help": "Variante : les tuiles sont révélées deux par deux ; posez-les dans l'ordre voulu.",
+        "option.pairs.False": "Non",
+        "option.pairs.True": "Oui",
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
+        "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.bad-cell": "Il n'y a pas de case {cell}.",
+        "illegal.occupied": "La case {cell} a déjà une tuile.",
+        "illegal.not-adjacent": "La case {cell} ne touche aucune tuile de votre plan.",
+        "illegal.not-next-to-previous": "La case {cell} ne touche pas la tuile que vous venez de poser (case {previous}).",
+        "illegal.which-tile": "Deux tuiles attendent ({tiles}) : dites laquelle vous posez.",
+        "illegal.wrong-tile": "La tuile {tile} n'est pas à poser ({tiles}).",
+        "illegal.round-over": "La manche {round} est finie : lancez d'abord la manche suivante.",
+        "illegal.not-between-rounds": "La manche est encore en cours.",
+        "move.place": "{player} pose {tile} sur la case {cell}",
+        "move.next-round": "{player} lance la manche {round}",
+        "prompt.place": "posez la tuile {tile}",
+        "prompt.place-pair": "posez les tuiles {tiles}, dans l'ordre de votre choix",
+        "prompt.scoring": "la manche {round} est finie : voyez les scores, puis lancez la suivante",
+        "prompt.over": "la partie est terminée",
+        "label.round": "Manche {round} sur {rounds}",
+        "label.caller": "Meneur : {player}",
+        "label.left": "encore {left} tuiles",
+        "label.total": "Total",
+        "label.best": "Meilleure manche",
+    },
+}
+
+
+class TakeItEasy(Game):
+    """Take It Easy: 1 to 8 players (the box has 4 sets; the page suggests 1-4), 1 by default."""
+
+    id = "take-it-easy"
+    rules_version = 1
+    min_players = 1
+    max_players = 8
+    default_players = 1
+    options = (
+        Option("rounds", (4, 1)),
+        Option("tie", ("shared", "best-round")),
+        Option("adjacency", ("off", "any", "previous")),
+        Option("pairs", (False, True)),
+    )
+    state_class = TakeItEasyState
+    texts = TEXTS
+
+
+GAME = register_game(TakeItEasy())

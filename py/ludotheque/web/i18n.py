@@ -1,0 +1,33 @@
+"""The current language and the lookups the screens use: app texts (ludotheque.texts) and each
+game's own table (game.texts), both in French and English."""
+from __future__ import annotations
+
+from .. import texts
+from ..core import Game
+
+current = {"lang": "fr"}
+
+
+def lang() -> str:
+    return current["lang"]
+
+
+def set_lang(value: str) -> None:
+    current["lang"] = value if value in texts.LANGS else "fr"
+
+
+def t(key: str, **params) -> str:
+    return texts.text(current["lang"], key, **params)
+
+
+def gt(game: Game, key: str, **params) -> str:
+    """A game's text; a missing key falls back to English, then to the key itself."""
+    template = game.text(current["lang"], key)
+    try:
+        return template.format(**params) if params else template
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def level_name(level: str) -> str:
+    return t(f"level.{level}") if f"level.{level}" in texts.TEXTS["en"] else level

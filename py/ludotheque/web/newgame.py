@@ -1,0 +1,110 @@
+"""The new-game dialog: seats (name, human or bot level) and the game's declared options with
+their defaults and one-line explanations. Markup and form parsing are pure, so they are tested on
+CPython; app.py reads the form's values from the page and hands them here as a dict."""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import core
+from ..core import BadOptions, Game
+from .dom import Raw, h
+from .i18n import gt, level_name, t
+from .saves import MAX_NAME, Seat
+
+
+def default_seats(game: Game, players: int) -> list[Seat]:
+    """Seat 1 is a human; the others are bots at the default level (a solo game against the
+    computer is the most common start); the table can switch any of them."""
+    level = core.default_bot_level(game.id)
+    seats = [Seat(t("new.default-name", n=1))]
+    for n in range(2, players + 1):
+        seats.append(Seat(t("new.bot-name", n=n), "bot", level) if level else Seat(t("new.default-name", n=n)))
+    return seats
+
+
+def _option_value_label(game: Game, name: str, value: Any) -> str:
+    key = f"option.{name}.{value}"
+    label = gt(game, key)
+    return str(value) if label == key else label
+
+
+def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
+    kinds = [("human", t("new.human"))] + [
+        (f"bot:{lvl}", t("new.bot", level=level_name(lvl))) for lvl in core.bot_levels(game.id)]
+    current = "human" if not seat.is_bot else f"bot:{seat.level}"
+    return h("fieldset", {"class_": "seat"},
+             h("legend", None, t("new.seat", n=n + 1)),
+             h("label", None, t("new.seat.name"),
+               h("input", {"name": f"seat-{n}-name", "value": seat.name, "maxlength": MAX_NAME,
+                           "autocomplete": "off", "required": True})),
+             h("label", None, t("new.seat.kind"),
+               h("select", {"name": f"seat-{n}-kind"},
+                 [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])))
+
+
+def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
+    label = gt(game, f"option.{opt.name}")
+    help_key = f"option.{opt.name}.help"
+    help_text = gt(game, help_key)
+    value = options.get(opt.name, opt.default_value)
+    if isinstance(opt.default_value, bool):
+        control = h("input", {"type": "checkbox", "name": f"opt-{opt.name}", "checked": bool(value)})
+    else:
+        control = h("select", {"name": f"opt-{opt.name}"},
+                    [h("option", {"value": str(c), "selected": c == value}, _option_value_label(game, opt.name, c))
+                     for c in opt.choices])
+    return h("div", {"class_": "option", "hidden": not opt.applies(options)},
+             h("label", None, h("span", {"class_": "option-label"}, label), control),
+             h("p", {"class_": "option-help"}, help_text) if help_text != help_key else None)
+
+
+def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "") -> Raw:
+    return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
+                      "aria-modal": "true", "aria-labelledby": "newgame-title"},
+             h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
+             h("label", {"class_": "players"}, t("new.players"),
+               h("select", {"name": "players", "data-refresh": "1"},
+                 [h("option", {"value": n, "selected": n == players}, n)
+                  for n in range(game.min_players, game.max_players + 1)])),
+             h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
+             h("h3", None, t("new.options")) if game.options else None,
+             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options]),
+             h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),
+               h("button", {"type": "submit", "class_": "primary", "data-action": "start"}, t("new.start"))))
+
+
+def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, Any]]:
+    """Players, seats and options from the form's raw values; BadOptions if anything is off."""
+    try:
+        players = game.check_players(int(form.get("players", game.default_players)))
+    except (TypeError, ValueError):
+        raise BadOptions("the number of players is not a number") from None
+    levels = core.bot_levels(game.id)
+    seats = []
+    for n in range(players):
+        name = str(form.get(f"seat-{n}-name") or "").strip()[:MAX_NAME]
+        kind = str(form.get(f"seat-{n}-kind") or "human")
+        if kind.startswith("bot:") and kind[4:] in levels:
+            seats.append(Seat(name or t("new.bot-name", n=n + 1), "bot", kind[4:]))
+        else:
+            seats.append(Seat(name or t("new.default-name", n=n + 1)))
+    options: dict[str, Any] = {}
+    for opt in game.options:
+        raw = form.get(f"opt-{opt.name}")
+        if isinstance(opt.default_value, bool):
+            options[opt.name] = bool(raw)
+        elif raw is not None:
+            matches = [c for c in opt.choices if str(c) == str(raw)]
+            if not matches:
+                raise BadOptions(f"{opt.name}: {raw!r} is not allowed")
+            options[opt.name] = matches[0]
+    options = {k: v for k, v in options.items() if game.option(k).applies(options)}
+    return players, seats, game.validate_options(options, players)
+
+
+def resize_seats(game: Game, seats: list[Seat], players: int) -> list[Seat]:
+    fresh = default_seats(game, players)
+    return [seats[n] if n < len(seats) else fresh[n] for n in range(players)]
+

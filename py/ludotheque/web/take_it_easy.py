@@ -1,0 +1,206 @@
+"""Take It Easy at the table: each board drawn as 19 flat-topped hexes, each tile with its three
+numbered lines as on the real tiles (the colour of a value never alone: its number is printed and
+each value has its own line width). Tap a lit cell to place the tile; in pairs mode tap one of the
+two tiles first. While a seat places, the other boards stay covered (a toggle shows them). At the
+end of a round every board is shown with its scoring lines marked and a table of the scores."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..games import take_it_easy as tie
+from .dom import Raw, h
+from .i18n import gt, t
+from .table import GameTable
+
+R = 30.0                          # hex circumradius in SVG units
+H = math.sqrt(3) * R              # hex height (flat top)
+COLOURS = {1: "#8d939c", 5: "#4fb3c8", 9: "#e9c43b", 2: "#ee9ab8", 6: "#d84a3a", 7: "#5aa852",
+           3: "#f4b6c2", 4: "#3f7fd0", 8: "#ef8a2d"}
+# a pattern besides the colour: higher numbers draw wider lines
+WIDTH = {1: 5, 2: 5, 3: 5, 4: 6.5, 5: 6.5, 6: 6.5, 7: 8, 8: 8, 9: 8}
+
+
+def centre(cell: int) -> tuple[float, float]:
+    for col, cells in enumerate(tie.COLUMNS):
+        if cell in cells:
+            q = col - 2
+            r = max(-2, -2 - q) + cells.index(cell)
+            return 1.5 * R * q, H * (r + q / 2)
+    raise ValueError(cell)
+
+
+def hexagon(cx: float, cy: float, radius: float = R) -> str:
+    return " ".join(f"{cx + radius * math.cos(math.pi / 3 * k):.1f},{cy + radius * math.sin(math.pi / 3 * k):.1f}"
+                    for k in range(6))
+
+
+def tile_art(tile: list[int] | tuple[int, int, int], cx: float, cy: float, scale: float = 1.0) -> Raw:
+    """A tile's three lines and numbers: vertical, "/" (lower-left to upper-right), "\\"."""
+    v, u, d = tile
+    r, hh = R * scale, H * scale
+    segments = (
+        (u, (cx - 0.75 * r, cy + hh / 4), (cx + 0.75 * r, cy - hh / 4)),
+        (d, (cx - 0.75 * r, cy - hh / 4), (cx + 0.75 * r, cy + hh / 4)),
+        (v, (cx, cy - hh / 2), (cx, cy + hh / 2)),
+    )
+    lines = [h("line", {"x1": f"{a[0]:.1f}", "y1": f"{a[1]:.1f}", "x2": f"{b[0]:.1f}", "y2": f"{b[1]:.1f}",
+                        "stroke": COLOURS[n], "stroke-width": f"{WIDTH[n] * scale:.1f}", "stroke-linecap": "butt"})
+             for n, a, b in segments]
+    labels = ((v, cx, cy - 0.52 * hh / 2 - 2 * scale), (u, cx - 0.5 * r, cy + 0.45 * hh / 2),
+              (d, cx + 0.5 * r, cy + 0.45 * hh / 2))
+    numbers = [h("text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "class_": "tie-num",
+                          "font-size": f"{11 * scale:.1f}"}, n) for n, x, y in labels]
+    return h("g", {"class_": "tie-tile", "aria-label": f"{v}-{u}-{d}"}, lines, numbers)
+
+
+def tile_label(tile) -> str:
+    return "-".join(str(n) for n in tile)
+
+
+def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int], act: bool,
+              hint: int | None = None, label: str = "") -> Raw:
+    """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given."""
+    cells = []
+    for cell in range(tie.CELLS):
+        cx, cy = centre(cell)
+        tile = board[cell]
+        playable = act and cell in legal
+        attrs = {"class_": "tie-cell" + (" legal" if playable else "") + (" hint" if cell == hint else "")
+                           + (" filled" if tile else ""),
+                 "data-cell": cell}
+        if playable:
+            attrs.update({"data-act": "place", "tabindex": 0, "role": "button",
+                          "aria-label": t("tie.cell", cell=cell)})
+        cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}),
+                       tile_art(tile, cx, cy, 0.96) if tile else None))
+    marks = []
+    for line in lines or ():
+        if line["status"] != "scored":
+            continue
+        (x1, y1), (x2, y2) = centre(line["cells"][0]), centre(line["cells"][-1])
+        marks.append(h("line", {"class_": "tie-scored", "x1": f"{x1:.1f}", "y1": f"{y1:.1f}",
+                                "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}))
+        marks.append(h("text", {"class_": "tie-points", "x": f"{(x1 + x2) / 2 + 6:.1f}",
+                                "y": f"{(y1 + y2) / 2 - 6:.1f}"}, f"+{line['points']}"))
+    width, height = 8 * R + 4, 5 * H + 4
+    return h("svg", {"class_": "tie-board", "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
+                     "role": "group", "aria-label": label},
+             cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
+
+
+class Table(GameTable):
+    game_id = "take-it-easy"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.picked: int | None = None     # index into to_place (pairs mode)
+        self.show_all = False
+        self.hint: int | None = None
+
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.state.current_player)
+
+    def prompt(self) -> str:
+        v = self.view()
+        game = self.state.game
+        if v["phase"] == "place":
+            if len(v["to_place"]) > 1:
+                return gt(game, "prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
+            return gt(game, "prompt.place", tile=tile_label(v["to_place"][0]))
+        return gt(game, f"prompt.{v['phase']}", round=v["round"])
+
+    def waits_for_humans(self) -> bool:
+        """Between rounds the scores stay on show until a human starts the next round."""
+        return self.view()["phase"] == "scoring" and any(not s.is_bot for s in self.session.seats)
+
+    def tile_to_place(self, v: dict[str, Any]) -> list[int] | None:
+        if not v["to_place"]:
+            return None
+        index = self.picked if self.picked is not None and self.picked < len(v["to_place"]) else 0
+        return v["to_place"][index]
+
+    def act(self, action: str, data: dict[str, str]) -> None:
+        v = self.view()
+        if action == "pick":
+            self.picked = int(data["index"])
+            self.session.repaint()
+        elif action == "place":
+            move: dict[str, Any] = {"type": "place", "cell": int(data["cell"])}
+            if len(v["to_place"]) > 1:
+                move["tile"] = self.tile_to_place(v)
+            self.session.play(move)
+        elif action == "next-round":
+            self.session.play({"type": "next-round"})
+        elif action == "show-all":
+            self.show_all = not self.show_all
+            self.session.repaint()
+        elif action == "hint":
+            from ..bots import get as get_bot
+            move = get_bot(self.game_id, None, seed=self.state.seed).choose(self.state)
+            self.hint = move.get("cell")
+            if "tile" in move:
+                self.picked = [list(x) for x in v["to_place"]].index(list(move["tile"]))
+            self.session.repaint()
+
+    def cancel(self) -> None:
+        self.picked = None
+        self.hint = None
+
+    def board(self) -> Raw:
+        v = self.view()
+        seat = v["current"]
+        human = seat is not None and not self.session.seats[seat].is_bot
+        scoring = v["phase"] in ("scoring", "over")
+        main_seat = seat if seat is not None else 0
+        tile = self.tile_to_place(v)
+        panel = []
+        if v["phase"] == "place":
+            picks = []
+            for i, x in enumerate(v["to_place"]):
+                chosen = x == tile
+                picks.append(h("button", {"type": "button", "class_": "tie-pick" + (" picked" if chosen else ""),
+                                          "data-act": "pick", "data-index": i, "aria-pressed": "true" if chosen else "false",
+                                          "aria-label": tile_label(x), "disabled": not human or len(v["to_place"]) < 2},
+                               h("svg", {"viewBox": f"{-R * 1.05:.1f} {-H * 0.55:.1f} {R * 2.1:.1f} {H * 1.1:.1f}",
+                                         "class_": "tie-current"},
+                                 h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}),
+                                 tile_art(x, 0, 0))))
+            panel.append(h("div", {"class_": "tie-picks"}, picks))
+            panel.append(h("p", {"class_": "tie-left"}, t("tie.left", left=v["left"], round=v["round"], rounds=v["rounds"])))
+            if human:
+                panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
+        if v["phase"] == "scoring":
+            panel.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
+                           t("tie.next-round", round=v["round"] + 1)))
+        if self.state.players > 1 and v["phase"] == "place":
+            panel.append(h("button", {"type": "button", "data-act": "show-all",
+                                      "aria-pressed": "true" if self.show_all else "false"},
+                           t("tie.hide-boards") if self.show_all else t("tie.show-boards")))
+        boards = []
+        for s, b in enumerate(v["boards"]):
+            if s == main_seat and not scoring:
+                continue
+            visible = scoring or self.show_all
+            title = h("h3", None, self.session.name(s), " · ", v["board_scores"][s] if visible else "")
+            body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s)) if visible \
+                else h("div", {"class_": "tie-covered"}, t("tie.covered"))
+            boards.append(h("div", {"class_": "tie-other", "data-seat": s}, title, body))
+        main = None
+        if not scoring:
+            main = h("div", {"class_": "tie-main", "data-seat": main_seat},
+                     h("h3", None, self.session.name(main_seat), " · ", v["board_scores"][main_seat]),
+                     board_svg(v["boards"][main_seat], None, v["legal_cells"], human, self.hint,
+                               label=self.session.name(main_seat)))
+        return h("div", {"class_": "tie-table" + (" scoring" if scoring else "")},
+                 main, h("aside", {"class_": "tie-panel"}, panel) if panel else None,
+                 h("div", {"class_": "tie-others"}, boards) if boards else None,
+                 self.score_table(v) if scoring or v["round_scores"] else None)
+
+    def score_table(self, v: dict[str, Any]) -> Raw:
+        rounds = v["round_scores"]
+        head = h("tr", None, h("th", None, ""), [h("th", None, t("tie.round", round=i + 1)) for i in range(len(rounds))],
+                 h("th", None, t("tie.total")))
+        rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
+                  h("td", None, v["totals"][s])) for s in range(self.state.players)]
+        return h("table", {"class_": "tie-scores"}, h("thead", None, head), h("tbody", None, rows))

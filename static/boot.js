@@ -1,0 +1,85 @@
+/* The static shell's own script: it runs before Python and shows how the boot goes.
+   - feeds the loading bar from PyScript's py:progress events;
+   - turns any failure before Python is ready (a missing runtime file, a script error, a Python
+     exception) into a readable message instead of a blank or frozen page. */
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var steps = 0;
+  var EXPECTED_STEPS = 6;
+  var lastProgress = Date.now();
+
+  function ready() { return root.getAttribute("data-ready") === "true"; }
+
+  function byId(id) { return document.getElementById(id); }
+
+  function fail(detail) {
+    if (ready()) return;
+    root.setAttribute("data-boot", "failed");
+    var box = byId("boot-error");
+    var text = byId("boot-error-detail");
+    if (!box || !text) { return; }
+    if (!box.hidden) { return; }  // keep the first cause: later errors are its consequences
+    text.textContent = String(detail || "unknown error").slice(0, 400);
+    box.hidden = false;
+    var boot = byId("boot");
+    if (boot) boot.hidden = true;
+  }
+  window.ludothequeBootFailed = fail;
+
+  window.addEventListener("py:progress", function (event) {
+    lastProgress = Date.now();
+    steps += 1;
+    var fill = byId("boot-fill");
+    if (fill) fill.style.transform = "scaleX(" + Math.min(steps / EXPECTED_STEPS, 0.95) + ")";
+    var step = byId("boot-step");
+    if (step) step.textContent = String(event.detail || "");
+  });
+
+  // resource errors do not bubble: listen in the capture phase
+  window.addEventListener("error", function (event) {
+    var t = event.target;
+    if (t && t !== window && (t.src || t.href)) {
+      fail("missing file " + (t.src || t.href));
+    } else {
+      fail(event.message || (event.error && event.error.message));
+    }
+  }, true);
+  window.addEventListener("unhandledrejection", function (event) {
+    var r = event.reason;
+    fail((r && (r.message || r.toString())) || "unhandled rejection");
+  });
+
+  // PyScript reports Python and runtime failures as .py-error boxes; surface the first one
+  new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var added = records[i].addedNodes;
+      for (var j = 0; j < added.length; j++) {
+        var node = added[j];
+        if (node.nodeType === 1 && node.classList.contains("py-error")) {
+          fail(node.textContent.trim().split("\n").slice(-3).join(" "));
+        }
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  // Pyodide only warns when the wasm cannot be fetched: notice a boot that stopped moving
+  var watchdog = setInterval(function () {
+    if (ready() || root.getAttribute("data-boot") === "failed") { clearInterval(watchdog); return; }
+    if (Date.now() - lastProgress > 90000) { fail("the runtime stopped loading (no progress for 90 s)"); }
+  }, 2000);
+
+  // fetch failures of runtime files: check the response of what Pyodide asks for
+  var realFetch = window.fetch;
+  window.fetch = function (input, init) {
+    return realFetch.call(this, input, init).then(function (response) {
+      if (!ready() && !response.ok) {
+        fail("missing file " + response.url + " (HTTP " + response.status + ")");
+      }
+      return response;
+    }, function (error) {
+      if (!ready()) fail("could not load " + (input && (input.url || input)) + ": " + error);
+      throw error;
+    });
+  };
+})();

@@ -1,0 +1,116 @@
+"""Shared fixtures. Browser tests build dist/ once per run, serve it in-process on 127.0.0.1 and
+drive headless Chromium through Playwright (the system Chromium when Playwright has none of its
+own). Every page a test opens is watched: a page error or a request that leaves the page's origin
+fails the test."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "build"))
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage"]
+READY = "html[data-ready='true']"
+BOOT_TIMEOUT = 90_000
+
+
+def find_chromium() -> str | None:
+    explicit = os.environ.get("LUDO_CHROMIUM")
+    if explicit:
+        return explicit
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if "page" in getattr(item, "fixturenames", ()) or "site" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site() -> str:
+    """dist/ built from this tree (once) and served on an ephemeral localhost port."""
+    import serve
+    if not os.environ.get("LUDO_SKIP_BUILD"):
+        subprocess.run([sys.executable, str(ROOT / "build" / "build_site.py")], check=True, cwd=ROOT)
+    server = serve.start(ROOT / "dist")
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        chromium = find_chromium()
+        try:
+            browser = pw.chromium.launch(args=CHROMIUM_ARGS)  # Playwright's own build, if present
+        except Exception:
+            if not chromium:
+                pytest.fail("no Chromium found: install Debian's `chromium` (apt-get install chromium) "
+                            "or set LUDO_CHROMIUM to a Chromium binary")
+            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that a test must not ignore."""
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    offsite: list[str] = field(default_factory=list)
+    expect_errors: bool = False
+
+    def on_request(self, request) -> None:
+        url = request.url
+        if not (url.startswith(self.origin) or url.startswith("data:") or url.startswith("blob:")):
+            self.offsite.append(url)
+
+
+@pytest.fixture
+def context(browser, site):
+    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR",
+                              service_workers="block")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def watch(site) -> Watch:
+    return Watch(origin=site.rstrip("/"))
+
+
+@pytest.fixture
+def page(context, watch):
+    page = context.new_page()
+    page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    page.on("request", watch.on_request)
+    page.set_default_timeout(20_000)
+    yield page
+    assert not watch.offsite, f"requests left the origin: {watch.offsite}"
+    if not watch.expect_errors:
+        assert not watch.errors, f"page errors: {watch.errors}"
+
+
+@pytest.fixture
+def boot(page, site):
+    """boot(path="") opens the app and waits until Python has made the menu interactive."""
+    def open_app(path: str = ""):
+        page.goto(site + path)
+        page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+        return page
+    return open_app

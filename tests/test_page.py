@@ -1,0 +1,107 @@
+"""The page itself: the shell paints, Python makes it interactive, storage survives reloads,
+and failures are explained instead of leaving a blank screen."""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from ludotheque import games
+
+CARD_BUTTON = "#cards button[data-action='new']"
+
+
+def test_menu_becomes_interactive(page, site, boot):
+    page.goto(site)
+    # the static shell is there before Python: one card per game, buttons waiting
+    cards = page.locator("#cards .card")
+    expect(cards).to_have_count(len(games.ids()))
+    assert len(games.ids()) >= 2
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    for game_id in games.ids():
+        button = page.locator(f"{CARD_BUTTON}[data-game='{game_id}']")
+        expect(button).to_be_enabled()
+        game = games.get(game_id)
+        card = page.locator(f".card[data-game='{game_id}']")
+        expect(card.locator(".card-name")).to_have_text(game.text("fr", "name"), use_inner_text=True)
+        expect(card.locator(".card-players")).to_contain_text(str(game.max_players))
+    expect(page.locator("#boot")).to_be_hidden()
+    expect(page.locator("#boot-error")).to_be_hidden()
+
+
+def test_language_switch_is_remembered(page, boot):
+    boot()
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    expect(page.locator(".tagline")).to_have_text("Des jeux de nombres pour la table, sans réseau", use_inner_text=True)
+    page.click("#lang-switch")
+    expect(page.locator(".tagline")).to_have_text("Number games for the table, offline", use_inner_text=True)
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator(CARD_BUTTON).first).to_have_text("New game", use_inner_text=True)
+
+
+def test_new_game_dialog_offers_seats_and_options(page, boot):
+    boot()
+    game = games.get("lucky-numbers")
+    page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
+    dialog = page.locator("#newgame")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("fieldset.seat")).to_have_count(game.default_players)
+    page.select_option("#newgame select[name='players']", str(game.max_players))
+    expect(dialog.locator("fieldset.seat")).to_have_count(game.max_players)
+    kinds = dialog.locator("select[name='seat-0-kind'] option")
+    assert kinds.count() >= 3  # human and at least two bot levels
+    assert dialog.locator(".option").count() >= 1
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+def test_a_started_game_survives_a_reload(page, boot):
+    boot()
+    page.click(f"{CARD_BUTTON}[data-game='take-it-easy']")
+    page.fill("#newgame input[name='seat-0-name']", "Alice")
+    page.click("#newgame button[data-action='start']")
+    expect(page.locator("#table .banner")).to_contain_text("Alice")
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    saved = page.locator(".saved-game")
+    expect(saved).to_have_count(1)
+    expect(saved).to_contain_text("Alice")
+    saved.locator("button[data-action='continue']").click()
+    expect(page.locator("#table .banner")).to_contain_text("Alice")
+
+
+def test_missing_runtime_file_gives_an_error_message(page, site, watch):
+    watch.expect_errors = True
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site)
+    box = page.locator("#boot-error")
+    expect(box).to_be_visible(timeout=60_000)
+    expect(box).to_contain_text("pyodide.asm.wasm")
+    expect(box).to_contain_text("n’a pas pu démarrer")
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+
+
+def test_corrupt_local_storage_does_not_stop_the_menu(page, site, context):
+    bad_values = {
+        "ludotheque:lang": "klingon",
+        "ludotheque:settings": "{not json",
+        "ludotheque:save:1-0": "{truncated",
+        "ludotheque:save:2-0": json.dumps({"version": 1, "id": "2-0", "game": "chess"}),
+        "ludotheque:save:3-0": json.dumps(["not", "a", "save"]),
+    }
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        + "".join(f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in bad_values.items())
+        + "}")
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    expect(page.locator(CARD_BUTTON).first).to_be_enabled()
+    notices = page.locator("#saved .notice")
+    expect(notices).to_have_count(3)
+    # kept aside, not deleted: the bad values are still in storage under their own keys
+    aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:aside:')).length")
+    assert aside == 3
+    page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
+    expect(page.locator("#newgame")).to_be_visible()
