@@ -63,8 +63,20 @@ def render_cards() -> str:
     return "\n".join(cards)
 
 
+def inline_assets(page: str) -> str:
+    """Put the stylesheet and the boot script marked data-inline into the page itself: the shell
+    then paints from the first response, with no other request in its way."""
+    css_tag = '<link rel="stylesheet" href="./static/app.css" data-inline>'
+    js_tag = '<script src="./static/boot.js" data-inline></script>'
+    css = (ROOT / "static" / "app.css").read_text("utf-8")
+    js = (ROOT / "static" / "boot.js").read_text("utf-8")
+    if css_tag not in page or js_tag not in page:
+        raise SystemExit("index.html lost its data-inline stylesheet or boot script")
+    return page.replace(css_tag, f"<style>\n{css}</style>").replace(js_tag, f"<script>\n{js}</script>")
+
+
 def render_index(source: str) -> str:
-    out = source.replace("{{cards}}", render_cards())
+    out = inline_assets(source).replace("{{cards}}", render_cards())
     while "{{text:" in out:
         start = out.index("{{text:")
         end = out.index("}}", start)

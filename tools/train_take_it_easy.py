@@ -185,6 +185,23 @@ def _check_against_python(board, present, tile, empties, idx):
             assert want == got, (after, pool, want, got)
 
 
+def heuristic_start(weights, cautious: float = 1.5) -> None:
+    """Fill the per-line tables with the medium bot's line potential (an open line is worth
+    points * filled / (filled + cautious * missing) while enough matching tiles are unseen), so that
+    learning starts from a sensible player instead of a random one."""
+    for i, cells in enumerate(LINES):
+        length, d = len(cells), LINE_DIRECTION[i]
+        for x in range(3):
+            points = VALUES[d][x] * length
+            for filled in range(1, length):
+                missing = length - filled
+                status = 2 + x * length + filled - 1
+                for r in range(missing, tb.REM_SIZE):
+                    for m in range(missing, tb.M_SIZE):
+                        weights[OFF1[i] + (status * tb.REM_SIZE + r) * tb.M_SIZE + m] = \
+                            points * filled / (filled + cautious * missing)
+
+
 def save(weights, path: Path, meta: dict) -> None:
     q = np.clip(np.round(weights[:tb.TABLE_SIZE] * SCALE), -32768, 32767).astype("<i2")
     blob = base64.b64encode(zlib.compress(q.tobytes(), 9)).decode("ascii")
@@ -205,15 +222,18 @@ def main() -> None:
                         help="per-entry rate max(alpha, VISIT_RATE / visits so far); 0: off")
     parser.add_argument("--eval-games", type=int, default=5000)
     parser.add_argument("--init", type=Path, help="start from these weights (JSON as written here)")
+    parser.add_argument("--heuristic-start", action="store_true", help="start the line tables from the medium bot")
     parser.add_argument("--out", type=Path, default=ROOT / "py/ludotheque/bots/data/take_it_easy_weights.json")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     weights = np.zeros(tb.TABLE_SIZE + 1)
     if args.init:
-        weights[:tb.TABLE_SIZE] = np.array(tb.load_weights(args.init), dtype=np.float64) / SCALE
+        weights[:] = np.array(tb.load_weights(args.init), dtype=np.float64) / SCALE
+    elif args.heuristic_start:
+        heuristic_start(weights)
     play_batch(weights, np.random.default_rng(0), 50, check=True)
     visits = np.zeros(weights.size) if args.visit_rate > 0 else None
-    batches = max(1, args.games // args.batch)
+    batches = args.games // args.batch
     started = time.time()
     recent = []
     for n in range(batches):

@@ -214,6 +214,8 @@ class Weights:
     feed: float = 0.5         # cost of one turn gained by the next player
     later_feed: float = 0.3   # the same for the players after them
     replay: float = 1.0       # Bruno's extra turn, in turns
+    draw_share: float = 0.8   # share of turns that draw from the supply (sets the horizon)
+    unfilled: float = 4.0     # cost of a cell left empty when the supply runs out
 
 
 class Planner:
@@ -228,6 +230,7 @@ class Planner:
             self.cum[v] = self.cum[v - 1] + avail[v]
         self.scale = weights.reach / max(1, sum(position.unseen))
         self.unseen_total = sum(position.unseen)
+        self.horizon = position.supply / (position.players * weights.draw_share) + 1.0
         self.rivals = [(seat, weights.feed if i == 0 else weights.later_feed, self._gains(position.boards[seat]))
                        for i, seat in enumerate(position.opponents())]
 
@@ -242,10 +245,24 @@ class Planner:
                 p = (cum[b] - cum[a - 1]) * scale if a <= b else 0.0
                 chances.append(floor if p < floor else cap if p > cap else p)
         chances.sort()
-        total, miss = 0.0, 1.0
+        stages = []
+        miss = 1.0
         for p in chances:
             miss *= 1.0 - p
-            total += 1.0 / (1.0 - miss)
+            stages.append(1.0 / (1.0 - miss))
+        return self._within_horizon(stages)
+
+    def _within_horizon(self, stages: list[float]) -> float:
+        """Turns spent on the stages (easiest last in the list, done first) up to the horizon;
+        a cell the horizon leaves empty costs `self.w.unfilled` instead."""
+        total, left = 0.0, self.horizon
+        for i in range(len(stages) - 1, -1, -1):
+            d = stages[i]
+            if d <= left:
+                total += d
+                left -= d
+            else:
+                return total + left + self.w.unfilled * (i + 1 - left / d)
         return total
 
     def _gains(self, board: Board) -> tuple[list[float], float]:

@@ -335,12 +335,38 @@ def on_change(event) -> None:
 
 
 def on_key(event) -> None:
+    if event.key in ("Enter", " ") and APP.session:
+        target = event.target.closest("[data-act]")
+        if target is not jsnull and target.tagName.lower() != "button":
+            # SVG cells are not buttons: Enter and Space act on them like a tap
+            event.preventDefault()
+            APP.session.table.act(str(target.dataset.act), dataset(target))
+            return
     if event.key == "Escape":
         if by_id("layer").classList.contains("open"):
             layer("")
         elif APP.session:
             APP.session.table.cancel()
             paint_table()
+
+
+def on_drag_start(event) -> None:
+    source = event.target.closest("[data-drag]")
+    if source is not jsnull and APP.session:
+        event.dataTransfer.setData("text/plain", str(source.textContent))
+        APP.session.table.drag({**dataset(source), "drag": str(source.dataset.drag)})
+
+
+def on_drag_over(event) -> None:
+    if APP.session and event.target.closest("[data-drop]") is not jsnull:
+        event.preventDefault()
+
+
+def on_drop(event) -> None:
+    target = event.target.closest("[data-drop]")
+    if target is not jsnull and APP.session:
+        event.preventDefault()
+        APP.session.table.act(str(target.dataset.act), dataset(target))
 
 
 def listen(kind: str, handler) -> None:
@@ -356,6 +382,9 @@ def start() -> None:
     listen("submit", on_submit)
     listen("change", on_change)
     listen("keydown", on_key)
+    listen("dragstart", on_drag_start)
+    listen("dragover", on_drag_over)
+    listen("drop", on_drop)
     guarded(render_home)
     for button in document.querySelectorAll("#cards button[disabled]"):
         button.disabled = False

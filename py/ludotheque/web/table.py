@@ -47,6 +47,9 @@ class GameTable:
     def act(self, action: str, data: dict[str, str]) -> None:
         """A game-specific tap (data-act); the default knows none."""
 
+    def drag(self, data: dict[str, str]) -> None:
+        """A drag starts on an element with data-drag: pick it up without repainting."""
+
     def cancel(self) -> None:
         """Escape or a tap elsewhere: drop any selection."""
 

@@ -1,0 +1,250 @@
+"""Lucky Numbers at the table: every seat's 4×4 garden (the one to act large), the supply, the
+drawn tile and the face-up pool. Tap a tile to pick it up (the cells it may go to light up), then
+tap a cell; drag and drop does the same. Each garden shows its seat's last move, so a player
+coming back to the tablet can follow what happened."""
+from __future__ import annotations
+
+from typing import Any
+
+from .dom import Raw, h
+from .i18n import gt
+from .table import GameTable
+
+SIZE = 4
+
+
+class Table(GameTable):
+    game_id = "lucky-numbers"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.selected: tuple[str, int] | None = None   # ("drawn", v) or ("pool", v)
+        self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
+        self.swap_from: int | None = None              # standard setup: diagonal cell picked
+
+    # -- state helpers -------------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.state.current_player)
+
+    def text(self, key: str, **params) -> str:
+        return gt(self.state.game, key, **params)
+
+    def prompt(self) -> str:
+        prompt = self.view()["prompt"]
+        return self.text(prompt["key"], **prompt["params"])
+
+    def human_to_act(self) -> bool:
+        seat = self.state.current_player
+        return seat is not None and not self.session.seats[seat].is_bot
+
+    def waits_for_humans(self) -> bool:
+        return self.view()["phase"] == "between-games" and any(not s.is_bot for s in self.session.seats)
+
+    def held(self, v: dict[str, Any]) -> int | None:
+        """The number the player holds: the drawn tile, or the pool tile they picked up."""
+        if v["phase"] == "drawn":
+            return v["drawn"]
+        if self.selected and self.selected[0] == "pool" and self.selected[1] in v["pool"]:
+            return self.selected[1]
+        return None
+
+    def setup_arrangement(self, v: dict[str, Any]) -> list[int]:
+        tiles = v["setup_tiles"][v["current"]]
+        if self.arrangement is None or sorted(self.arrangement) != sorted(tiles):
+            self.arrangement = sorted(tiles)   # L1: pre-sorted ascending, rearrangeable
+        return self.arrangement
+
+    # -- taps ----------------------------------------------------------------------------------
+    def act(self, action: str, data: dict[str, str]) -> None:
+        v = self.view()
+        if action == "pool":
+            tile = int(data["tile"])
+            self.selected = None if self.selected == ("pool", tile) else ("pool", tile)
+            if self.selected and tile not in v["takeable"]:
+                self.selected = None
+                self.session.message = self.text("illegal.fits-nowhere", tile=tile)
+            else:
+                self.session.message = None
+            self.session.repaint()
+        elif action == "cell":
+            self.tap_cell(v, int(data["row"]), int(data["col"]))
+        elif action == "draw":
+            self.session.play({"type": "draw"})
+        elif action == "discard":
+            self.session.play({"type": "discard"})
+        elif action == "end":
+            self.session.play({"type": "end"})
+        elif action == "confirm-setup":
+            self.session.play({"type": "setup", "tiles": list(self.setup_arrangement(v))})
+        elif action == "next-game":
+            self.session.play({"type": "next-game"})
+
+    def drag(self, data: dict[str, str]) -> None:
+        """A drag starts on a tile: hold it without repainting (that would drop the drag)."""
+        if data.get("act") == "pool":
+            self.selected = ("pool", int(data["tile"]))
+
+    def tap_cell(self, v: dict[str, Any], row: int, col: int) -> None:
+        phase = v["phase"]
+        if phase == "setup":
+            if row != col or self.state.options.get("setup_order") == "ascending":
+                return
+            arrangement = self.setup_arrangement(v)
+            if self.swap_from is None:
+                self.swap_from = row
+            else:
+                a, b = self.swap_from, row
+                arrangement[a], arrangement[b] = arrangement[b], arrangement[a]
+                self.swap_from = None
+            self.session.repaint()
+        elif phase == "michael":
+            if row == col:
+                self.session.play({"type": "setup-place", "cell": row})
+            else:
+                self.session.message = self.text("illegal.phase-michael")
+                self.session.repaint()
+        elif phase == "drawn":
+            self.session.play({"type": "place", "row": row, "col": col})
+        elif self.selected and self.selected[0] == "pool":
+            self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
+        else:
+            self.session.message = self.text(v["prompt"]["key"], **v["prompt"]["params"])
+            self.session.repaint()
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.swap_from = None
+        if self.state.current_player is None or self.view()["phase"] != "setup":
+            self.arrangement = None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def tile(self, number: int | None, extra: str = "") -> Raw:
+        if number is None:
+            return h("span", {"class_": "ln-empty", "aria-hidden": "true"}, "")
+        return h("span", {"class_": f"ln-tile {extra}".strip()}, number)
+
+    def garden(self, v: dict[str, Any], seat: int, active: bool) -> Raw:
+        grid = v["gardens"][seat]
+        held = self.held(v) if active else None
+        phase = v["phase"]
+        arrangement = self.setup_arrangement(v) if active and phase == "setup" else None
+        rows = []
+        for r in range(SIZE):
+            for c in range(SIZE):
+                number = grid[r][c]
+                if arrangement is not None and r == c:
+                    number = arrangement[r]
+                fits = v["fits"][seat][r][c]
+                lit = held is not None and fits is not None and fits[0] <= held <= fits[1]
+                if active and phase == "michael":
+                    lit = r == c and number is None
+                classes = ["ln-cell"]
+                if r == c:
+                    classes.append("diagonal")
+                if lit:
+                    classes.append("legal")
+                if arrangement is not None and self.swap_from == r and r == c:
+                    classes.append("picked")
+                label = self.text("label.cell", row=r + 1, col=c + 1)
+                if fits is not None:
+                    label += ". " + self.text("label.cell.fits", lo=fits[0], hi=fits[1])
+                attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
+                         "data-row": r, "data-col": c}
+                if active and self.human_to_act():
+                    attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
+                    rows.append(h("button", attrs, self.tile(number)))
+                else:
+                    rows.append(h("div", attrs, self.tile(number)))
+        empty = v["empty"][seat]
+        last = v["last"][seat]
+        last_text = None
+        if last:
+            last_text = self.text(last["key"], **last["params"])
+            if last.get("replay"):
+                last_text += " " + self.text("move.replay")
+        return h("section", {"class_": "ln-garden" + (" active" if active else ""), "data-seat": seat,
+                             "aria-label": self.text("label.garden", who=self.session.name(seat))},
+                 h("h3", None, self.session.name(seat), " · ",
+                   self.text("label.empty.one") if empty == 1 else self.text("label.empty", count=empty)),
+                 h("div", {"class_": "ln-grid"}, rows),
+                 h("p", {"class_": "ln-last"}, self.session.name(seat), " ", last_text) if last_text else None)
+
+    def centre(self, v: dict[str, Any]) -> Raw:
+        human = self.human_to_act()
+        phase = v["phase"]
+        parts = [h("div", {"class_": "ln-supply"},
+                   h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
+                   h("span", None, self.text("label.supply.count", count=v["supply"])),
+                   h("button", {"type": "button", "class_": "primary", "data-act": "draw"}, self.text("label.draw"))
+                   if human and phase == "turn" else None)]
+        if phase == "drawn":
+            parts.append(h("div", {"class_": "ln-drawn"},
+                           h("span", None, self.text("label.drawn")),
+                           h("span", {"class_": "ln-tile held", "draggable": "true" if human else None,
+                                      "data-drag": "drawn"}, v["drawn"]),
+                           h("button", {"type": "button", "data-act": "discard"}, self.text("label.discard"))
+                           if human else None))
+        if phase == "michael":
+            parts.append(h("div", {"class_": "ln-drawn"}, h("span", None, self.text("label.setup-tiles")),
+                           self.tile(v["setup_tiles"][v["current"]][0], "held")))
+        if phase == "setup" and human:
+            parts.append(h("button", {"type": "button", "class_": "primary", "data-act": "confirm-setup"},
+                           self.text("prompt.setup")))
+        if phase == "last-replay" and human:
+            parts.append(h("button", {"type": "button", "data-act": "end"}, self.text("label.end")))
+        pool = []
+        for number in v["pool"]:
+            chosen = self.selected == ("pool", number)
+            fits = number in v["takeable"]
+            attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck"),
+                     "aria-pressed": "true" if chosen else "false"}
+            if human and phase in ("turn", "last-replay"):
+                attrs.update({"data-act": "pool", "data-tile": number, "draggable": "true" if fits else None,
+                              "data-drag": "pool"})
+            pool.append(h("button", attrs, number))
+        parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
+                       h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
+                       h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
+        return h("aside", {"class_": "ln-centre"}, parts)
+
+    def standings(self, v: dict[str, Any]) -> Raw | None:
+        tour = v["tournament"]
+        result = v["result"]
+        if not tour and not result:
+            return None
+        rows = []
+        if tour:
+            for game_result in tour["results"]:
+                rows.append(h("tr", None, h("th", None, self.text("label.game-number", number=game_result["game"] + 1,
+                                                                   games=tour["games"])),
+                              [h("td", None, _points(p)) for p in game_result["points"]]))
+            rows.append(h("tr", {"class_": "total"}, h("th", None, self.text("label.total")),
+                          [h("td", None, _points(x)) for x in tour["totals"]]))
+        head = h("tr", None, h("th", None, ""), [h("th", None, self.session.name(s)) for s in range(v["players"])])
+        ended = None
+        if result:
+            who = ", ".join(self.session.name(w) for w in result["winners"])
+            ended = self.text("label.ended.complete", who=who) if result["ended_by"] == "complete" \
+                else self.text("label.ended.supply")
+        button = None
+        if v["phase"] == "between-games":
+            button = h("button", {"type": "button", "class_": "primary", "data-act": "next-game"},
+                       self.text("label.next-game", number=tour["game_index"] + 2))
+        return h("section", {"class_": "ln-standings"},
+                 h("p", None, ended) if ended else None,
+                 h("h3", None, self.text("label.standings")) if tour else None,
+                 h("table", {"class_": "ln-table"}, h("thead", None, head), h("tbody", None, rows)) if tour else None,
+                 button)
+
+    def board(self) -> Raw:
+        v = self.view()
+        active = v["current"] if v["current"] is not None else 0
+        others = [self.garden(v, s, False) for s in range(v["players"]) if s != active]
+        return h("div", {"class_": "ln-table-top"},
+                 self.standings(v) if v["phase"] in ("between-games", "over") else None,
+                 h("div", {"class_": "ln-main"}, self.garden(v, active, True), self.centre(v)),
+                 h("div", {"class_": "ln-others"}, others))
+
+
+def _points(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
