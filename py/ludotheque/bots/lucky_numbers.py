@@ -216,6 +216,7 @@ class Weights:
     replay: float = 1.0       # Bruno's extra turn, in turns
     draw_share: float = 0.8   # share of turns that draw from the supply (sets the horizon)
     unfilled: float = 4.0     # cost of a cell left empty when the supply runs out
+    lookahead: int = 4        # how many of the best placements get a look at the next draw
 
 
 class Planner:
@@ -301,16 +302,21 @@ class Planner:
             return WIN
         return -self.turns(board) - self.feed(pool) + (self.w.replay if extra_turn else 0.0)
 
-    def put(self, cell: int, tile: int, pool: list[int]) -> float:
-        """The value of putting `tile` on `cell` (the swapped-out tile goes to `pool`)."""
+    def outcome(self, move: Move) -> tuple[Board, list[int], bool]:
+        """The garden and pool after a place, take or discard, and whether Bruno replays."""
         position = self.position
-        board = position.board
-        old = board[cell]
-        extra = bruno_replay(position, board, cell, tile)
-        if old:
-            pool = pool[:]
-            pool[old] += 1
-        return self.value(with_tile(board, cell, tile), pool, extra)
+        board, pool = position.board, position.pool[:]
+        kind = move["type"]
+        if kind == "discard":
+            pool[position.drawn] += 1
+            return board, pool, False
+        tile = move["tile"] if kind == "take" else position.drawn
+        if kind == "take":
+            pool[tile] -= 1
+        cell = move["row"] * SIZE + move["col"]
+        if board[cell]:
+            pool[board[cell]] += 1
+        return with_tile(board, cell, tile), pool, bruno_replay(position, board, cell, tile)
 
     def draw_value(self) -> float:
         """The expected value of drawing: each unseen number, then its best use or a discard."""
@@ -325,30 +331,59 @@ class Planner:
             pool[tile] += 1
             best = self.value(board, pool)
             for cell in fitting_cells(board, tile):
-                best = max(best, self.put(cell, tile, position.pool))
+                after = position.pool[:]
+                if board[cell]:
+                    after[board[cell]] += 1
+                best = max(best, self.value(with_tile(board, cell, tile), after,
+                                            bruno_replay(position, board, cell, tile)))
             total += count * best
         return total / max(1, self.unseen_total)
 
+    def next_turns(self, board: Board) -> float:
+        """The turns the garden still needs after its owner's next draw, used at best."""
+        if all(board):
+            return -WIN
+        now = self.turns(board)
+        total = 0.0
+        for tile in range(1, TOP + 1):
+            count = self.position.unseen[tile]
+            if count:
+                best = now
+                for cell in fitting_cells(board, tile):
+                    best = min(best, self.turns(with_tile(board, cell, tile)))
+                total += count * best
+        return total / max(1, self.unseen_total)
+
+    def looked_ahead(self, move: Move) -> float:
+        """A move's value with the next draw looked at: the garden it leaves is judged by the
+        turns it needs after one more tile."""
+        board, pool, extra = self.outcome(move)
+        return -self.next_turns(board) - self.feed(pool) + (self.w.replay if extra else 0.0)
+
     def move_value(self, move: Move) -> float:
-        position = self.position
+        """One move ahead."""
         kind = move["type"]
         if kind == "draw":
             return self.draw_value()
-        if kind == "discard":
-            pool = position.pool[:]
-            pool[position.drawn] += 1
-            return self.value(position.board, pool)
-        if kind == "place":
-            return self.put(move["row"] * SIZE + move["col"], position.drawn, position.pool)
-        if kind == "take":
-            pool = position.pool[:]
-            pool[move["tile"]] -= 1
-            return self.put(move["row"] * SIZE + move["col"], move["tile"], pool)
+        if kind in ("discard", "place", "take"):
+            return self.value(*self.outcome(move))
         if kind == "setup":
             return -self.turns(_diagonal(move["tiles"]))
         if kind == "setup-place":
+            position = self.position
             return -self.turns(with_tile(position.board, DIAGONAL[move["cell"]], position.setup_tile))
         return -WIN
+
+    def choose(self, moves: list[Move]) -> Move:
+        """The best move: one move ahead for all, then the best few placements (not a draw)
+        compared again with the next draw looked at."""
+        ranked = sorted(((self.move_value(m), i) for i, m in enumerate(moves)), reverse=True)
+        best = moves[ranked[0][1]]
+        if best["type"] not in ("place", "take", "discard") or ranked[0][0] >= WIN:
+            return best
+        kin = [moves[i] for _, i in ranked if moves[i]["type"] in ("place", "take", "discard")]
+        top = kin[:self.w.lookahead]
+        return max(top, key=self.looked_ahead) if len(top) > 1 else best
 
 
 class StrongBot(Bot):
@@ -364,9 +399,7 @@ class StrongBot(Bot):
         if position.phase == "last-replay":
             return _last_replay_choice(position, legal)
         candidates = [m for m in legal if sensible(position, m)]
-        planner = Planner(position, self.weights)
-        scored = [(planner.move_value(m), i) for i, m in enumerate(candidates)]
-        return candidates[max(scored)[1]]
+        return Planner(position, self.weights).choose(candidates)
 
 
 def sensible(position: Position, move: Move) -> bool:

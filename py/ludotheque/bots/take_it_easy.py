@@ -1,17 +1,19 @@
-"""Take It Easy bots, weakest first: "easy", "medium", "strong" (the hint bot).
+"""Take It Easy bots, weakest first: "easy", "medium" (the default seat), "strong" (the hint bot).
 
 Every bot reads only its seat's view: its own board, the tile(s) it must place now and the set of
 tiles not yet revealed this round (public; never their order). It tries every legal way to put
 down the waiting tile(s) (both orders of a pair) and keeps the placement whose resulting board
-looks best to its evaluator:
+looks best to its evaluator (first best in legal order: deterministic):
 
 - easy: the points of finished lines plus a share of each open line's value, growing with how
-  full the line is; it does not count which tiles are still to come.
-- medium: the same, but a line only counts while enough matching tiles are still unseen, and the
-  tiles it counts on are set aside for it (the "simple" heuristic of obrhubr/take-it-easy).
-- strong: a learned value of the board (line and cell tables trained by TD learning, see
-  tools/train_take_it_easy.py and bots/data/take_it_easy_weights.json), plus an exact look-ahead
-  over the next tile near the end of a round.
+  full the line is (reckless weighting); it does not look at which tiles are still to come.
+- medium: the same, more careful, and a line only counts while enough matching tiles are still
+  unseen, the tiles it counts on being set aside for it (after obrhubr/take-it-easy's heuristic).
+- strong: a learned value of the board (an n-tuple network over line and cell states, trained
+  offline by TD(lambda), see tools/train_take_it_easy.py; tables in
+  data/take_it_easy_weights.json, read with the stdlib only), a look-ahead over every possible
+  next tile for its best few placements from mid-round on, and an exact search of the round's
+  last tiles.
 """
 from __future__ import annotations
 
@@ -286,22 +288,21 @@ def feature_indices(board: Sequence[int | None], pool: Sequence[int]) -> list[in
     return out
 
 
+FIT_TILES = tuple(tuple(9 * v + 3 * u + w
+                        for v in (range(3) if av == 3 else (av,))
+                        for u in (range(3) if au == 3 else (au,))
+                        for w in (range(3) if ad == 3 else (ad,)))
+                  for av in range(4) for au in range(4) for ad in range(4))
+"""For every ask (a_v, a_u, a_d), each a value index or 3 for "anything" (index a_v*16 + a_u*4 + a_d),
+the tiles that fit it."""
+
+
 def _fit_table(pool: Sequence[int]) -> list[int]:
-    """For every ask (a_v, a_u, a_d), each a value index or 3 for "anything", how many tiles of
-    `pool` fit: index a_v * 16 + a_u * 4 + a_d."""
+    """How many tiles of `pool` fit each ask (see FIT_TILES)."""
     present = [0] * 27
     for t in pool:
         present[t] = 1
-    table = [0] * 64
-    for av in range(4):
-        for au in range(4):
-            for ad in range(4):
-                table[av * 16 + au * 4 + ad] = sum(
-                    present[9 * v + 3 * u + w]
-                    for v in (range(3) if av == 3 else (av,))
-                    for u in (range(3) if au == 3 else (au,))
-                    for w in (range(3) if ad == 3 else (ad,)))
-    return table
+    return [sum([present[t] for t in tiles]) for tiles in FIT_TILES]
 
 
 WEIGHTS_PATH = Path(__file__).with_name("data") / "take_it_easy_weights.json"
@@ -318,6 +319,32 @@ def load_weights(path: Path = WEIGHTS_PATH) -> list[int]:
     return raw.tolist() + [0]
 
 
+def _codes(i: int, state: tuple[int, int, int]) -> tuple[int, int, int]:
+    """(F1 status, F2 coarse state, F3 ask) of line i in `state` (see feature_indices)."""
+    filled, x, broken = state
+    if filled == 0:
+        return 0, 0, 1
+    if broken:
+        return 1, 1, 0
+    length = LINE_LENGTH[i]
+    coarse = 1 if filled == length else 2 + 3 * x + min(length - filled, 3) - 1
+    return 2 + x * length + filled - 1, coarse, 2 + x
+
+
+def _placed(state: tuple[int, int, int], x: int) -> tuple[int, int, int]:
+    """A line's state after one more tile showing value index x on it."""
+    filled, value, broken = state
+    if broken or (filled and value != x):
+        return filled + 1, value, 1
+    return filled + 1, x, 0
+
+
+SHARED = tuple(tuple((other, d) for d in range(3) for other in LINES[CELL_LINES[c][d]] if other != c)
+               for c in range(CELLS))
+"""For each cell, the other cells on its lines, with the direction of the shared line."""
+ASK_A = (3, 3, 0, 1, 2)  # an ask (0 broken, 1 empty, 2 + x) as a fit-table coordinate (3: any)
+
+
 class LearnedValue(Evaluator):
     """The learned estimate of points still to come plus the points already made."""
 
@@ -332,6 +359,74 @@ class LearnedValue(Evaluator):
         w = self.weights
         return done + sum(w[i] for i in feature_indices(board, pool)) / self.scale
 
+    def after_each(self, board: NumBoard, tile: int, pool: Sequence[int], cells: Sequence[int]) -> list[float]:
+        """The value of the board after `tile` goes on each of `cells` (`pool`: the unseen tiles,
+        `tile` excluded); the same numbers as __call__, computed incrementally."""
+        w, scale = self.weights, self.scale
+        done = score_numbers(board)
+        m = sum(t is None for t in board) - 1
+        states = line_states(board)
+        tv = (tile // 9, tile // 3 % 3, tile % 3)
+        if m == 0:
+            return [done + self._completed(states, c, tv) for c in cells]
+        rem = value_counts(pool)
+        fits = _fit_table(pool)
+        codes = [_codes(i, st) for i, st in enumerate(states)]
+        f1 = [w[F1_OFFSET[i] + (status * REM_SIZE + (rem[LINE_DIRECTION[i]][states[i][1]] if status >= 2 else 0))
+                * M_SIZE + m] for i, (status, _, _) in enumerate(codes)]
+        joints = []
+        for d in range(3):
+            joint = 0
+            for j in range(4, -1, -1):
+                joint = joint * F2_STATES + codes[5 * d + j][1]
+            joints.append(joint)
+        f2 = [w[F2_OFFSET[d] + joints[d]] for d in range(3)]
+        asks = [code[2] for code in codes]
+        mb = m // 5
+        f3 = {}
+        for c2 in range(CELLS):
+            if board[c2] is None:
+                lv, lu, ld = CELL_LINES[c2]
+                f3[c2] = w[self._f3(c2, asks[lv], asks[lu], asks[ld], fits, mb)]
+        base = sum(f1) + sum(f2) + sum(f3.values())
+        out = []
+        for c in cells:
+            total = base - f3[c]
+            points = 0
+            new_asks = {}
+            for d in range(3):
+                i = CELL_LINES[c][d]
+                new = _placed(states[i], tv[d])
+                status, coarse, ask = _codes(i, new)
+                if status >= 2 and new[0] == LINE_LENGTH[i]:
+                    points += VALUES[d][new[1]] * LINE_LENGTH[i]
+                total += w[F1_OFFSET[i] + (status * REM_SIZE + (rem[d][new[1]] if status >= 2 else 0)) * M_SIZE
+                           + m] - f1[i]
+                total += w[F2_OFFSET[d] + joints[d] + (coarse - codes[i][1]) * F2_STATES ** (i % 5)] - f2[d]
+                new_asks[i] = ask
+            for c2, d in SHARED[c]:
+                if c2 in f3:
+                    lines = CELL_LINES[c2]
+                    a = [new_asks.get(line, asks[line]) for line in lines]
+                    total += w[self._f3(c2, a[0], a[1], a[2], fits, mb)] - f3[c2]
+            out.append(done + points + total / scale)
+        return out
+
+    @staticmethod
+    def _f3(cell: int, qv: int, qu: int, qd: int, fits: list[int], mb: int) -> int:
+        fit = fits[ASK_A[qv] * 16 + ASK_A[qu] * 4 + ASK_A[qd]]
+        return F3_OFFSET[cell] + ((qv * 25 + qu * 5 + qd) * 10 + min(fit, 9)) * 4 + mb
+
+    @staticmethod
+    def _completed(states: list[tuple[int, int, int]], cell: int, tv: tuple[int, int, int]) -> int:
+        points = 0
+        for d in range(3):
+            i = CELL_LINES[cell][d]
+            filled, x, broken = _placed(states[i], tv[d])
+            if not broken and filled == LINE_LENGTH[i]:
+                points += VALUES[d][x] * LINE_LENGTH[i]
+        return points
+
 
 _VALUE: list[LearnedValue] = []
 
@@ -345,13 +440,80 @@ def learned_value() -> LearnedValue:
 
 
 class StrongBot(PlacementBot):
-    """The learned value of the board after the placement."""
+    """Ranks the placements by the learned value of the board after them, then looks one tile
+    further for the best few: the average over the unseen tiles of the best value after placing
+    that tile too (the last tiles of a round are searched exactly, with true scores)."""
 
     level = "strong"
+    search_width = 3      # placements looked at one tile further
+    search_from = 12      # ... once at most this many cells are empty
+    exact_from = 3        # exact search once at most this many cells are empty
 
     def __init__(self, game: Game, seed: int = 0):
         super().__init__(game, seed)
-        self.evaluator = learned_value()
+        self.evaluator = self.value = learned_value()
+
+    def best(self, pos: Position) -> tuple[int, int]:
+        if len(pos.waiting) == 2:
+            return self._best_pair(pos)
+        tile, board = pos.waiting[0], pos.board
+        cells = legal_cells(board, pos.adjacency, pos.previous)
+        empty = sum(t is None for t in board)
+        pool = pos.unseen
+        if empty <= self.exact_from:
+            scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
+            return tile, cells[scores.index(max(scores))]
+        values = self.value.after_each(board, tile, pool, cells)
+        ranked = sorted(range(len(cells)), key=lambda k: -values[k])
+        if empty > self.search_from:
+            return tile, cells[ranked[0]]
+        best_cell, best_value = cells[ranked[0]], float("-inf")
+        for k in ranked[:self.search_width]:
+            after = self._put(board, cells[k], tile)
+            value = self._expect(after, pool, cells[k], pos.adjacency)
+            if value > best_value:
+                best_cell, best_value = cells[k], value
+        return tile, best_cell
+
+    def _best_pair(self, pos: Position) -> tuple[int, int]:
+        """Both tiles of a pair: the order and cells whose final board the value likes best."""
+        best, best_value = None, float("-inf")
+        for first in pos.waiting:
+            second = next(t for t in pos.waiting if t != first)
+            for cell in legal_cells(pos.board, pos.adjacency, pos.previous):
+                after = self._put(pos.board, cell, first)
+                cells = legal_cells(after, pos.adjacency, cell)
+                value = max(self.value.after_each(after, second, pos.unseen, cells))
+                if value > best_value:
+                    best, best_value = (first, cell), value
+        assert best is not None
+        return best
+
+    @staticmethod
+    def _put(board: NumBoard, cell: int, tile: int) -> NumBoard:
+        after = list(board)
+        after[cell] = tile
+        return after
+
+    def _expect(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
+        """Mean over the next tile of the best learned value after placing it."""
+        cells = legal_cells(board, adjacency, previous)
+        total = 0.0
+        for t in pool:
+            rest = [u for u in pool if u != t]
+            total += max(self.value.after_each(board, t, rest, cells))
+        return total / len(pool)
+
+    def _exact(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
+        """Expected final score with best play when the next tiles come uniformly from `pool`."""
+        cells = legal_cells(board, adjacency, previous)
+        if not cells:
+            return score_numbers(board)
+        total = 0.0
+        for t in pool:
+            rest = [u for u in pool if u != t]
+            total += max(self._exact(self._put(board, c, t), rest, c, adjacency) for c in cells)
+        return total / len(pool)
 
 
 def hint(state: State, level: str = "strong") -> Move:

@@ -31,3 +31,11 @@ def gt(game: Game, key: str, **params) -> str:
 
 def level_name(level: str) -> str:
     return t(f"level.{level}") if f"level.{level}" in texts.TEXTS["en"] else level
+
+
+def number(value: float) -> str:
+    """A score as people write it: whole numbers plain, others with two decimals (comma in French)."""
+    if float(value).is_integer():
+        return str(int(value))
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if current["lang"] == "fr" else text

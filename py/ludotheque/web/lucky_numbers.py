@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import Raw, h
-from .i18n import gt
+from .i18n import gt, number
 from .table import GameTable
 
 SIZE = 4
@@ -217,9 +217,9 @@ class Table(GameTable):
             for game_result in tour["results"]:
                 rows.append(h("tr", None, h("th", None, self.text("label.game-number", number=game_result["game"] + 1,
                                                                    games=tour["games"])),
-                              [h("td", None, _points(p)) for p in game_result["points"]]))
+                              [h("td", None, number(p)) for p in game_result["points"]]))
             rows.append(h("tr", {"class_": "total"}, h("th", None, self.text("label.total")),
-                          [h("td", None, _points(x)) for x in tour["totals"]]))
+                          [h("td", None, number(x)) for x in tour["totals"]]))
         head = h("tr", None, h("th", None, ""), [h("th", None, self.session.name(s)) for s in range(v["players"])])
         ended = None
         if result:
@@ -245,6 +245,3 @@ class Table(GameTable):
                  h("div", {"class_": "ln-main"}, self.garden(v, active, True), self.centre(v)),
                  h("div", {"class_": "ln-others"}, others))
 
-
-def _points(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import Raw, h
-from .i18n import gt, t
+from .i18n import gt, number, t
 from .saves import Save, SaveStore
 
 Scheduler = Callable[[Callable[[], None], int], None]
@@ -129,9 +129,10 @@ class Session:
         self.bot_waiting = False
         if not self.bot_to_play() or self.table.waits_for_humans():
             return
+        from .. import bots  # imported on first need: the menu does not wait for the bots to load
         seat = self.state.current_player
         level = self.seats[seat].level
-        bot = core.get_bot(self.game.id, level, seed=derive_seed(self.state.seed, "seat", seat, len(self.state.moves)))
+        bot = bots.get(self.game.id, level, seed=derive_seed(self.state.seed, "seat", seat, len(self.state.moves)))
         self.state.play(bot.choose(self.state))
         self.after_move()
 
@@ -169,7 +170,7 @@ class Session:
             if key != previous:
                 rank, previous = i + 1, key
             rows.append(h("tr", {"class_": "winner" if seat in winners else None},
-                          h("td", None, rank), h("td", None, self.name(seat)), h("td", None, result["scores"][seat])))
+                          h("td", None, rank), h("td", None, self.name(seat)), h("td", None, number(result["scores"][seat]))))
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title"},
                  h("h2", {"id": "ending-title"}, headline),
                  h("table", {"class_": "ranking"},

@@ -1,0 +1,122 @@
+"""Whole games played in the page by taps, as a player would, and reloads in the middle of them."""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
+
+
+def start(page, game_id: str, players: int | None = None, options: dict | None = None, names=("Alice",)):
+    page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
+    if players:
+        page.select_option("#newgame select[name='players']", str(players))
+    for n, name in enumerate(names):
+        page.fill(f"#newgame input[name='seat-{n}-name']", name)
+    for name, value in (options or {}).items():
+        selector = f"#newgame [name='opt-{name}']"
+        if isinstance(value, bool):
+            page.set_checked(selector, value)
+        else:
+            page.select_option(selector, str(value))
+    page.click("#newgame button[data-action='start']")
+    expect(page.locator("#table")).to_be_visible()
+
+
+def wait_for_human(page):
+    """Until the banner names the human (not a thinking bot) or the game is over."""
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table .table');"
+        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+    expect(page.locator("#layer .error")).to_have_count(0)
+
+
+def table_text(page) -> str:
+    return page.locator("#table").inner_text()
+
+
+def test_lucky_numbers_human_against_bot_to_the_end(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", names=("Alice",))
+    expect(page.locator("#banner")).to_contain_text("Alice")
+    page.click("button[data-act='confirm-setup']")
+    turns = 0
+    while True:
+        wait_for_human(page)
+        if page.locator("#table .table[data-over='true']").count():
+            break
+        turns += 1
+        assert turns < 60, "the game should end within the supply"
+        page.click("button[data-act='draw']")
+        lit = page.locator(".ln-garden.active .ln-cell.legal")
+        if lit.count():
+            lit.first.click()
+        else:
+            page.click("button[data-act='discard']")
+        if turns == 6:
+            # a reload in the middle restores the identical position
+            wait_for_human(page)
+            before = table_text(page)
+            page.reload()
+            page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+            page.click("#saved button[data-action='continue']")
+            wait_for_human(page)
+            assert table_text(page) == before
+    ending = page.locator("#ending")
+    expect(ending).to_be_visible()
+    expect(ending.locator(".ranking tbody tr")).to_have_count(2)
+    expect(ending).to_contain_text("Alice")
+    # a finished game is no longer offered to continue
+    page.click("#ending button[data-action='leave']")
+    expect(page.locator("#saved .saved-game")).to_have_count(0)
+
+
+def test_lucky_numbers_refuses_with_a_reason_and_changes_nothing(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", names=("Alice",))
+    page.click("button[data-act='confirm-setup']")
+    wait_for_human(page)
+    page.click("button[data-act='draw']")
+    drawn = int(page.locator(".ln-drawn .ln-tile").inner_text())
+    # find a cell the drawn tile may not go to, tap it, and read the reason
+    garden = page.evaluate("""() => [...document.querySelectorAll('.ln-garden.active .ln-cell')]
+        .map(c => ({row: +c.dataset.row, col: +c.dataset.col, legal: c.classList.contains('legal')}))""")
+    illegal = [c for c in garden if not c["legal"]]
+    assert illegal, "with four diagonal tiles some cell refuses any number"
+    before = page.locator(".ln-garden.active").inner_text()
+    cell = illegal[0]
+    page.click(f".ln-garden.active .ln-cell[data-row='{cell['row']}'][data-col='{cell['col']}']")
+    refusal = page.locator("#refusal")
+    expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text(str(drawn))
+    assert page.locator(".ln-garden.active").inner_text() == before
+    expect(page.locator(".ln-drawn .ln-tile")).to_have_text(str(drawn))
+
+
+def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", options={"rounds": 1}, names=("Alice",))
+    for placed in range(19):
+        if placed == 9:
+            before = page.locator(".tie-main").inner_html()
+            page.reload()
+            page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+            page.click("#saved button[data-action='continue']")
+            assert page.locator(".tie-main").inner_html() == before
+        cells = page.locator(".tie-main .tie-cell.legal")
+        expect(cells).to_have_count(19 - placed)
+        cells.first.click()
+    ending = page.locator("#ending")
+    expect(ending).to_be_visible()
+    expect(page.locator(".tie-scores")).to_be_visible()
+    score = int(ending.locator(".ranking tbody td").nth(2).inner_text())
+    assert 0 <= score <= 307
+    saved = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))"
+                          ".map(k => JSON.parse(localStorage.getItem(k)))")
+    assert len(saved) == 1 and saved[0]["over"] is True
+    assert len(saved[0]["record"]["moves"]) == 19
+    assert json.dumps(saved[0]["record"]["options"]["rounds"]) == "1"
