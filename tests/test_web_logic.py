@@ -1,0 +1,164 @@
+"""The page's pure logic on CPython: escaped markup, the new-game form, saves, and a table
+session driven by taps and bots exactly as the page drives it."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ludotheque import bots, games
+from ludotheque.core import BadOptions
+from ludotheque.web import i18n, newgame
+from ludotheque.web.dom import Raw, h
+from ludotheque.web.saves import ASIDE_PREFIX, SAVE_PREFIX, Save, SaveError, SaveStore, Seat
+from ludotheque.web.table import Session
+
+
+class MemoryStorage:
+    """The Web Storage API over a dict."""
+
+    def __init__(self):
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = str(value)
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+
+    def key(self, index):
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self):
+        return len(self.items)
+
+
+@pytest.fixture(autouse=True)
+def french():
+    i18n.set_lang("fr")
+    yield
+    i18n.set_lang("fr")
+
+
+def test_markup_escapes_every_text_and_attribute():
+    hostile = '<img src=x onerror="alert(1)">&'
+    out = h("p", {"title": hostile, "data-x": hostile}, hostile, Raw("<b>ok</b>"))
+    assert "<img" not in out.replace("<b>ok</b>", "")
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;" in out
+    assert out.endswith("<b>ok</b></p>")
+    assert h("input", {"checked": True, "disabled": False}) == "<input checked>"
+
+
+def test_new_game_form_parses_seats_and_typed_options():
+    game = games.get("lucky-numbers")
+    form = {"players": "3", "seat-0-name": "  Alice  ", "seat-1-kind": "bot:greedy", "seat-1-name": "",
+            "seat-2-kind": "bot:nonsense", "opt-setup": "michael", "opt-bruno": True, "opt-tournament": False}
+    players, seats, options = newgame.parse(game, form)
+    assert players == 3
+    assert seats[0] == Seat("Alice")
+    assert seats[1].is_bot and seats[1].level == "greedy" and seats[1].name == "Robot 2"
+    assert not seats[2].is_bot  # an unknown level is not trusted
+    assert options["setup"] == "michael" and options["bruno"] is True
+    with pytest.raises(BadOptions):
+        newgame.parse(game, {"players": "9"})
+    with pytest.raises(BadOptions):
+        newgame.parse(game, {"players": "2", "opt-setup": "chaos"})
+
+
+def test_new_game_dialog_offers_every_option_with_its_default():
+    game = games.get("take-it-easy")
+    markup = newgame.dialog(game, 1, newgame.default_seats(game, 1), game.default_options())
+    for opt in game.options:
+        assert f'name="opt-{opt.name}"' in markup
+    assert "Nouvelle partie" in markup and "Humain" in markup
+    for level in bots.levels("take-it-easy"):
+        assert f'value="bot:{level}"' in markup
+
+
+def test_saves_round_trip_and_bad_values_are_set_aside_not_lost():
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 1000.0)
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=5)
+    state.play(state.legal_moves()[0])
+    save = Save(id=store.new_id(), game=game.id, record=state.record(), seats=[Seat("<b>Zoé</b>")])
+    store.write(save)
+    storage.setItem(SAVE_PREFIX + "bad", "{oops")
+    storage.setItem(SAVE_PREFIX + "old", json.dumps({"version": 0}))
+    saves, problems = store.load_all()
+    assert [s.id for s in saves] == [save.id]
+    assert {p.key for p in problems} == {SAVE_PREFIX + "bad", SAVE_PREFIX + "old"}
+    assert "JSON" in next(p.reason for p in problems if p.key.endswith("bad"))
+    aside = json.loads(storage.getItem(ASIDE_PREFIX + "bad"))
+    assert aside["value"] == "{oops"          # the bad text is kept where it can be exported
+    loaded, again = store.load(save.id)
+    assert loaded.seats[0].name == "<b>Zoé</b>" and str(again) == str(state)
+
+
+def test_a_save_whose_record_fails_is_refused_with_the_move_number():
+    game = games.get("take-it-easy")
+    record = game.new(1, seed=5).record()
+    record["moves"] = [{"type": "place", "cell": 0}, {"type": "place", "cell": 0}]
+    save = Save(id="x", game=game.id, record=record, seats=[Seat("A")])
+    with pytest.raises(SaveError, match="move 2"):
+        save.replay()
+    with pytest.raises(SaveError, match="unknown game"):
+        Save(id="y", game="chess", record=record, seats=[Seat("A")]).replay()
+
+
+def make_session(game_id: str, seats: list[Seat], seed: int = 3, options=None):
+    from ludotheque.web import lucky_numbers, take_it_easy
+    tables = {"lucky-numbers": lucky_numbers.Table, "take-it-easy": take_it_easy.Table}
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 1.0)
+    game = games.get(game_id)
+    state = game.new(len(seats), seed=seed, options=options)
+    save = Save(id="s1", game=game_id, record=state.record(), seats=seats)
+    queue: list = []
+    session = Session(save, state, store, tables[game_id], schedule=lambda fn, ms: queue.append(fn),
+                      repaint=lambda: None, bot_delay=0)
+    return session, queue, storage
+
+
+def test_bots_play_their_turns_and_every_move_is_saved():
+    session, queue, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bot", "bot", "greedy")])
+    session.table.act("confirm-setup", {})
+    assert queue, "the bot's setup is scheduled, not played at once"
+    while queue and session.bot_to_play():
+        queue.pop(0)()
+    assert session.state.current_player == 0
+    saved = json.loads(storage.getItem(SAVE_PREFIX + "s1"))
+    assert saved["record"]["moves"] == session.state.record()["moves"]
+    assert "Alice" in session.render()
+
+
+def test_a_refused_tap_changes_nothing_and_says_why_in_french():
+    session, queue, _ = make_session("take-it-easy", [Seat("Alice")])
+    session.table.act("place", {"cell": "4"})
+    before = session.state.record()
+    session.table.act("place", {"cell": "4"})
+    assert session.state.record() == before
+    assert session.message == "La case 4 a déjà une tuile."
+    assert "La case 4 a déjà une tuile." in session.render()
+
+
+def test_the_score_screen_waits_for_a_human_between_rounds():
+    session, queue, _ = make_session("take-it-easy", [Seat("Bot", "bot", "easy"), Seat("Alice")])
+    for _ in range(200):
+        if session.state.view()["phase"] != "place":
+            break
+        if session.bot_to_play():
+            session.bot_turn()
+        else:
+            session.table.act("place", {"cell": str(session.state.view(1)["legal_cells"][0])})
+    view = session.state.view()
+    assert view["phase"] == "scoring" and session.state.current_player == 0
+    queue.clear()
+    session.wake_bots()
+    assert not queue, "no bot starts the next round while people read the scores"
+    assert "tie-scores" in session.render()
