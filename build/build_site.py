@@ -26,6 +26,9 @@ sys.path.insert(0, str(ROOT / "py"))
 from ludotheque import games, texts  # noqa: E402
 from ludotheque.texts import LANGS  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import pwa  # noqa: E402
+
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and hash
@@ -135,8 +138,10 @@ def build(out: Path, node_modules: Path) -> str:
     (out / "py").mkdir()
     shutil.copy2(ROOT / "py" / "main.py", out / "py" / "main.py")
     zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip")
+    pwa.write_assets(out)  # manifest and icons: cached by the service worker, so in the hash
     build_id = content_hash(out)
     (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n", "utf-8")
+    pwa.write_service_worker(out, build_id)  # last: it lists (and hashes) every file above
     return build_id
 
 

@@ -68,9 +68,11 @@ def test_lucky_numbers_human_against_bot_to_the_end(page, context, boot):
     expect(ending).to_be_visible()
     expect(ending.locator(".ranking tbody tr")).to_have_count(2)
     expect(ending).to_contain_text("Alice")
-    # a finished game is no longer offered to continue
+    # a finished game is no longer offered to continue: it moves to the history, and counts
     page.click("#ending button[data-action='leave']")
-    expect(page.locator("#saved .saved-game")).to_have_count(0)
+    expect(page.locator("#going .saved-game")).to_have_count(0)
+    expect(page.locator("#history .saved-game")).to_have_count(1)
+    expect(page.locator("#stats .stats-game[data-game='lucky-numbers']")).to_contain_text("Alice")
 
 
 def test_lucky_numbers_refuses_with_a_reason_and_changes_nothing(page, context, boot):

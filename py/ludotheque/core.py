@@ -295,6 +295,12 @@ class State:
         """Scores so far, one per seat (the final ones once the game is over)."""
         raise NotImplementedError
 
+    def information(self) -> int:
+        """How much hidden information has come to light so far (tiles drawn or revealed). It
+        never decreases; undo never goes back past a change of it. The default treats every
+        move as a reveal, so a game that does not say otherwise has no undo."""
+        return len(self.moves)
+
     def winners(self) -> list[int]:
         """Seats with the best score (ties shared); override where fewer is better."""
         scores = self.scores()

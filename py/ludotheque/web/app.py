@@ -3,33 +3,39 @@
 inside `guarded`, so a Python error becomes a readable message and never a blank screen."""
 from __future__ import annotations
 
+import asyncio
+import base64
 import importlib
 import json
 import time
 import traceback
+import zlib
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
 
 from .. import core, games
 from ..core import BadOptions
-from . import i18n, newgame
+from . import i18n, newgame, stats
 from .dom import Raw, h
-from .i18n import gt, t
-from .saves import LANG_KEY, Save, SaveError, SaveStore
+from .i18n import gt, number, t
+from .saves import (ASIDE_PREFIX, LANG_KEY, SAVE_PREFIX, STATS_KEY, Save, SaveError, SaveStore, Seat,
+                    StorageFull, export_text, import_text)
 from .table import Session
 
 # one module per game in web/, each defining `Table` (a GameTable)
 TABLE_MODULES = {"lucky-numbers": "lucky_numbers", "take-it-easy": "take_it_easy"}
 SETTINGS_KEY = "ludotheque:settings"
+SHARE_PREFIX = "#replay="
 
 
 class App:
-    store: SaveStore
-    session: Session | None = None
-    dialog: dict | None = None       # the new-game dialog's current choices
-    notices: list[str] = []
-    proxies: list = []
+    def __init__(self):
+        self.store: SaveStore | None = None
+        self.session: Session | None = None
+        self.dialog: dict | None = None       # the new-game dialog's current choices
+        self.notices: list[str] = []
+        self.proxies: list = []
 
 
 APP = App()
@@ -70,7 +76,7 @@ def form_values(form) -> dict:
 
 class BrowserStorage:
     """window.localStorage as the saves module expects it: Pyodide turns a JS null into `jsnull`,
-    not None, so missing keys are normalised here."""
+    not None, and a full storage into a JsException; both are normalised here."""
 
     def __init__(self, storage):
         self.storage = storage
@@ -80,7 +86,10 @@ class BrowserStorage:
         return value if isinstance(value, str) else None
 
     def setItem(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
+        try:
+            self.storage.setItem(key, value)
+        except Exception as exc:
+            raise StorageFull(str(exc)) from None
 
     def removeItem(self, key: str) -> None:
         self.storage.removeItem(key)
@@ -100,6 +109,11 @@ def settings() -> dict:
         return value if isinstance(value, dict) else {}
     except ValueError:
         return {}
+
+
+def bot_delay() -> int:
+    delay = settings().get("bot_delay", 600)
+    return delay if isinstance(delay, int) and not isinstance(delay, bool) and 0 <= delay <= 5000 else 600
 
 
 def schedule(callback, delay_ms: int) -> None:
@@ -124,35 +138,98 @@ def guarded(fn, *args):
         return None
 
 
+def random_seed() -> int:
+    return int(window.crypto.getRandomValues(window.Uint32Array.new(1))[0])
+
+
+def download(filename: str, text: str) -> None:
+    blob = window.Blob.new([text], window.Object.fromEntries([["type", "application/json"]]))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)
+
+
 # --- home -----------------------------------------------------------------------------------------
 
 def when_text(stamp: float) -> str:
     return window.Date.new(stamp * 1000).toLocaleString(i18n.lang())
 
 
+def saved_item(save: Save) -> Raw:
+    game = games.get(save.game)
+    names = ", ".join(s.name for s in save.seats)
+    actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
+                 t("home.continue"))] if not save.over else [
+        h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
+    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id}, t("table.export")),
+                h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
+    return h("li", {"class_": "saved-game", "data-save": save.id},
+             h("span", {"class_": "saved-title"}, gt(game, "name")),
+             h("span", {"class_": "saved-seats"}, names),
+             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=save.turn)) if save.turn and not save.over else None,
+             h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
+             h("span", {"class_": "saved-actions"}, actions))
+
+
+def aside_item(aside) -> Raw:
+    return h("li", {"class_": "aside", "data-key": aside.key},
+             h("span", None, t("saves.aside.item", reason=aside.reason)),
+             h("span", {"class_": "saved-actions"},
+               h("button", {"type": "button", "data-action": "export-aside", "data-key": aside.key}, t("table.export")),
+               h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key}, t("home.delete"))))
+
+
+def stats_panel(data: dict) -> Raw | None:
+    blocks = []
+    for game_id, entry in data["games"].items():
+        try:
+            game = games.get(game_id)
+        except KeyError:
+            continue
+        people = sorted(entry["players"].items(), key=lambda kv: (-kv[1]["won"], kv[0]))[:8]
+        records = entry.get("records", {})
+        blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
+                        h("h3", None, gt(game, "name"), " · ", t("stats.played", n=entry["played"])),
+                        h("ul", None, [h("li", None, t("stats.person", who=name, won=p["won"], played=p["played"]))
+                                       for name, p in people]),
+                        [h("p", {"class_": "record", "data-record": key},
+                           t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
+                         for key, r in sorted(records.items())]))
+    if not blocks:
+        return None
+    return h("section", {"class_": "stats", "id": "stats"}, h("h2", None, t("stats.title")), blocks)
+
+
 def render_home() -> None:
     saves, problems = APP.store.load_all()
+    saves = APP.store.prune_history(saves)
     for problem in problems:
         APP.notices.append(t("saves.kept-aside", detail=problem.reason))
-    items = []
-    for save in saves:
-        if save.over:
-            continue
-        game = games.get(save.game)
-        names = ", ".join(s.name for s in save.seats)
-        items.append(h("li", {"class_": "saved-game", "data-save": save.id},
-                       h("span", {"class_": "saved-title"}, gt(game, "name")),
-                       h("span", {"class_": "saved-seats"}, names),
-                       h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
-                       h("span", {"class_": "saved-actions"},
-                         h("button", {"type": "button", "class_": "primary", "data-action": "continue",
-                                      "data-save": save.id}, t("home.continue")),
-                         h("button", {"type": "button", "data-action": "delete", "data-save": save.id},
-                           t("home.delete")))))
+    data, stats_problem = stats.load(APP.store)
+    if stats_problem:
+        APP.notices.append(t("saves.kept-aside", detail=stats_problem))
+    going = [saved_item(s) for s in saves if not s.over]
+    done = [saved_item(s) for s in saves if s.over]
+    asides = [aside_item(a) for a in APP.store.asides()]
     notices = [h("p", {"class_": "notice", "role": "status"}, n) for n in APP.notices]
-    by_id("saved").innerHTML = h("div", None, notices,
-                                 h("h2", None, t("home.saved")) if items else None,
-                                 h("ul", {"class_": "saved-list"}, items) if items else None)
+    by_id("saved").innerHTML = h(
+        "div", None, notices,
+        h("h2", None, t("home.saved")) if going else None,
+        h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
+        h("div", {"class_": "home-tools"},
+          h("label", {"class_": "button-like"}, t("home.import"),
+            h("input", {"type": "file", "id": "import-file", "accept": ".json,application/json", "class_": "visually-hidden"})),
+          h("button", {"type": "button", "data-action": "storage"}, t("saves.manage"))),
+        stats_panel(data),
+        h("details", {"class_": "history"}, h("summary", None, t("home.history", n=len(done))),
+          h("ul", {"class_": "saved-list", "id": "history"}, done)) if done else None,
+        h("details", {"class_": "asides", "open": True}, h("summary", None, t("saves.aside.title", n=len(asides))),
+          h("ul", {"class_": "saved-list"}, asides)) if asides else None)
 
 
 def show_home() -> None:
@@ -161,6 +238,8 @@ def show_home() -> None:
     if table:
         table.remove()
     by_id("home").hidden = False
+    if window.location.hash.startswith(SHARE_PREFIX):
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
     render_home()
 
 
@@ -177,11 +256,10 @@ def paint_table() -> None:
     table.innerHTML = APP.session.render()
 
 
-def open_session(save: Save, state: core.State) -> None:
+def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     module = importlib.import_module(f"ludotheque.web.{TABLE_MODULES[save.game]}")
-    delay = settings().get("bot_delay", 600)
     APP.session = Session(save, state, APP.store, module.Table, schedule, paint_table,
-                          bot_delay=delay if isinstance(delay, int) and 0 <= delay <= 5000 else 600)
+                          bot_delay=bot_delay(), readonly=readonly)
     layer("")
     by_id("home").hidden = True
     paint_table()
@@ -193,14 +271,14 @@ def open_new_game(game_id: str) -> None:
     game = games.get(game_id)
     players = game.default_players
     APP.dialog = {"game": game_id, "players": players, "seats": newgame.default_seats(game, players),
-                  "options": game.default_options()}
+                  "options": game.default_options(), "undo": True}
     paint_dialog()
 
 
 def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
-    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error))
+    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"]))
 
 
 def refresh_dialog(form) -> None:
@@ -212,22 +290,34 @@ def refresh_dialog(form) -> None:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
-    APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options)
+    APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
+                      undo=bool(values.get("undo")))
     paint_dialog()
 
 
 def start_game(form) -> None:
     game = games.get(APP.dialog["game"])
+    values = form_values(form)
     try:
-        players, seats, options = newgame.parse(game, form_values(form))
-        state = game.new(players, seed=int(window.crypto.getRandomValues(window.Uint32Array.new(1))[0]),
-                         options=options)
+        players, seats, options = newgame.parse(game, values)
+        state = game.new(players, seed=random_seed(), options=options)
     except BadOptions as exc:
         paint_dialog(t("new.error", reason=str(exc)))
         return
-    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats)
-    APP.store.write(save)
-    open_session(save, state)
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
+                undo=bool(values.get("undo")))
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
+
+
+def write_new(save: Save) -> bool:
+    try:
+        APP.store.write(save)
+    except StorageFull:
+        show_storage(t("saves.full"))
+        return False
+    return True
 
 
 def show_rules(game_id: str) -> None:
@@ -241,23 +331,153 @@ def show_rules(game_id: str) -> None:
                 t("rules.close")))))
 
 
+def show_storage(reason: str = "") -> None:
+    """What the app keeps on this device and how much room it takes, with ways to free space."""
+    saves, _ = APP.store.load_all()
+    rows = []
+    for save in saves:
+        size = len(APP.store.storage.getItem(save.key) or "")
+        rows.append(h("li", {"class_": "saved-game"},
+                      h("span", {"class_": "saved-title"}, gt(games.get(save.game), "name")),
+                      h("span", None, ", ".join(s.name for s in save.seats)),
+                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+                      h("span", {"class_": "saved-actions"},
+                        h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
+                                     "data-back": "storage"}, t("home.delete")))))
+    for aside in APP.store.asides():
+        size = len(APP.store.storage.getItem(aside.key) or "")
+        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.aside.item", reason=aside.reason)),
+                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+                      h("span", {"class_": "saved-actions"},
+                        h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key,
+                                     "data-back": "storage"}, t("home.delete")))))
+    layer(h("div", {"class_": "dialog storage", "role": "dialog", "aria-modal": "true", "aria-labelledby": "storage-title"},
+            h("h2", {"id": "storage-title"}, t("saves.manage")),
+            h("p", {"class_": "form-error", "role": "alert"}, reason) if reason else None,
+            h("p", None, t("saves.usage", kb=number(round(APP.store.usage() / 1024, 1)))),
+            h("ul", {"class_": "saved-list"}, rows),
+            h("div", {"class_": "dialog-actions"},
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+
+
+# --- sharing and files ------------------------------------------------------------------------------
+
+def share_link(save: Save) -> str:
+    payload = json.dumps({"record": save.record, "seats": [s.name for s in save.seats]}, separators=(",", ":"))
+    code = base64.urlsafe_b64encode(zlib.compress(payload.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+    base = str(window.location.href).split("#")[0]
+    return base + SHARE_PREFIX + code
+
+
+def open_shared(code: str) -> None:
+    """A link to a finished game: replay it read-only, step by step; nothing is saved."""
+    try:
+        padded = code + "=" * (-len(code) % 4)
+        data = json.loads(zlib.decompress(base64.urlsafe_b64decode(padded)).decode("utf-8"))
+        record, names = data["record"], data["seats"]
+        seats = [Seat(str(n)[:24], "human") for n in names]
+        save = Save(id="shared", game=str(record["game"]), record=record, seats=seats, undo=False)
+        state = save.replay()
+    except (ValueError, KeyError, TypeError, zlib.error, SaveError) as exc:
+        APP.notices.append(t("share.broken", detail=str(exc)))
+        render_home()
+        return
+    open_session(save, state, readonly=True)
+
+
+def act_share(_data: dict) -> None:
+    session = APP.session
+    if not session:
+        return
+    link = share_link(session.save)
+    layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
+            h("h2", {"id": "share-title"}, t("table.share")),
+            h("p", None, t("share.explain")),
+            h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, link),
+            h("div", {"class_": "dialog-actions"},
+              h("button", {"type": "button", "data-action": "copy-share"}, t("share.copy")),
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+
+
+def act_copy_share(_data: dict) -> None:
+    box = by_id("share-text")
+    if box is not None:
+        box.select()
+        window.navigator.clipboard.writeText(box.value)
+
+
+def act_export(data: dict) -> None:
+    if "save" in data:
+        save, _ = APP.store.load(data["save"])
+    elif APP.session:
+        save = APP.session.save
+    else:
+        return
+    download(f"ludotheque-{save.game}-{save.id}.json", export_text(save))
+
+
+def act_export_aside(data: dict) -> None:
+    raw = APP.store.storage.getItem(data["key"]) or ""
+    download(data["key"].replace(":", "-") + ".json", raw)
+
+
+def act_delete_aside(data: dict) -> None:
+    if window.confirm(t("home.delete.confirm")):
+        APP.store.storage.removeItem(data["key"])
+        APP.notices = []
+        after_delete(data)
+
+
+def after_delete(data: dict) -> None:
+    if data.get("back") == "storage":
+        show_storage()
+    else:
+        render_home()
+
+
+async def import_file(event) -> None:
+    """Read the chosen file, check it by replaying it, then store and open it."""
+    files = event.target.files
+    if not files.length:
+        return
+    try:
+        text = await files.item(0).text()
+    except Exception as exc:
+        APP.notices.append(t("import.failed", detail=str(exc)))
+        render_home()
+        return
+    event.target.value = ""
+    guarded(finish_import, str(text))
+
+
+def finish_import(text: str) -> None:
+    try:
+        save, state = import_text(text, APP.store.new_id())
+    except SaveError as exc:
+        APP.notices.append(t("import.failed", detail=str(exc)))
+        render_home()
+        return
+    if write_new(save):
+        open_session(save, state)
+
+
 # --- actions --------------------------------------------------------------------------------------
 
-def act_continue(data: dict) -> None:
+def act_continue(data: dict, readonly: bool = False) -> None:
     try:
         save, state = APP.store.load(data["save"])
     except SaveError as exc:
-        APP.store.set_aside(f"ludotheque:save:{data['save']}", str(exc))
+        APP.store.set_aside(SAVE_PREFIX + data["save"], str(exc))
         APP.notices.append(t("saves.kept-aside", detail=str(exc)))
         render_home()
         return
-    open_session(save, state)
+    open_session(save, state, readonly=readonly or save.over)
 
 
 def act_delete(data: dict) -> None:
     if window.confirm(t("home.delete.confirm")):
         APP.store.delete(data["save"])
-        render_home()
+        after_delete(data)
 
 
 def act_restart(_data: dict) -> None:
@@ -273,22 +493,37 @@ def act_again(_data: dict) -> None:
 
 def replay_with_same_seats(session: Session, replace: bool) -> None:
     old = session.save
-    state = session.game.new(session.state.players, seed=int(window.crypto.getRandomValues(window.Uint32Array.new(1))[0]),
-                             options=session.state.options)
-    save = Save(id=old.id if replace else APP.store.new_id(), game=old.game, record=state.record(), seats=old.seats)
-    APP.store.write(save)
-    open_session(save, state)
+    state = session.game.new(session.state.players, seed=random_seed(), options=session.state.options)
+    if replace:
+        APP.store.delete(old.id)
+    save = Save(id=APP.store.new_id(), game=old.game, record=state.record(), seats=old.seats, undo=old.undo)
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
 
 
 def act_lang(_data: dict) -> None:
     new = "en" if i18n.lang() == "fr" else "fr"
     i18n.set_lang(new)
     document.documentElement.lang = new
-    APP.store.storage.setItem(LANG_KEY, new)
+    try:
+        APP.store.put(LANG_KEY, new)
+    except StorageFull:
+        pass  # the switch still works for this visit
     render_home()
     paint_table()
     if APP.dialog and by_id("newgame"):
         paint_dialog()
+
+
+def act_undo(_data: dict) -> None:
+    if APP.session:
+        APP.session.undo()
+
+
+def act_step(data: dict) -> None:
+    if APP.session:
+        APP.session.step(int(data["delta"]))
 
 
 ACTIONS = {
@@ -296,11 +531,20 @@ ACTIONS = {
     "rules": lambda d: show_rules(d["game"]),
     "close-layer": lambda d: layer(""),
     "continue": act_continue,
+    "view": lambda d: act_continue(d, readonly=True),
     "delete": act_delete,
     "leave": lambda d: show_home(),
     "restart": act_restart,
     "again": act_again,
     "lang": act_lang,
+    "undo": act_undo,
+    "step": act_step,
+    "share": act_share,
+    "copy-share": act_copy_share,
+    "export": act_export,
+    "export-aside": act_export_aside,
+    "delete-aside": act_delete_aside,
+    "storage": lambda d: show_storage(),
 }
 
 
@@ -329,6 +573,9 @@ def on_submit(event) -> None:
 
 
 def on_change(event) -> None:
+    if event.target.id == "import-file":
+        asyncio.ensure_future(import_file(event))
+        return
     form = event.target.closest("#newgame")
     if form is not jsnull and (event.target.name == "players" or event.target.name.startswith("opt-")):
         refresh_dialog(form)
@@ -369,23 +616,32 @@ def on_drop(event) -> None:
         APP.session.table.act(str(target.dataset.act), dataset(target))
 
 
-def listen(kind: str, handler) -> None:
+def on_storage(event) -> None:
+    """Another tab changed storage: follow its moves, refresh the home screen."""
+    key = event.key if isinstance(event.key, str) else ""
+    if APP.session and key == APP.session.save.key:
+        APP.session.reload_if_changed()
+    elif APP.session is None and (key.startswith(("ludotheque:save:", ASIDE_PREFIX)) or key in ("", STATS_KEY)):
+        render_home()
+
+
+def listen(target, kind: str, handler) -> None:
     proxy = create_proxy(lambda event: guarded(handler, event))
     APP.proxies.append(proxy)
-    document.body.addEventListener(kind, proxy)
+    target.addEventListener(kind, proxy)
 
 
 def start() -> None:
     i18n.set_lang(str(document.documentElement.lang))
     APP.store = SaveStore(BrowserStorage(window.localStorage), clock=time.time)
-    listen("click", on_click)
-    listen("submit", on_submit)
-    listen("change", on_change)
-    listen("keydown", on_key)
-    listen("dragstart", on_drag_start)
-    listen("dragover", on_drag_over)
-    listen("drop", on_drop)
+    for kind, handler in (("click", on_click), ("submit", on_submit), ("change", on_change),
+                          ("keydown", on_key), ("dragstart", on_drag_start), ("dragover", on_drag_over),
+                          ("drop", on_drop)):
+        listen(document.body, kind, handler)
+    listen(window, "storage", on_storage)
     guarded(render_home)
     for button in document.querySelectorAll("#cards button[disabled]"):
         button.disabled = False
+    if str(window.location.hash).startswith(SHARE_PREFIX):
+        guarded(open_shared, str(window.location.hash)[len(SHARE_PREFIX):])
     document.documentElement.dataset.ready = "true"

@@ -23,19 +23,12 @@ class Table(GameTable):
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
 
     # -- state helpers -------------------------------------------------------------------------
-    def view(self) -> dict[str, Any]:
-        return self.state.view(self.state.current_player)
-
     def text(self, key: str, **params) -> str:
         return gt(self.state.game, key, **params)
 
     def prompt(self) -> str:
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
-
-    def human_to_act(self) -> bool:
-        seat = self.state.current_player
-        return seat is not None and not self.session.seats[seat].is_bot
 
     def waits_for_humans(self) -> bool:
         return self.view()["phase"] == "between-games" and any(not s.is_bot for s in self.session.seats)
@@ -150,7 +143,7 @@ class Table(GameTable):
                     label += ". " + self.text("label.cell.fits", lo=fits[0], hi=fits[1])
                 attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
                          "data-row": r, "data-col": c}
-                if active and self.human_to_act():
+                if active and self.session.human_to_act():
                     attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
                     rows.append(h("button", attrs, self.tile(number)))
                 else:
@@ -170,7 +163,7 @@ class Table(GameTable):
                  h("p", {"class_": "ln-last"}, self.session.name(seat), " ", last_text) if last_text else None)
 
     def centre(self, v: dict[str, Any]) -> Raw:
-        human = self.human_to_act()
+        human = self.session.human_to_act()
         phase = v["phase"]
         parts = [h("div", {"class_": "ln-supply"},
                    h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
@@ -227,7 +220,7 @@ class Table(GameTable):
             ended = self.text("label.ended.complete", who=who) if result["ended_by"] == "complete" \
                 else self.text("label.ended.supply")
         button = None
-        if v["phase"] == "between-games":
+        if v["phase"] == "between-games" and not self.session.readonly:
             button = h("button", {"type": "button", "class_": "primary", "data-act": "next-game"},
                        self.text("label.next-game", number=tour["game_index"] + 2))
         return h("section", {"class_": "ln-standings"},

@@ -58,7 +58,8 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
              h("p", {"class_": "option-help"}, help_text) if help_text != help_key else None)
 
 
-def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "") -> Raw:
+def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
+           undo: bool = True) -> Raw:
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
@@ -68,7 +69,11 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                   for n in range(game.min_players, game.max_players + 1)])),
              h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
              h("h3", None, t("new.options")) if game.options else None,
-             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options]),
+             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options],
+               h("div", {"class_": "option"},
+                 h("label", None, h("span", {"class_": "option-label"}, t("new.undo")),
+                   h("input", {"type": "checkbox", "name": "undo", "checked": undo})),
+                 h("p", {"class_": "option-help"}, t("new.undo.help")))),
              h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),

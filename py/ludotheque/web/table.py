@@ -11,7 +11,8 @@ from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import Raw, h
 from .i18n import gt, number, t
-from .saves import Save, SaveStore
+from . import stats
+from .saves import Save, SaveConflict, SaveStore, StorageFull
 
 Scheduler = Callable[[Callable[[], None], int], None]
 
@@ -29,13 +30,10 @@ class GameTable:
     def state(self) -> State:
         return self.session.state
 
-    def viewer(self) -> int | None:
-        """The seat whose eyes the board is drawn with: the human to play, else public only."""
-        seat = self.state.current_player
-        return seat if seat is not None and not self.session.seats[seat].is_bot else None
-
     def view(self) -> dict[str, Any]:
-        return self.state.view(self.viewer())
+        """What the seat to act may see (every game so far has no private information; a game
+        with hands draws the hand only behind its own hand-over screen)."""
+        return self.state.view(self.state.current_player)
 
     def prompt(self) -> str:
         phase = self.view().get("phase", "play")
@@ -63,19 +61,27 @@ class GameTable:
 
 
 class Session:
-    """One open game: its save, its state, the game's table, and the bots' turns."""
+    """One open game: its save, its state, the game's table, the bots' turns, undo, and what to
+    do when another tab changed the game or the storage is full. A read-only session replays a
+    shared game: it saves nothing and steps through the moves."""
 
-    def __init__(self, save: Save, state: State, store: SaveStore, table_cls: type[GameTable],
-                 schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600):
+    def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
+                 schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
+                 readonly: bool = False):
         self.save = save
         self.state = state
         self.store = store
         self.schedule = schedule
         self.repaint = repaint
         self.bot_delay = bot_delay
+        self.readonly = readonly
         self.message: str | None = None
+        self.notice: str | None = None      # not an error: e.g. "updated from another tab"
+        self.unsaved = False                # the last moves could not be stored (storage full)
         self.bot_waiting = False
+        self.full_moves = list(state.moves) if readonly else None
         self.table = table_cls(self)
+        self.trail = self.retrace(state)
 
     @property
     def game(self) -> core.Game:
@@ -90,17 +96,26 @@ class Session:
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
-        return seat is not None and self.seats[seat].is_bot
+        return not self.readonly and seat is not None and self.seats[seat].is_bot
+
+    def human_to_act(self) -> bool:
+        """A person is to play here (not a bot, not a read-only replay)."""
+        seat = self.state.current_player
+        return not self.readonly and seat is not None and not self.seats[seat].is_bot
 
     # -- moves ---------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Play a human's move: refused moves change nothing and leave a reason on screen."""
+        if self.readonly:
+            return False
+        seat = self.state.current_player
         try:
             self.state.play(move)
         except IllegalMove as exc:
             self.message = self.refusal(exc)
             self.repaint()
             return False
+        self.trail.append((seat, self.state.information()))
         self.after_move()
         return True
 
@@ -110,15 +125,54 @@ class Session:
 
     def after_move(self) -> None:
         self.message = None
+        self.notice = None
         self.table.cancel()
         self.persist()
         self.repaint()
         self.wake_bots()
 
     def persist(self) -> None:
-        self.save.record = self.state.record()
-        self.save.over = self.state.is_over
-        self.store.write(self.save)
+        """Write the save; on a conflict take the other tab's newer game, on a full storage keep
+        playing and say so (every later move tries again, nothing is half-written)."""
+        self.save.follow(self.state)
+        try:
+            self.store.write(self.save)
+        except SaveConflict as conflict:
+            self.adopt(conflict.newer)
+            self.message = t("saves.conflict")
+            return
+        except StorageFull:
+            self.unsaved = True
+            self.message = t("saves.full")
+            return
+        self.unsaved = False
+        if self.state.is_over:
+            data, _ = stats.load(self.store)
+            if stats.count_finished(data, self.save, self.state):
+                stats.store_stats(self.store, data)
+
+    def adopt(self, newer: Save) -> None:
+        """Show the stored game (written by another tab) instead of ours."""
+        self.save = newer
+        self.state = newer.replay()
+        self.trail = self.retrace(self.state)
+        self.table.cancel()
+
+    def reload_if_changed(self) -> bool:
+        """Another tab wrote our save: follow it (a storage event). True if anything changed."""
+        if self.readonly:
+            return False
+        raw = self.store.storage.getItem(self.save.key)
+        if raw is None:
+            return False
+        newer = Save.from_json(raw)
+        if newer.rev == self.save.rev:
+            return False
+        self.adopt(newer)
+        self.notice = t("saves.synced")
+        self.repaint()
+        self.wake_bots()
+        return True
 
     def wake_bots(self) -> None:
         if self.bot_to_play() and not self.bot_waiting and not self.table.waits_for_humans():
@@ -134,12 +188,55 @@ class Session:
         level = self.seats[seat].level
         bot = bots.get(self.game.id, level, seed=derive_seed(self.state.seed, "seat", seat, len(self.state.moves)))
         self.state.play(bot.choose(self.state))
+        self.trail.append((seat, self.state.information()))
         self.after_move()
+
+    # -- undo ----------------------------------------------------------------------------------
+    def retrace(self, state: State) -> list[tuple[int | None, int]]:
+        """Who played each move and the information after it (the first entry: the start)."""
+        fresh = self.game.new(state.players, state.seed, state.options)
+        trail = [(None, fresh.information())]
+        for move in state.moves:
+            seat = fresh.current_player
+            fresh.play(move)
+            trail.append((seat, fresh.information()))
+        return trail
+
+    def can_undo(self) -> bool:
+        """The last move was a human's and revealed nothing: it can be taken back."""
+        if self.readonly or not self.save.undo or len(self.trail) < 2 or self.bot_waiting:
+            return False
+        seat, info = self.trail[-1]
+        return seat is not None and not self.seats[seat].is_bot and info == self.trail[-2][1]
+
+    def undo(self) -> None:
+        """A new state reached by replaying every move but the last, never an edited one."""
+        if not self.can_undo():
+            return
+        record = self.state.record()
+        record["moves"] = record["moves"][:-1]
+        self.state = self.game.replay(record)
+        self.trail.pop()
+        self.after_move()
+
+    # -- shared replays ------------------------------------------------------------------------
+    def step(self, delta: int) -> None:
+        """Read-only: show the position `delta` moves later or earlier."""
+        if not self.readonly:
+            return
+        target = max(0, min(len(self.full_moves), len(self.state.moves) + delta))
+        record = self.state.record()
+        record["moves"] = self.full_moves[:target]
+        self.state = self.game.replay(record)
+        self.table.cancel()
+        self.repaint()
 
     # -- markup --------------------------------------------------------------------------------
     def banner(self) -> Raw:
         state = self.state
-        if state.is_over:
+        if self.readonly:
+            text = t("share.banner", step=len(state.moves), total=len(self.full_moves))
+        elif state.is_over:
             text = t("table.over")
         elif self.bot_to_play():
             text = t("table.bot-thinking", who=self.name(state.current_player))
@@ -149,10 +246,27 @@ class Session:
                        "data-seat": state.current_player if state.current_player is not None else ""}, text)
 
     def toolbar(self) -> Raw:
+        if self.readonly:
+            at, total = len(self.state.moves), len(self.full_moves)
+            return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
+                     h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
+                     h("button", {"type": "button", "data-action": "step", "data-delta": -total, "disabled": at == 0},
+                       t("share.first")),
+                     h("button", {"type": "button", "data-action": "step", "data-delta": -1, "disabled": at == 0},
+                       t("share.back")),
+                     h("button", {"type": "button", "data-action": "step", "data-delta": 1, "disabled": at == total},
+                       t("share.forward")),
+                     h("button", {"type": "button", "data-action": "step", "data-delta": total, "disabled": at == total},
+                       t("share.last")))
         return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
                  h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
                  h("button", {"type": "button", "data-action": "rules", "data-game": self.game.id}, t("table.rules")),
-                 h("button", {"type": "button", "data-action": "restart"}, t("table.restart")))
+                 h("button", {"type": "button", "data-action": "undo", "disabled": not self.can_undo()},
+                   t("table.undo")) if self.save.undo else None,
+                 h("button", {"type": "button", "data-action": "restart"}, t("table.restart")),
+                 h("button", {"type": "button", "data-action": "export"}, t("table.export")),
+                 h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
+                 if self.unsaved else None)
 
     def ending(self) -> Raw | None:
         if not self.state.is_over:
@@ -171,6 +285,10 @@ class Session:
                 rank, previous = i + 1, key
             rows.append(h("tr", {"class_": "winner" if seat in winners else None},
                           h("td", None, rank), h("td", None, self.name(seat)), h("td", None, number(result["scores"][seat]))))
+        actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
+        if not self.readonly:
+            actions += [h("button", {"type": "button", "data-action": "share"}, t("table.share")),
+                        h("button", {"type": "button", "class_": "primary", "data-action": "again"}, t("table.again"))]
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title"},
                  h("h2", {"id": "ending-title"}, headline),
                  h("table", {"class_": "ranking"},
@@ -178,15 +296,14 @@ class Session:
                                       h("th", None, t("table.score")))),
                    h("tbody", None, rows)),
                  self.table.summary(),
-                 h("div", {"class_": "dialog-actions"},
-                   h("button", {"type": "button", "data-action": "leave"}, t("table.home")),
-                   h("button", {"type": "button", "class_": "primary", "data-action": "again"}, t("table.again"))))
+                 h("div", {"class_": "dialog-actions"}, actions))
 
     def render(self) -> Raw:
-        return h("div", {"class_": f"table game-{self.game.id}", "data-game": self.game.id,
-                         "data-over": "true" if self.state.is_over else "false"},
+        return h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
+                         "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false"},
                  self.toolbar(),
                  self.banner(),
+                 h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
                  h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
                  self.table.board(),
                  self.ending())

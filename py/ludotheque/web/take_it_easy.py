@@ -98,9 +98,6 @@ class Table(GameTable):
         self.show_all = False
         self.hint: int | None = None
 
-    def view(self) -> dict[str, Any]:
-        return self.state.view(self.state.current_player)
-
     def prompt(self) -> str:
         v = self.view()
         game = self.state.game
@@ -150,7 +147,7 @@ class Table(GameTable):
     def board(self) -> Raw:
         v = self.view()
         seat = v["current"]
-        human = seat is not None and not self.session.seats[seat].is_bot
+        human = self.session.human_to_act()
         scoring = v["phase"] in ("scoring", "over")
         main_seat = seat if seat is not None else 0
         tile = self.tile_to_place(v)
@@ -170,7 +167,7 @@ class Table(GameTable):
             panel.append(h("p", {"class_": "tie-left"}, t("tie.left", left=v["left"], round=v["round"], rounds=v["rounds"])))
             if human:
                 panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
-        if v["phase"] == "scoring":
+        if v["phase"] == "scoring" and not self.session.readonly:
             panel.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
                            t("tie.next-round", round=v["round"] + 1)))
         if self.state.players > 1 and v["phase"] == "place":

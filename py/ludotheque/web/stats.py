@@ -1,0 +1,89 @@
+"""Statistics kept on this device: per game, games played and won per seat name, and personal
+records (Take It Easy: the best round and the best four-round match). Pure: reads and writes one
+JSON value through the saves' storage.
+
+A finished game counts once (its save id is remembered), so reloading or replaying it changes
+nothing; a damaged statistics value is set aside like a damaged save, and counting starts again."""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from ..core import State
+from .saves import STATS_KEY, Save, SaveStore, StorageFull
+
+STATS_VERSION = 1
+REMEMBERED = 500   # save ids remembered as counted
+
+
+def empty() -> dict[str, Any]:
+    return {"version": STATS_VERSION, "counted": [], "games": {}}
+
+
+def load(store: SaveStore) -> tuple[dict[str, Any], str | None]:
+    """The statistics, and a problem sentence if the stored value had to be set aside."""
+    raw = store.storage.getItem(STATS_KEY)
+    if raw is None:
+        return empty(), None
+    try:
+        data = json.loads(raw)
+        if not isinstance(data, dict) or data.get("version") != STATS_VERSION \
+                or not isinstance(data.get("games"), dict) or not isinstance(data.get("counted"), list):
+            raise ValueError("wrong shape")
+    except ValueError as exc:
+        problem = store.set_aside(STATS_KEY, f"the statistics could not be read ({exc})")
+        return empty(), problem.reason
+    return data, None
+
+
+def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str]]:
+    """Best round by a human seat, and best total of a four-round match."""
+    view = state.view(None)
+    found: dict[str, tuple[float, str]] = {}
+    for seat, who in enumerate(save.seats):
+        if who.is_bot:
+            continue
+        rounds = [r[seat] for r in view["round_scores"]]
+        if rounds:
+            found = _better(found, "best_round", (max(rounds), who.name))
+        if len(rounds) == 4:
+            found = _better(found, "best_match", (sum(rounds), who.name))
+    return found
+
+
+def _better(found: dict, key: str, candidate: tuple[float, str]) -> dict:
+    if key not in found or candidate[0] > found[key][0]:
+        found = {**found, key: candidate}
+    return found
+
+
+RECORDS: dict[str, Callable[[State, Save], dict[str, tuple[float, str]]]] = {
+    "take-it-easy": take_it_easy_records,
+}
+
+
+def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
+    """Add a finished game to the statistics; False if it was already counted (or not over)."""
+    if not state.is_over or save.id in stats["counted"]:
+        return False
+    stats["counted"] = (stats["counted"] + [save.id])[-REMEMBERED:]
+    entry = stats["games"].setdefault(save.game, {"played": 0, "players": {}, "records": {}})
+    entry["played"] += 1
+    winners = state.result()["winners"]
+    for seat, who in enumerate(save.seats):
+        person = entry["players"].setdefault(who.name, {"played": 0, "won": 0})
+        person["played"] += 1
+        person["won"] += seat in winners
+    for key, (score, name) in RECORDS.get(save.game, lambda s, v: {})(state, save).items():
+        best = entry["records"].get(key)
+        if best is None or score > best["score"]:
+            entry["records"][key] = {"score": score, "name": name, "when": save.updated}
+    return True
+
+
+def store_stats(store: SaveStore, stats: dict[str, Any]) -> bool:
+    try:
+        store.put(STATS_KEY, json.dumps(stats, ensure_ascii=False, separators=(",", ":")))
+    except StorageFull:
+        return False
+    return True
