@@ -5,7 +5,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: play build test test-engine test-browser deps bench clean
+.PHONY: play build test test-engine test-browser deps bench audit clean
 
 play: build
 	$(PYTHON) build/serve.py --port $(PORT)
@@ -36,6 +36,9 @@ test-browser: deps build
 
 bench: deps build
 	$(VPY) bench/startup.py
+
+audit: build
+	$(PYTHON) tools/audit.py
 
 clean:
 	rm -rf dist .pytest_cache

@@ -94,6 +94,7 @@ def test_saves_round_trip_and_bad_values_are_set_aside_not_lost():
     assert [s.id for s in saves] == [save.id]
     assert {p.key for p in problems} == {SAVE_PREFIX + "bad", SAVE_PREFIX + "old"}
     assert "JSON" in next(p.reason for p in problems if p.key.endswith("bad"))
+    assert "JSON valide" in next(p.error.say("fr") for p in problems if p.key.endswith("bad"))
     aside = json.loads(storage.getItem(ASIDE_PREFIX + "bad"))
     assert aside["value"] == "{oops"          # the bad text is kept where it can be exported
     loaded, again = store.load(save.id)
@@ -107,7 +108,7 @@ def test_a_save_whose_record_fails_is_refused_with_the_move_number():
     save = Save(id="x", game=game.id, record=record, seats=[Seat("A")])
     with pytest.raises(SaveError, match="move 2"):
         save.replay()
-    with pytest.raises(SaveError, match="unknown game"):
+    with pytest.raises(SaveError, match="does not know"):
         Save(id="y", game="chess", record=record, seats=[Seat("A")]).replay()
 
 

@@ -178,7 +178,7 @@ def saved_item(save: Save) -> Raw:
 
 def aside_item(aside) -> Raw:
     return h("li", {"class_": "aside", "data-key": aside.key},
-             h("span", None, t("saves.aside.item", reason=aside.reason)),
+             h("span", None, t("saves.aside.item", reason=aside.error.say(i18n.lang()))),
              h("span", {"class_": "saved-actions"},
                h("button", {"type": "button", "data-action": "export-aside", "data-key": aside.key}, t("table.export")),
                h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key}, t("home.delete"))))
@@ -209,10 +209,10 @@ def render_home() -> None:
     saves, problems = APP.store.load_all()
     saves = APP.store.prune_history(saves)
     for problem in problems:
-        APP.notices.append(t("saves.kept-aside", detail=problem.reason))
+        APP.notices.append(t("saves.kept-aside", detail=problem.error.say(i18n.lang())))
     data, stats_problem = stats.load(APP.store)
     if stats_problem:
-        APP.notices.append(t("saves.kept-aside", detail=stats_problem))
+        APP.notices.append(t("saves.kept-aside", detail=stats_problem.say(i18n.lang())))
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
     asides = [aside_item(a) for a in APP.store.asides()]
@@ -346,7 +346,7 @@ def show_storage(reason: str = "") -> None:
                                      "data-back": "storage"}, t("home.delete")))))
     for aside in APP.store.asides():
         size = len(APP.store.storage.getItem(aside.key) or "")
-        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.aside.item", reason=aside.reason)),
+        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.aside.item", reason=aside.error.say(i18n.lang()))),
                       h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
                       h("span", {"class_": "saved-actions"},
                         h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key,
@@ -378,7 +378,11 @@ def open_shared(code: str) -> None:
         seats = [Seat(str(n)[:24], "human") for n in names]
         save = Save(id="shared", game=str(record["game"]), record=record, seats=seats, undo=False)
         state = save.replay()
-    except (ValueError, KeyError, TypeError, zlib.error, SaveError) as exc:
+    except SaveError as exc:
+        APP.notices.append(t("share.broken", detail=exc.say(i18n.lang())))
+        render_home()
+        return
+    except (ValueError, KeyError, TypeError, zlib.error) as exc:
         APP.notices.append(t("share.broken", detail=str(exc)))
         render_home()
         return
@@ -454,7 +458,7 @@ def finish_import(text: str) -> None:
     try:
         save, state = import_text(text, APP.store.new_id())
     except SaveError as exc:
-        APP.notices.append(t("import.failed", detail=str(exc)))
+        APP.notices.append(t("import.failed", detail=exc.say(i18n.lang())))
         render_home()
         return
     if write_new(save):
@@ -467,8 +471,8 @@ def act_continue(data: dict, readonly: bool = False) -> None:
     try:
         save, state = APP.store.load(data["save"])
     except SaveError as exc:
-        APP.store.set_aside(SAVE_PREFIX + data["save"], str(exc))
-        APP.notices.append(t("saves.kept-aside", detail=str(exc)))
+        APP.store.set_aside(SAVE_PREFIX + data["save"], exc)
+        APP.notices.append(t("saves.kept-aside", detail=exc.say(i18n.lang())))
         render_home()
         return
     open_session(save, state, readonly=readonly or save.over)

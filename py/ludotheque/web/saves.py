@@ -15,6 +15,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
+from .. import texts
 from ..core import BadRecord, State, get_game
 
 SAVE_VERSION = 2
@@ -37,7 +38,16 @@ class Storage(Protocol):
 
 
 class SaveError(ValueError):
-    """A stored value that is not a usable save; the message says why in plain words."""
+    """A stored value that is not a usable save. `key` names the reason in the text tables
+    (`saves.error.<key>`), so the page says it in the player's language; str() is English."""
+
+    def __init__(self, key: str, **params: Any):
+        self.key = key
+        self.params = params
+        super().__init__(texts.text("en", f"saves.error.{key}", **params))
+
+    def say(self, lang: str) -> str:
+        return texts.text(lang, f"saves.error.{self.key}", **self.params)
 
 
 class SaveConflict(Exception):
@@ -90,20 +100,19 @@ class Save:
     @classmethod
     def from_json(cls, raw: Any) -> "Save":
         if not isinstance(raw, str):
-            raise SaveError("the stored value is not text")
+            raise SaveError("not-text")
         if len(raw) > MAX_SAVE_CHARS:
-            raise SaveError(f"the stored value is far too large for a saved game ({len(raw)} characters)")
+            raise SaveError("too-large", size=len(raw))
         try:
             data = json.loads(raw)
         except ValueError as exc:
-            raise SaveError(f"the stored value is not valid JSON, it may be cut short "
-                            f"({exc.msg} at character {exc.pos})") from None
+            raise SaveError("not-json", detail=f"{exc.msg}, character {exc.pos}") from None
         return cls.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> "Save":
         if not isinstance(data, dict):
-            raise SaveError("the stored value is not a saved game")
+            raise SaveError("not-a-save")
         data = migrate(data)
         try:
             seats = [Seat(name=str(s["name"])[:MAX_NAME], kind=str(s["kind"]), level=s.get("level"))
@@ -113,10 +122,10 @@ class Save:
                        over=bool(data["over"]), rev=int(data["rev"]), undo=bool(data["undo"]),
                        turn=None if data.get("turn") is None else str(data["turn"])[:MAX_NAME])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"the saved game is missing a part or has a wrong one ({exc})") from None
+            raise SaveError("missing-part", detail=str(exc)) from None
         if not isinstance(save.record, dict) or not save.seats \
                 or any(s.kind not in ("human", "bot") for s in save.seats):
-            raise SaveError("the saved game has a wrong shape")
+            raise SaveError("wrong-shape")
         return save
 
     def replay(self) -> State:
@@ -124,13 +133,15 @@ class Save:
         try:
             game = get_game(self.game)
         except KeyError:
-            raise SaveError(f"unknown game {self.game!r}") from None
+            raise SaveError("unknown-game", game=self.game) from None
         try:
             state = game.replay(self.record)
         except BadRecord as exc:
-            raise SaveError(str(exc)) from None
+            if exc.move_index is None:
+                raise SaveError("bad-record", detail=str(exc)) from None
+            raise SaveError("replay", move=exc.move_index + 1, detail=str(exc.__cause__ or exc)) from None
         if len(self.seats) != state.players:
-            raise SaveError(f"{len(self.seats)} seats saved for a {state.players}-player game")
+            raise SaveError("seats", seats=len(self.seats), players=state.players)
         return state
 
     def follow(self, state: State) -> None:
@@ -149,22 +160,25 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     if version == 1:
         return {**data, "version": 2, "rev": 0, "turn": None, "undo": True}
     if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError(f"this game was saved by a newer version of the app (save version {version}); "
-                        f"update the app to open it")
-    raise SaveError(f"save version {version!r} is not one this app reads")
+        raise SaveError("newer", version=version)
+    raise SaveError("unknown-version", version=repr(version))
 
 
 @dataclass
 class Problem:
     key: str
-    reason: str
+    error: SaveError
+
+    @property
+    def reason(self) -> str:
+        return str(self.error)
 
 
 @dataclass
 class Aside:
     key: str          # the aside key
     origin: str       # the key the value was found under
-    reason: str
+    error: SaveError
     when: float
     value: str | None
 
@@ -216,10 +230,11 @@ class SaveStore:
     def delete(self, save_id: str) -> None:
         self.storage.removeItem(SAVE_PREFIX + save_id)
 
-    def set_aside(self, key: str, reason: str) -> Problem:
+    def set_aside(self, key: str, error: SaveError) -> Problem:
         """Move a bad value out of the saves, keeping its text and the reason, never losing it."""
         raw = self.storage.getItem(key)
-        aside = {"key": key, "reason": reason, "when": self.clock(), "value": raw}
+        aside = {"key": key, "reason": str(error), "why": error.key, "params": error.params,
+                 "when": self.clock(), "value": raw}
         target = ASIDE_PREFIX + key[len(SAVE_PREFIX):] if key.startswith(SAVE_PREFIX) else ASIDE_PREFIX + key
         try:
             self.put(target, json.dumps(aside))
@@ -227,7 +242,7 @@ class SaveStore:
             pass  # no room to copy it: leave the value where it is rather than lose it
         else:
             self.storage.removeItem(key)
-        return Problem(key, reason)
+        return Problem(key, error)
 
     def asides(self) -> list[Aside]:
         found = []
@@ -235,15 +250,16 @@ class SaveStore:
             raw = self.storage.getItem(key) or ""
             try:
                 data = json.loads(raw)
-                found.append(Aside(key, str(data["key"]), str(data["reason"]), float(data["when"]), data.get("value")))
-            except (ValueError, KeyError, TypeError):
-                found.append(Aside(key, key, "unreadable", 0.0, raw))
+                error = SaveError(str(data["why"]), **data["params"])
+                found.append(Aside(key, str(data["key"]), error, float(data["when"]), data.get("value")))
+            except (ValueError, KeyError, TypeError, IndexError):
+                found.append(Aside(key, key, SaveError("unreadable"), 0.0, raw))
         return found
 
     def load(self, save_id: str) -> tuple[Save, State]:
         raw = self.storage.getItem(SAVE_PREFIX + save_id)
         if raw is None:
-            raise SaveError("this saved game no longer exists")
+            raise SaveError("gone")
         save = Save.from_json(raw)
         return save, save.replay()
 
@@ -254,13 +270,13 @@ class SaveStore:
             try:
                 save = Save.from_json(self.storage.getItem(key))
                 if save.key != key:
-                    raise SaveError("the saved game's id does not match its key")
+                    raise SaveError("id-mismatch")
                 get_game(save.game)
             except SaveError as exc:
-                problems.append(self.set_aside(key, str(exc)))
+                problems.append(self.set_aside(key, exc))
                 continue
             except KeyError:
-                problems.append(self.set_aside(key, f"unknown game {save.game!r}"))
+                problems.append(self.set_aside(key, SaveError("unknown-game", game=save.game)))
                 continue
             saves.append(save)
         saves.sort(key=lambda s: s.updated, reverse=True)
@@ -291,13 +307,13 @@ def export_text(save: Save) -> str:
 def import_text(text: str, new_id: str) -> tuple[Save, State]:
     """Read an exported game; it is checked by replaying it and gets a fresh id here."""
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("this file is far too large to be a Ludothèque game")
+        raise SaveError("file-large")
     try:
         data = json.loads(text)
     except ValueError as exc:
-        raise SaveError(f"this file is not valid JSON ({exc.msg} at character {exc.pos})") from None
+        raise SaveError("not-json", detail=f"{exc.msg}, character {exc.pos}") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise SaveError("this file is not a Ludothèque game")
+        raise SaveError("file-not-game")
     save = Save.from_dict({**(data.get("save") or {}), "id": new_id}
                           if isinstance(data.get("save"), dict) else data.get("save"))
     state = save.replay()

@@ -10,7 +10,7 @@ import json
 from typing import Any, Callable
 
 from ..core import State
-from .saves import STATS_KEY, Save, SaveStore, StorageFull
+from .saves import STATS_KEY, Save, SaveError, SaveStore, StorageFull
 
 STATS_VERSION = 1
 REMEMBERED = 500   # save ids remembered as counted
@@ -20,8 +20,8 @@ def empty() -> dict[str, Any]:
     return {"version": STATS_VERSION, "counted": [], "games": {}}
 
 
-def load(store: SaveStore) -> tuple[dict[str, Any], str | None]:
-    """The statistics, and a problem sentence if the stored value had to be set aside."""
+def load(store: SaveStore) -> tuple[dict[str, Any], SaveError | None]:
+    """The statistics, and the problem if the stored value had to be set aside."""
     raw = store.storage.getItem(STATS_KEY)
     if raw is None:
         return empty(), None
@@ -31,8 +31,8 @@ def load(store: SaveStore) -> tuple[dict[str, Any], str | None]:
                 or not isinstance(data.get("games"), dict) or not isinstance(data.get("counted"), list):
             raise ValueError("wrong shape")
     except ValueError as exc:
-        problem = store.set_aside(STATS_KEY, f"the statistics could not be read ({exc})")
-        return empty(), problem.reason
+        problem = store.set_aside(STATS_KEY, SaveError("stats", detail=str(exc)))
+        return empty(), problem.error
     return data, None
 
 

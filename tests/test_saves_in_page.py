@@ -1,0 +1,166 @@
+"""Saves in the page: bad data of every kind never stops the app nor touches the other saves,
+a full storage is explained, reloads restore games exactly, and two tabs stay consistent."""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from ludotheque import games
+from ludotheque.web.saves import Save, Seat
+
+READY = "html[data-ready='true']"
+FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
+
+
+def valid_save(save_id: str, names=("Alice", "Bob"), moves: int = 3, game_id: str = "take-it-easy") -> Save:
+    game = games.get(game_id)
+    state = game.new(len(names), seed=11)
+    for _ in range(moves):
+        state.play(state.legal_moves()[0])
+    save = Save(id=save_id, game=game_id, record=state.record(), seats=[Seat(n) for n in names],
+                created=1.0, updated=2.0)
+    save.follow(state)
+    return save
+
+
+def seed_storage(context, values: dict[str, str]) -> None:
+    """Put values in localStorage before the app's first load (once per test)."""
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        + "".join(f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in values.items())
+        + "}")
+
+
+def boot_page(page, site):
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+
+
+def test_every_kind_of_bad_save_is_explained_and_kept_aside(page, site, context):
+    good = valid_save("100-0")
+    older = valid_save("101-0", names=("Old", "Timer"))
+    older_dict = {k: v for k, v in older.to_dict().items() if k not in ("rev", "turn", "undo")}
+    older_dict["version"] = 1
+    broken_record = valid_save("102-0", names=("Broken", "Record"))
+    broken_record.record["moves"].insert(1, {"type": "place", "cell": 99})
+    hostile = valid_save("103-0", names=("<img src=x onerror=p()>", "<b>Bob</b>"))
+    full_text = valid_save("104-0").to_json()
+    bad = {
+        "ludotheque:save:200-0": "{not json at all",
+        "ludotheque:save:201-0": full_text[: len(full_text) // 2],                       # truncated
+        "ludotheque:save:202-0": json.dumps({"version": 2, "id": "202-0", "hello": "world"}),  # wrong shape
+        "ludotheque:save:203-0": json.dumps({**good.to_dict(), "id": "203-0", "game": "chess"}),  # unknown game
+        "ludotheque:save:204-0": json.dumps({**good.to_dict(), "id": "204-0", "version": 9}),      # newer version
+        "ludotheque:save:205-0": "x" * 600_000,                                           # enormous
+    }
+    seed_storage(context, {good.key: good.to_json(), "ludotheque:save:101-0": json.dumps(older_dict),
+                           broken_record.key: broken_record.to_json(), hostile.key: hostile.to_json(), **bad})
+    boot_page(page, site)
+    notices = page.locator("#saved .notice")
+    expect(notices).to_have_count(len(bad))
+    text = " ".join(notices.all_inner_texts())
+    for words in ("pas du JSON valide", "coupée", "il manque une partie", "ne connaît pas (« chess »)",
+                  "version plus récente", "bien trop grande"):
+        assert words in text, f"no notice says {words!r}: {text}"
+    # the good, the migrated, the hostile and the not-yet-replayed saves are all listed
+    expect(page.locator("#going .saved-game")).to_have_count(4)
+    expect(page.locator("#going")).to_contain_text("Old, Timer")
+    # hostile names are text, never markup
+    expect(page.locator("#going")).to_contain_text("<img src=x onerror=p()>")
+    expect(page.locator("#going")).to_contain_text("<b>Bob</b>")
+    assert page.locator("#going img").count() == 0
+    # every bad value is kept aside where it can be exported, none is lost
+    asides = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:aside:')).sort()")
+    assert asides == sorted(k.replace("save:", "aside:") for k in bad)
+    kept = json.loads(page.evaluate("localStorage.getItem('ludotheque:aside:205-0')"))
+    assert kept["value"] == "x" * 600_000
+    expect(page.locator(".asides button[data-action='export-aside']")).to_have_count(len(bad))
+    with page.expect_download() as download:
+        page.click(".asides li[data-key='ludotheque:aside:200-0'] button[data-action='export-aside']")
+    assert download.value.suggested_filename.endswith(".json")
+    # the migrated save opens and plays on
+    page.click("#going li[data-save='101-0'] button[data-action='continue']")
+    expect(page.locator("#banner")).to_contain_text("Timer")
+    page.click("#table button[data-action='leave']")
+    # the save whose replay fails at move 2 says so when opened, and is set aside
+    page.click("#going li[data-save='102-0'] button[data-action='continue']")
+    expect(page.locator("#saved .notice").last).to_contain_text("le coup 2 est refusé")
+    assert page.evaluate("localStorage.getItem('ludotheque:aside:102-0')") is not None
+    expect(page.locator("#going .saved-game")).to_have_count(3)
+
+
+def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
+    context.add_init_script(FAST_BOTS)
+    boot_page(page, site)
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.click("#newgame button[data-action='start']")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    saved_moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
+        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
+    assert saved_moves == 1
+    page.evaluate("""() => { window.realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#refusal")).to_contain_text("pleine")
+    expect(page.locator("#table button[data-action='storage']")).to_be_visible()
+    # the game went on in the page; the stored save is still the last complete one
+    assert page.locator(".tie-main .tie-cell.filled").count() == 2
+    page.click("#table button[data-action='storage']")
+    expect(page.locator(".dialog.storage")).to_contain_text("Ludothèque")
+    page.keyboard.press("Escape")
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
+        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
+    assert moves == 3
+    expect(page.locator("#refusal")).to_have_count(0)
+
+
+def test_reload_at_any_point_restores_the_game_exactly(page, site, context):
+    context.add_init_script(FAST_BOTS)
+    boot_page(page, site)
+    page.click("#cards button[data-action='new'][data-game='lucky-numbers']")
+    page.select_option("#newgame select[name='seat-1-kind']", "human")
+    page.click("#newgame button[data-action='start']")
+    script = ["button[data-act='confirm-setup']", "button[data-act='confirm-setup']"]
+    for _ in range(6):
+        script += ["button[data-act='draw']", "discard-or-place"]
+    for step, action in enumerate(script):
+        if action == "discard-or-place":
+            lit = page.locator(".ln-garden.active .ln-cell.legal")
+            (lit.first if lit.count() else page.locator("button[data-act='discard']")).click()
+        else:
+            page.click(action)
+        if step % 3 == 2:
+            before = page.locator("#table").inner_html()
+            page.reload()
+            page.wait_for_selector(READY, timeout=90_000)
+            page.click("#going button[data-action='continue']")
+            assert page.locator("#table").inner_html() == before, f"reload after step {step} changed the table"
+
+
+def test_two_tabs_follow_each_other_and_never_overwrite_newer_moves(site, context, watch):
+    first, second = context.new_page(), context.new_page()
+    for p in (first, second):
+        p.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+        p.on("request", watch.on_request)
+        boot_page(p, site)
+    first.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    first.select_option("#newgame select[name='players']", "2")
+    first.select_option("#newgame select[name='seat-1-kind']", "human")
+    first.click("#newgame button[data-action='start']")
+    # the other tab's home screen lists the new game at once
+    expect(second.locator("#going .saved-game")).to_have_count(1)
+    second.click("#going button[data-action='continue']")
+    first.locator(".tie-main .tie-cell.legal").nth(4).click()
+    # the move made in the first tab shows in the second
+    expect(second.locator("#table .notice")).to_be_visible()
+    assert second.locator("#banner").inner_text() == first.locator("#banner").inner_text()
+    # the first tab plays on; a stale tab that tries a move gets the newer game, not an overwrite
+    second.evaluate("() => { window.dispatchEvent = () => true; }")
+    first.locator(".tie-main .tie-cell.legal").nth(0).click()
+    moves_now = first.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
+        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
+    assert moves_now == 2
+    assert not watch.offsite and not watch.errors
