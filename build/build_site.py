@@ -46,11 +46,19 @@ def players_text(game, lang: str) -> str:
     return texts.text(lang, key, min=game.min_players, max=game.max_players)
 
 
+# actions a game's card offers besides "new game" and "how to play": (action, text key)
+CARD_EXTRAS = {"take-it-easy": [("daily", "home.daily")]}
+
+
 def render_cards() -> str:
     cards = []
     for game_id in games.ids():
         game = games.get(game_id)
         esc = html.escape(game_id)
+        extras = "".join(
+            f'\n          <button type="button" data-action="{action}" data-game="{esc}" disabled>'
+            f'{both(lambda lang, k=key: texts.text(lang, k))}</button>'
+            for action, key in CARD_EXTRAS.get(game_id, ()))
         cards.append(f"""      <article class="card" data-game="{esc}">
         <img class="card-art" src="./static/icons/{esc}.svg" alt="" width="96" height="96">
         <div class="card-body">
@@ -60,7 +68,7 @@ def render_cards() -> str:
         </div>
         <div class="card-actions">
           <button type="button" class="primary" data-action="new" data-game="{esc}" disabled>{both(lambda lang: texts.text(lang, "home.play"))}</button>
-          <button type="button" data-action="rules" data-game="{esc}" disabled>{both(lambda lang: texts.text(lang, "home.rules"))}</button>
+          <button type="button" data-action="rules" data-game="{esc}" disabled>{both(lambda lang: texts.text(lang, "home.rules"))}</button>{extras}
         </div>
       </article>""")
     return "\n".join(cards)

@@ -122,3 +122,25 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
     assert len(saved) == 1 and saved[0]["over"] is True
     assert len(saved[0]["record"]["moves"]) == 19
     assert json.dumps(saved[0]["record"]["options"]["rounds"]) == "1"
+
+
+def test_take_it_easy_daily_deal_is_the_same_everywhere_and_shares_its_result(page, context, boot):
+    from ludotheque.games.take_it_easy import TILES, daily_seed, round_order
+    boot()
+    today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
+    page.click("#cards button[data-action='daily'][data-game='take-it-easy']")
+    first_tile = TILES[round_order(daily_seed(today), 0)[0]]
+    expect(page.locator("#banner")).to_contain_text("-".join(map(str, first_tile)))
+    expect(page.locator("#table button[data-action='undo']")).to_have_count(0)  # no undo in a daily deal
+    for placed in range(19):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+    text = page.locator("#daily-text").input_value()
+    lines = text.split("\n")
+    assert today in lines[0]
+    score = int(page.locator("#ending .ranking tbody td").nth(2).inner_text())
+    assert f"{score} points" in lines[0]
+    assert len(lines) == 6
+    # the same deal again today opens the finished one, not a new deal
+    page.click("#ending button[data-action='leave']")
+    page.click("#cards button[data-action='daily'][data-game='take-it-easy']")
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible()

@@ -163,3 +163,65 @@ def test_the_score_screen_waits_for_a_human_between_rounds():
     session.wake_bots()
     assert not queue, "no bot starts the next round while people read the scores"
     assert "tie-scores" in session.render()
+
+
+def test_undo_goes_back_until_a_tile_was_revealed():
+    session, _, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    assert not session.can_undo()
+    first_cell = session.state.legal_moves()[0]["cell"]
+    session.table.act("place", {"cell": str(first_cell)})
+    assert session.can_undo(), "Bob has not placed yet: nothing new is revealed"
+    session.undo()
+    assert session.state.moves == [] and session.state.current_player == 0
+    assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"] == []
+    session.table.act("place", {"cell": "0"})
+    session.table.act("place", {"cell": "0"})  # Bob places: the next tile is revealed
+    assert not session.can_undo()
+
+
+def test_undo_can_be_turned_off_and_is_never_offered_for_a_bot_move():
+    session, queue, _ = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    session.save.undo = False
+    session.table.act("place", {"cell": "3"})
+    assert not session.can_undo()
+    assert 'data-action="undo"' not in session.render()
+    solo, _, _ = make_session("take-it-easy", [Seat("Alice")])
+    solo.table.act("place", {"cell": "3"})
+    assert not solo.can_undo(), "placing the solo tile reveals the next one"
+
+
+def test_daily_result_text_has_date_score_and_a_picture_of_the_board():
+    from ludotheque.games.take_it_easy import TILES, score_board
+    from ludotheque.web.take_it_easy import daily_text
+    board307 = [(5, 6, 3), (5, 7, 8), (5, 2, 4), (5, 6, 8), (5, 7, 3), (5, 2, 8), (5, 6, 4), (1, 6, 4), (1, 7, 8),
+                (1, 2, 3), (1, 6, 8), (1, 7, 4), (9, 7, 4), (9, 2, 8), (9, 6, 3), (9, 7, 8), (9, 2, 4), (9, 6, 8),
+                (9, 7, 3)]
+    assert all(tile in TILES for tile in board307)
+    total, lines = score_board(board307)
+    text = daily_text("2026-11-25", total, lines)
+    first, *rows = text.split("\n")
+    assert "2026-11-25" in first and "307" in first
+    assert [row.count("★") for row in rows] == [3, 4, 5, 4, 3]   # every line scored: 3 lines per cell
+    broken = [(1, 2, 3), (5, 6, 4), (9, 7, 8)] * 6 + [(1, 6, 8)]
+    _, lines = score_board(broken)
+    assert "★" not in daily_text("2026-11-25", 0, lines)
+
+
+def test_solo_records_keep_the_best_round_and_match():
+    from ludotheque.web import stats
+    store = SaveStore(MemoryStorage(), clock=lambda: 5.0)
+    game = games.get("take-it-easy")
+    data = stats.empty()
+    for seed in (1, 2):
+        state = game.new(1, seed=seed)
+        while not state.is_over:
+            state.play(state.legal_moves()[0])
+        save = Save(id=f"g{seed}", game=game.id, record=state.record(), seats=[Seat("Zoé")])
+        assert stats.count_finished(data, save, state)
+        assert not stats.count_finished(data, save, state), "a game counts once"
+    entry = data["games"]["take-it-easy"]
+    assert entry["played"] == 2 and entry["players"]["Zoé"] == {"played": 2, "won": 2}
+    assert entry["records"]["best_round"]["score"] >= 0
+    assert entry["records"]["best_match"]["score"] >= entry["records"]["best_round"]["score"]
+    assert stats.store_stats(store, data)
+    assert stats.load(store)[0] == json.loads(json.dumps(data))

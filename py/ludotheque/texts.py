@@ -127,6 +127,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "saves.error.file-not-game": "the file is not a Ludothèque game",
         "saves.error.stats": "the statistics could not be read ({detail}); counting starts again",
         "saves.error.unreadable": "a value kept aside could not be read",
+        "home.daily": "Daily deal",
+        "tie.daily.share": "Ludothèque · Take It Easy · daily deal {date}: {score} points",
+        "tie.daily.copy": "Copy the result",
         "rules.close": "Close",
     },
     "fr": {
@@ -248,6 +251,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "saves.error.file-not-game": "le fichier n’est pas une partie de Ludothèque",
         "saves.error.stats": "les statistiques n’ont pas pu être lues ({detail}) ; le décompte repart de zéro",
         "saves.error.unreadable": "une valeur mise de côté n’a pas pu être lue",
+        "home.daily": "Donne du jour",
+        "tie.daily.share": "Ludothèque · Take It Easy · donne du jour {date} : {score} points",
+        "tie.daily.copy": "Copier le résultat",
         "rules.close": "Fermer",
     },
 }

@@ -207,7 +207,7 @@ def _michael_fit(board: Board, cell: int, tile: int) -> float:
 class Weights:
     """The strong bot's knobs (tuned with bench/lucky_numbers_bots.py)."""
 
-    reach: float = 1.5        # fitting tiles a turn shows, per unseen tile in range
+    reach: float = 1.2        # fitting tiles a turn shows, per unseen tile in range
     pool_weight: float = 1.0  # a fitting pool tile counts like this many unseen ones
     floor: float = 0.02       # chance per turn for a cell that no tile can fill (swaps)
     cap: float = 0.9          # best chance per turn for one cell

@@ -356,6 +356,11 @@ class TakeItEasyState(State):
             top = [s for s in top if best[s] == max(best.values())]
         return top
 
+    def information(self) -> int:
+        """Tiles revealed so far in the match: a placement can be taken back only until the next
+        tile is revealed."""
+        return self.round * 100 + self.revealed
+
     # -- what a seat sees -------------------------------------------------------------------------------
     def unseen(self) -> list[int]:
         """Tile numbers not yet revealed this round, sorted (public: deducible from the boards)."""

@@ -259,11 +259,51 @@ def paint_table() -> None:
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     module = importlib.import_module(f"ludotheque.web.{TABLE_MODULES[save.game]}")
     APP.session = Session(save, state, APP.store, module.Table, schedule, paint_table,
-                          bot_delay=bot_delay(), readonly=readonly)
+                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     layer("")
     by_id("home").hidden = True
     paint_table()
     APP.session.wake_bots()
+    if not readonly:
+        schedule(lambda: preload_bots(save.game), 300)
+
+
+def preload_bots(game_id: str) -> None:
+    """Load the bots (and Take It Easy's learned tables) while the player looks at the table, so
+    the first bot move or hint does not pay for it."""
+    from .. import bots  # noqa: F401
+    if game_id == "take-it-easy":
+        from ..bots.take_it_easy import learned_value
+        learned_value()
+
+
+def copy_text(text: str) -> None:
+    clipboard = window.navigator.clipboard
+    if clipboard is not None and clipboard is not jsnull:
+        clipboard.writeText(text)
+
+
+def local_date() -> str:
+    """Today on this device, YYYY-MM-DD (the Swedish format is ISO)."""
+    return str(window.Date.new().toLocaleDateString("sv-SE"))
+
+
+def act_daily(_data: dict) -> None:
+    """Take It Easy's daily deal: one round, the same tiles for everybody today."""
+    from ..games.take_it_easy import daily_seed
+    today = local_date()
+    saves, _ = APP.store.load_all()
+    for save in saves:
+        if save.daily == today:
+            act_continue({"save": save.id})
+            return
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=daily_seed(today), options={"rounds": 1})
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
+                seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
 
 
 def open_new_game(game_id: str) -> None:
@@ -407,7 +447,7 @@ def act_copy_share(_data: dict) -> None:
     box = by_id("share-text")
     if box is not None:
         box.select()
-        window.navigator.clipboard.writeText(box.value)
+        copy_text(str(box.value))
 
 
 def act_export(data: dict) -> None:
@@ -549,6 +589,7 @@ ACTIONS = {
     "export-aside": act_export_aside,
     "delete-aside": act_delete_aside,
     "storage": lambda d: show_storage(),
+    "daily": act_daily,
 }
 
 

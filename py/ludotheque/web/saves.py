@@ -85,6 +85,7 @@ class Save:
     rev: int = 0                 # +1 at every write; a write over a different rev is a conflict
     turn: str | None = None      # the name of the seat to play, for the home screen
     undo: bool = True            # False for a competitive game
+    daily: str | None = None     # the date of a daily deal ("YYYY-MM-DD")
     version: int = SAVE_VERSION
 
     @property
@@ -120,7 +121,8 @@ class Save:
             save = cls(id=str(data["id"]), game=str(data["game"]), record=data["record"], seats=seats,
                        created=float(data["created"]), updated=float(data["updated"]),
                        over=bool(data["over"]), rev=int(data["rev"]), undo=bool(data["undo"]),
-                       turn=None if data.get("turn") is None else str(data["turn"])[:MAX_NAME])
+                       turn=None if data.get("turn") is None else str(data["turn"])[:MAX_NAME],
+                       daily=None if data.get("daily") is None else str(data["daily"])[:10])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError("missing-part", detail=str(exc)) from None
         if not isinstance(save.record, dict) or not save.seats \

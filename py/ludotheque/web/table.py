@@ -67,7 +67,7 @@ class Session:
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
-                 readonly: bool = False):
+                 readonly: bool = False, copy_text: Callable[[str], None] = lambda text: None):
         self.save = save
         self.state = state
         self.store = store
@@ -75,6 +75,7 @@ class Session:
         self.repaint = repaint
         self.bot_delay = bot_delay
         self.readonly = readonly
+        self.copy_text = copy_text          # puts text on the clipboard (the page's)
         self.message: str | None = None
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.unsaved = False                # the last moves could not be stored (storage full)

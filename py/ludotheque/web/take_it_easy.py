@@ -9,9 +9,13 @@ import math
 from typing import Any
 
 from ..games import take_it_easy as tie
+from . import stats
 from .dom import Raw, h
-from .i18n import gt, t
+from .i18n import gt, number, t
 from .table import GameTable
+
+# the compact picture of a board: how many of a cell's three lines scored
+MARKS = "·▪◆★"
 
 R = 30.0                          # hex circumradius in SVG units
 H = math.sqrt(3) * R              # hex height (flat top)
@@ -89,6 +93,18 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
              cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
 
 
+def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
+    """The daily deal's result to paste in a message: date, score and a picture of the board,
+    one row per column of hexes, each cell marked by how many of its lines scored."""
+    scored = [0] * tie.CELLS
+    for line in lines:
+        if line["status"] == "scored":
+            for cell in line["cells"]:
+                scored[cell] += 1
+    rows = [" " * (5 - len(cells)) + " ".join(MARKS[scored[c]] for c in cells) for cells in tie.COLUMNS]
+    return "\n".join([t("tie.daily.share", date=date, score=score), *rows])
+
+
 class Table(GameTable):
     game_id = "take-it-easy"
 
@@ -129,12 +145,14 @@ class Table(GameTable):
             self.session.play(move)
         elif action == "next-round":
             self.session.play({"type": "next-round"})
+        elif action == "copy-daily":
+            self.session.copy_text(self.summary_text())
         elif action == "show-all":
             self.show_all = not self.show_all
             self.session.repaint()
         elif action == "hint":
-            from ..bots import get as get_bot
-            move = get_bot(self.game_id, None, seed=self.state.seed).choose(self.state)
+            from ..bots.take_it_easy import hint
+            move = hint(self.state)
             self.hint = move.get("cell")
             if "tile" in move:
                 self.picked = [list(x) for x in v["to_place"]].index(list(move["tile"]))
@@ -167,6 +185,8 @@ class Table(GameTable):
             panel.append(h("p", {"class_": "tie-left"}, t("tie.left", left=v["left"], round=v["round"], rounds=v["rounds"])))
             if human:
                 panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
+            if self.state.players == 1:
+                panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
             panel.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
                            t("tie.next-round", round=v["round"] + 1)))
@@ -193,6 +213,31 @@ class Table(GameTable):
                  main, h("aside", {"class_": "tie-panel"}, panel) if panel else None,
                  h("div", {"class_": "tie-others"}, boards) if boards else None,
                  self.score_table(v) if scoring or v["round_scores"] else None)
+
+    def summary_text(self) -> str:
+        v = self.view()
+        return daily_text(self.session.save.daily or "", v["totals"][0], v["lines"][0])
+
+    def records(self) -> Raw | None:
+        """Solo: the personal bests kept on this device."""
+        data, _ = stats.load(self.session.store) if self.session.store else (stats.empty(), None)
+        records = data["games"].get(self.game_id, {}).get("records", {})
+        if not records:
+            return None
+        return h("div", {"class_": "tie-records"},
+                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
+                  for key, r in sorted(records.items())])
+
+    def summary(self) -> Raw | None:
+        """A daily deal's result, ready to copy."""
+        date = self.session.save.daily
+        if not date or self.session.readonly:
+            return None
+        v = self.view()
+        text = daily_text(date, v["totals"][0], v["lines"][0])
+        return h("div", {"class_": "tie-daily"},
+                 h("textarea", {"id": "daily-text", "readonly": True, "rows": 7, "aria-label": t("tie.daily.copy")}, text),
+                 h("button", {"type": "button", "data-act": "copy-daily"}, t("tie.daily.copy")))
 
     def score_table(self, v: dict[str, Any]) -> Raw:
         rounds = v["round_scores"]
