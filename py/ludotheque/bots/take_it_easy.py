@@ -522,5 +522,5 @@ def hint(state: State, level: str = "strong") -> Move:
 
 
 register_bot(GAME_ID, "easy", EasyBot)
-register_bot(GAME_ID, "medium", MediumBot, default=True)
-register_bot(GAME_ID, "strong", StrongBot)
+register_bot(GAME_ID, "medium", MediumBot)
+register_bot(GAME_ID, "strong", StrongBot, default=True)

@@ -1,0 +1,127 @@
+"""Page latency benchmark: how long a tap takes to update the board, and how long a bot takes to
+move, in headless Chromium on the built site (Pyodide). Prints medians and p95.
+
+    python3 bench/page_latency.py [--games 3]
+
+Taps: a Take It Easy solo round tapped to the end; each sample is the time from the click to the
+next animation frame after the board changed (the click handler repaints synchronously).
+Bots: Lucky Numbers human against the default bot level, and Take It Easy against every level;
+each sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn").
+Bots wait 250 ms before moving (the page default is 600), so a tap never includes a bot move.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "build"))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "py"))
+
+import serve  # noqa: E402
+from conftest import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+
+TAP = """async (selector) => {
+    const el = document.querySelector(selector);
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    await new Promise(r => requestAnimationFrame(() => r()));
+    return performance.now() - t0;
+}"""
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def summary(name: str, values: list[float]) -> str:
+    return (f"{name}: {len(values)} samples, median {statistics.median(values):.1f} ms, "
+            f"p95 {p95(values):.1f} ms, max {max(values):.1f} ms")
+
+
+def new_game(page, game_id: str, seats: list[str], options: dict | None = None) -> None:
+    page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
+    page.select_option("#newgame select[name='players']", str(len(seats)))
+    for n, kind in enumerate(seats):
+        page.select_option(f"#newgame select[name='seat-{n}-kind']", kind)
+    for name, value in (options or {}).items():
+        page.select_option(f"#newgame [name='opt-{name}']", str(value))
+    page.click("#newgame button[data-action='start']")
+    page.wait_for_selector("#table")
+
+
+def bot_times(page) -> list[float]:
+    return page.evaluate("performance.getEntriesByName('ludotheque:bot_turn').map(e => e.duration)")
+
+
+def wait_human_or_over(page) -> None:
+    page.wait_for_function("() => { const t = document.querySelector('#table .table');"
+                           " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }",
+                           timeout=120_000)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=3)
+    args = parser.parse_args()
+    from ludotheque import bots
+    from playwright.sync_api import sync_playwright
+    server = serve.start(ROOT / "dist")
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    taps: list[float] = []
+    bot_samples: dict[str, list[float]] = {}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
+        context.add_init_script("localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 250}));")
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=120_000)
+        for _ in range(args.games):
+            new_game(page, "take-it-easy", ["human"], {"rounds": 1})
+            page.wait_for_timeout(1000)  # let the bot tables preload, as a player would look first
+            for _ in range(19):
+                taps.append(page.evaluate(TAP, ".tie-main .tie-cell.legal"))
+            page.click("#ending button[data-action='leave']")
+        for level in bots.levels("take-it-easy"):
+            page.evaluate("performance.clearMeasures()")
+            for _ in range(args.games):
+                new_game(page, "take-it-easy", ["human", f"bot:{level}"], {"rounds": 1})
+                while True:
+                    wait_human_or_over(page)
+                    if page.locator("#table .table[data-over='true']").count():
+                        break
+                    page.evaluate(TAP, ".tie-main .tie-cell.legal")
+                page.click("#ending button[data-action='leave']")
+            bot_samples[f"take-it-easy {level}"] = bot_times(page)
+        for level in bots.levels("lucky-numbers"):
+            page.evaluate("performance.clearMeasures()")
+            for _ in range(args.games):
+                new_game(page, "lucky-numbers", ["human", f"bot:{level}"])
+                page.click("button[data-act='confirm-setup']")
+                while True:
+                    wait_human_or_over(page)
+                    if page.locator("#table .table[data-over='true']").count():
+                        break
+                    taps.append(page.evaluate(TAP, "button[data-act='draw']"))
+                    if page.locator(".ln-garden.active .ln-cell.legal").count():
+                        taps.append(page.evaluate(TAP, ".ln-garden.active .ln-cell.legal"))
+                    else:
+                        taps.append(page.evaluate(TAP, "button[data-act='discard']"))
+                page.click("#ending button[data-action='leave']")
+            bot_samples[f"lucky-numbers {level}"] = bot_times(page)
+        browser.close()
+    server.shutdown()
+    print(summary("tap to updated board (goal p95 <= 50 ms)", taps))
+    for name, values in bot_samples.items():
+        default = " (default level)" if name.split()[1] == bots.default_level(name.split()[0]) else ""
+        print(summary(f"bot move, {name}{default} (goal p95 <= 300 ms)", values))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
