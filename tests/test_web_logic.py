@@ -225,3 +225,26 @@ def test_solo_records_keep_the_best_round_and_match():
     assert entry["records"]["best_match"]["score"] >= entry["records"]["best_round"]["score"]
     assert stats.store_stats(store, data)
     assert stats.load(store)[0] == json.loads(json.dumps(data))
+
+
+def test_lucky_numbers_undo_takes_back_a_placement_but_never_a_draw():
+    session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
+    session.table.act("confirm-setup", {})
+    assert session.can_undo(), "the setup revealed nothing new"
+    session.table.act("confirm-setup", {})
+    session.table.act("draw", {})
+    assert not session.can_undo(), "a drawn tile is never put back"
+    drawn = session.state.view()["drawn"]
+    session.table.act("discard", {})
+    assert session.can_undo()
+    session.undo()
+    assert session.state.view()["phase"] == "drawn" and session.state.view()["drawn"] == drawn
+
+
+def test_choosing_the_2012_edition_brings_its_only_setup():
+    game = games.get("lucky-numbers")
+    _, _, options = newgame.parse(game, {"players": "2", "opt-edition": "ravensburger-2012",
+                                         "opt-setup": "standard", "opt-bruno": True})
+    assert options["edition"] == "ravensburger-2012"
+    assert options["setup"] == "michael" and options["bruno"] is False
+    assert game.new(2, seed=1, options=options).view()["phase"] == "michael"

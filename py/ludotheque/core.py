@@ -181,6 +181,11 @@ class Game:
     def check_options(self, options: dict[str, Any], players: int | None) -> None:
         """Hook for rules that tie options together (raise BadOptions)."""
 
+    def settle_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options a menu should show after the player changed one: where an option forces
+        others (an edition that has only one setup), they follow. Unchanged by default."""
+        return options
+
     def check_players(self, players: Any) -> int:
         if isinstance(players, bool) or not isinstance(players, int):
             raise BadOptions(f"{self.id}: the number of players must be a whole number")

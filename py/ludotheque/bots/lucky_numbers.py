@@ -18,7 +18,11 @@ into an expected number of turns, rarest cells last. It then compares every lega
   or improve their gardens, or complete one, costs dearly);
 - drawing by its expectation over the unseen tiles (each weighted by how many remain), with the
   best reply to each tile;
-- Bruno's extra turn counts as a turn gained.
+- Bruno's extra turn counts as a turn gained;
+- near the end of the supply only the turns left count: a cell that cannot be filled in time
+  costs a fixed amount, so filling cells beats keeping them flexible;
+- the best few placements are then compared once more by the turns their garden needs after the
+  next draw (an expectation over the unseen tiles, each used at best).
 Identical swaps (a pass) are never chosen, and while on an extra turn no swap from the pool is
 taken, so chained extra turns always end.
 """

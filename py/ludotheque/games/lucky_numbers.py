@@ -284,6 +284,11 @@ class LuckyNumbersState(State):
         forbid_same = self.options["identical_swap"] == "forbidden"
         return [k for k in range(CELLS) if fits(board, k, tile) and not (forbid_same and board[k] == tile)]
 
+    def information(self) -> int:
+        """Tiles turned up from the supply so far in the match: a move can be taken back only
+        until the next tile is revealed."""
+        return self.game_index * 1000 + TOP * self.players - len(self.supply)
+
     def takeable(self) -> list[int]:
         """The distinct pool numbers the seat to act may take (those that fit somewhere)."""
         return [v for v in sorted(set(self.pool)) if self.legal_cells(v)]
@@ -739,6 +744,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "option.error.edition-setup": "The Ravensburger 2012 edition only has Michael's setup: choose it.",
         "option.error.edition-bruno": "Bruno's variant is not part of the Ravensburger 2012 edition.",
         "option.error.not-applicable": "The option “{option}” only applies with {requires}; leave it at its default.",
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
         "illegal.unknown-move": "“{type}” is not a Lucky Numbers move.",
         "illegal.move-fields": "A “{type}” move needs exactly these fields: {fields}.",
         "illegal.phase-setup": "First arrange your four tiles on the diagonal.",
@@ -855,6 +862,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "option.error.edition-setup": "L'édition Ravensburger 2012 n'a que la mise en place de Michael : choisissez-la.",
         "option.error.edition-bruno": "La variante de Bruno ne fait pas partie de l'édition Ravensburger 2012.",
         "option.error.not-applicable": "L'option « {option} » ne s'applique qu'avec {requires} ; laissez-la à sa valeur par défaut.",
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
         "illegal.unknown-move": "« {type} » n'est pas un coup de Lucky Numbers.",
         "illegal.move-fields": "Un coup « {type} » demande exactement ces champs : {fields}.",
         "illegal.phase-setup": "Disposez d'abord vos quatre trèfles sur la diagonale.",
@@ -950,6 +959,12 @@ class LuckyNumbers(Game):
     )
     state_class = LuckyNumbersState
     texts = TEXTS
+
+    def settle_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Choosing the 2012 edition brings Michael's setup and turns Bruno's variant off."""
+        if options.get("edition") == "ravensburger-2012":
+            options = {**options, "setup": "michael", "bruno": False}
+        return options
 
     def check_options(self, options: dict[str, Any], players: int | None) -> None:
         """The 2012 edition has only Michael's setup and no Bruno; an option whose `requires` do

@@ -188,7 +188,7 @@ class Table(GameTable):
         pool = []
         for number in v["pool"]:
             chosen = self.selected == ("pool", number)
-            fits = number in v["takeable"]
+            fits = number in v["takeable"] or phase not in ("turn", "last-replay")
             attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck"),
                      "aria-pressed": "true" if chosen else "false"}
             if human and phase in ("turn", "last-replay"):

@@ -105,8 +105,8 @@ def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, 
             if not matches:
                 raise BadOptions(f"{opt.name}: {raw!r} is not allowed")
             options[opt.name] = matches[0]
-    merged = {**game.default_options(), **options}
-    options = {k: v for k, v in options.items() if game.option(k).applies(merged)}
+    merged = game.settle_options({**game.default_options(), **options})
+    options = {k: v for k, v in merged.items() if game.option(k).applies(merged)}
     return players, seats, game.validate_options(options, players)
 
 

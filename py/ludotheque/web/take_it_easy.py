@@ -209,10 +209,14 @@ class Table(GameTable):
                      h("h3", None, self.session.name(main_seat), " · ", v["board_scores"][main_seat]),
                      board_svg(v["boards"][main_seat], None, v["legal_cells"], human, self.hint,
                                label=self.session.name(main_seat)))
-        return h("div", {"class_": "tie-table" + (" scoring" if scoring else "")},
-                 main, h("aside", {"class_": "tie-panel"}, panel) if panel else None,
-                 h("div", {"class_": "tie-others"}, boards) if boards else None,
-                 self.score_table(v) if scoring or v["round_scores"] else None)
+        others = h("div", {"class_": "tie-others"}, boards) if boards else None
+        if scoring:
+            return h("div", {"class_": "tie-table scoring"},
+                     h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v))
+        # while placing, the other boards sit beside the player's own, small, so all fits on screen
+        return h("div", {"class_": "tie-table"}, main,
+                 h("aside", {"class_": "tie-panel"}, panel, others,
+                   self.score_table(v) if v["round_scores"] else None))
 
     def summary_text(self) -> str:
         v = self.view()
