@@ -18,11 +18,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
-sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "py"))
 
 import serve  # noqa: E402
-from conftest import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 
 TAP = """async (selector) => {
     const el = document.querySelector(selector);

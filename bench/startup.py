@@ -18,10 +18,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
-sys.path.insert(0, str(ROOT / "tests"))
 
 import serve  # noqa: E402
-from conftest import CHROMIUM_ARGS, find_chromium  # noqa: E402
+from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 
 BARE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare</title>
@@ -32,7 +31,6 @@ document.documentElement.dataset.ready = "true"
 </script></body></html>
 """
 BARE_TOML = 'interpreter = "./pyscript/pyodide/pyodide.mjs"\n'
-READY = "html[data-ready='true']"
 
 
 def prepare(dist: Path, work: Path) -> None:

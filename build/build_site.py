@@ -14,7 +14,6 @@ import argparse
 import hashlib
 import html
 import json
-import os
 import shutil
 import sys
 import zipfile

@@ -5,7 +5,6 @@ fails the test."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -16,22 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage"]
-READY = "html[data-ready='true']"
+from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+
 BOOT_TIMEOUT = 90_000
-
-
-def find_chromium() -> str | None:
-    explicit = os.environ.get("LUDO_CHROMIUM")
-    if explicit:
-        return explicit
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
 
 
 def pytest_collection_modifyitems(config, items):

@@ -105,3 +105,32 @@ def test_corrupt_local_storage_does_not_stop_the_menu(page, site, context):
     assert aside == 3
     page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
     expect(page.locator("#newgame")).to_be_visible()
+
+
+def test_a_python_error_is_shown_as_a_message_and_the_app_goes_on(page, boot):
+    boot()
+    # a control the app does not know raises inside a handler
+    page.evaluate("""() => { const b = document.createElement('button'); b.id = 'bogus';
+        b.dataset.action = 'no-such-action'; b.textContent = 'x'; document.querySelector('#home').append(b); }""")
+    page.click("#bogus")
+    dialog = page.locator("#layer .dialog.error")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("KeyError")
+    dialog.locator("button").click()
+    page.click(f"{CARD_BUTTON}[data-game='take-it-easy']")
+    expect(page.locator("#newgame")).to_be_visible()
+
+
+def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
+    context.add_init_script("localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));")
+    boot()
+    page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
+    page.click("#newgame button[data-action='start']")
+    page.click("button[data-act='confirm-setup']")
+    page.wait_for_selector("button[data-act='draw']")
+    page.click("button[data-act='draw']")
+    drawn = page.locator(".ln-drawn .ln-tile").inner_text()
+    target = page.locator(".ln-garden.active .ln-cell.legal").first
+    row, col = target.get_attribute("data-row"), target.get_attribute("data-col")
+    page.drag_and_drop(".ln-drawn .ln-tile", f".ln-garden.active .ln-cell[data-row='{row}'][data-col='{col}']")
+    expect(page.locator(f".ln-garden[data-seat='0'] .ln-cell[data-row='{row}'][data-col='{col}']")).to_have_text(drawn)

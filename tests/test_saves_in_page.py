@@ -6,10 +6,10 @@ import json
 
 from playwright.sync_api import expect
 
+from chromium import READY
 from ludotheque import games
 from ludotheque.web.saves import Save, Seat
 
-READY = "html[data-ready='true']"
 FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
 
 
@@ -175,3 +175,84 @@ def test_two_tabs_follow_each_other_and_never_overwrite_newer_moves(site, contex
     second.locator(".tie-main .tie-cell.legal").nth(7).click()
     expect(first.locator("#banner")).to_have_text(second.locator("#banner").inner_text())
     assert not watch.offsite and not watch.errors
+
+
+def test_export_then_import_replays_the_game_into_a_new_save(page, site, context, tmp_path):
+    context.add_init_script(FAST_BOTS)
+    boot_page(page, site)
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.fill("#newgame input[name='seat-0-name']", "Zoé")
+    page.click("#newgame button[data-action='start']")
+    for _ in range(3):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+    before = page.locator(".tie-main").inner_html()
+    with page.expect_download() as download:
+        page.click("#table button[data-action='export']")
+    exported = tmp_path / "game.json"
+    download.value.save_as(exported)
+    data = json.loads(exported.read_text("utf-8"))
+    assert data["format"] == "ludotheque-game" and len(data["save"]["record"]["moves"]) == 3
+    page.click("#table button[data-action='leave']")
+    page.set_input_files("#import-file", str(exported))
+    expect(page.locator(".tie-main")).to_be_visible()
+    assert page.locator(".tie-main").inner_html() == before
+    page.click("#table button[data-action='leave']")
+    expect(page.locator("#going .saved-game")).to_have_count(2)
+    # a file whose moves do not replay is refused with the move number, and nothing is added
+    data["save"]["record"]["moves"][1] = {"type": "place", "cell": 42}
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data), "utf-8")
+    page.set_input_files("#import-file", str(broken))
+    expect(page.locator("#saved .notice").last).to_contain_text("le coup 2 est refusé")
+    expect(page.locator("#going .saved-game")).to_have_count(2)
+    (tmp_path / "junk.json").write_text("<html>", "utf-8")
+    page.set_input_files("#import-file", str(tmp_path / "junk.json"))
+    expect(page.locator("#saved .notice").last).to_contain_text("pas du JSON valide")
+
+
+def test_a_shared_link_replays_a_finished_game_read_only(page, site, context, browser):
+    context.add_init_script(FAST_BOTS)
+    boot_page(page, site)
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='opt-rounds']", "1")
+    page.click("#newgame button[data-action='start']")
+    for _ in range(19):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+    final = page.locator("#ending .ranking").inner_text()
+    page.click("#ending button[data-action='share']")
+    link = page.locator("#share-text").input_value()
+    assert link.startswith(site) and "#replay=" in link
+    # another device: a fresh context with empty storage opens the link
+    other = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR", service_workers="block")
+    try:
+        viewer = other.new_page()
+        viewer.goto(link)
+        viewer.wait_for_selector(READY, timeout=90_000)
+        expect(viewer.locator("#banner")).to_contain_text("lecture seule")
+        assert viewer.locator("#ending .ranking").inner_text() == final
+        assert viewer.locator(".tie-cell.legal").count() == 0
+        viewer.click("#table button[data-action='step'][data-delta='-1']")
+        expect(viewer.locator("#banner")).to_contain_text("coup 18 sur 19")
+        viewer.click("#table button[data-action='step'][data-delta='-19']")
+        expect(viewer.locator("#banner")).to_contain_text("coup 0 sur 19")
+        assert viewer.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:')).length") == 0
+    finally:
+        other.close()
+
+
+def test_undo_in_the_page_takes_back_a_placement(page, site, context):
+    boot_page(page, site)
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='players']", "2")
+    page.select_option("#newgame select[name='seat-1-kind']", "human")
+    page.click("#newgame button[data-action='start']")
+    undo = page.locator("#table button[data-action='undo']")
+    expect(undo).to_be_disabled()
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(undo).to_be_enabled()
+    undo.click()
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
+    expect(page.locator("#banner")).to_contain_text("Joueur 1")
+    moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
+        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
+    assert moves == 0

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -28,17 +27,14 @@ CHROME_FLAGS = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-de
 
 sys.path.insert(0, str(ROOT / "build"))
 import serve  # noqa: E402
+from chromium import find_chromium  # noqa: E402
 
 
-def find_chromium() -> str:
-    explicit = os.environ.get("LUDO_CHROMIUM")
-    if explicit:
-        return explicit
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        path = shutil.which(name)
-        if path:
-            return path
-    raise SystemExit("no Chromium found: install Debian's `chromium` or set LUDO_CHROMIUM")
+def chromium_path() -> str:
+    path = find_chromium()
+    if not path:
+        raise SystemExit("no Chromium found: install Debian's `chromium` or set LUDO_CHROMIUM")
+    return path
 
 
 def lighthouse_bin() -> Path:
@@ -52,7 +48,7 @@ def lighthouse_bin() -> Path:
 
 
 def run(url: str, desktop: bool, output: Path) -> dict:
-    command = [str(lighthouse_bin()), url, f"--chrome-path={find_chromium()}",
+    command = [str(lighthouse_bin()), url, f"--chrome-path={chromium_path()}",
                f"--chrome-flags={' '.join(CHROME_FLAGS)}",
                f"--only-categories={','.join(CATEGORIES)}",
                "--output=json", f"--output-path={output}", "--quiet"]

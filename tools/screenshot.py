@@ -11,10 +11,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
-sys.path.insert(0, str(ROOT / "tests"))
 
 import serve  # noqa: E402
-from conftest import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 
 
 def main() -> int:

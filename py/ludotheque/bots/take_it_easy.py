@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..core import Bot, Game, Move, State, get_bot, register_bot
-from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, TILES, VALUES, legal_cells, score_numbers,
+from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, VALUES, legal_cells, score_numbers,
                                   tile_number)
 
 GAME_ID = "take-it-easy"

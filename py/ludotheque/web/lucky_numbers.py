@@ -186,15 +186,15 @@ class Table(GameTable):
         if phase == "last-replay" and human:
             parts.append(h("button", {"type": "button", "data-act": "end"}, self.text("label.end")))
         pool = []
-        for number in v["pool"]:
-            chosen = self.selected == ("pool", number)
-            fits = number in v["takeable"] or phase not in ("turn", "last-replay")
+        for tile in v["pool"]:
+            chosen = self.selected == ("pool", tile)
+            fits = tile in v["takeable"] or phase not in ("turn", "last-replay")
             attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck"),
                      "aria-pressed": "true" if chosen else "false"}
             if human and phase in ("turn", "last-replay"):
-                attrs.update({"data-act": "pool", "data-tile": number, "draggable": "true" if fits else None,
+                attrs.update({"data-act": "pool", "data-tile": tile, "draggable": "true" if fits else None,
                               "data-drag": "pool"})
-            pool.append(h("button", attrs, number))
+            pool.append(h("button", attrs, tile))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
                        h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
