@@ -69,17 +69,17 @@
     if (Date.now() - lastProgress > 90000) { fail("the runtime stopped loading (no progress for 90 s)"); }
   }, 2000);
 
-  // fetch failures of runtime files: check the response of what Pyodide asks for
-  var realFetch = window.fetch;
-  window.fetch = function (input, init) {
-    return realFetch.call(this, input, init).then(function (response) {
-      if (!ready() && !response.ok) {
-        fail("missing file " + response.url + " (HTTP " + response.status + ")");
-      }
-      return response;
-    }, function (error) {
-      if (!ready()) fail("could not load " + (input && (input.url || input)) + ": " + error);
-      throw error;
-    });
-  };
+  // runtime files that could not be fetched: watch the resource timings (passively, so the
+  // runtime's own fetches and streaming compilation are left exactly as they are)
+  if (window.PerformanceObserver) {
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          if (!ready() && entry.responseStatus >= 400) {
+            fail("missing file " + entry.name + " (HTTP " + entry.responseStatus + ")");
+          }
+        });
+      }).observe({ type: "resource", buffered: true });
+    } catch (e) { /* an old browser: the watchdog above still reports a stalled boot */ }
+  }
 })();
