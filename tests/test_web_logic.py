@@ -248,3 +248,54 @@ def test_choosing_the_2012_edition_brings_its_only_setup():
     assert options["edition"] == "ravensburger-2012"
     assert options["setup"] == "michael" and options["bruno"] is False
     assert game.new(2, seed=1, options=options).view()["phase"] == "michael"
+
+
+def play_human_turn(session):
+    """A simple human: draw, then place on the first lit cell or discard."""
+    session.table.act("draw", {})
+    view = session.state.view()
+    if view["phase"] != "drawn":
+        return
+    for r in range(4):
+        for c in range(4):
+            lo_hi = view["fits"][view["current"]][r][c]
+            if lo_hi and lo_hi[0] <= view["drawn"] <= lo_hi[1]:
+                session.table.act("cell", {"row": str(r), "col": str(c)})
+                return
+    session.table.act("discard", {})
+
+
+def test_lucky_numbers_tournament_shows_standings_between_games():
+    session, queue, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bot", "bot", "greedy")],
+                                     options={"tournament": True})
+    session.table.act("confirm-setup", {})
+    for _ in range(400):
+        if session.state.view()["phase"] == "between-games":
+            break
+        if session.bot_to_play():
+            queue.clear()
+            session.bot_turn()
+        elif session.state.view()["phase"] == "setup":
+            session.table.act("confirm-setup", {})
+        else:
+            play_human_turn(session)
+    view = session.state.view()
+    assert view["phase"] == "between-games"
+    queue.clear()
+    session.wake_bots()
+    assert not queue, "the standings wait for a person"
+    markup = session.render()
+    assert "ln-standings" in markup and 'data-act="next-game"' in markup
+    session.table.act("next-game", {})
+    assert session.state.view()["tournament"]["game_index"] == 1
+
+
+def test_michael_setup_by_tapping_diagonal_cells():
+    session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")], options={"setup": "michael"})
+    session.table.act("cell", {"row": "0", "col": "1"})
+    assert session.message and session.state.moves == []
+    for seat_round in range(8):
+        cell = seat_round // 2
+        session.table.act("cell", {"row": str(cell), "col": str(cell)})
+    assert session.state.view()["phase"] == "turn"
+    assert all(session.state.view()["gardens"][s][k][k] for s in range(2) for k in range(4))
