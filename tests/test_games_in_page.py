@@ -5,24 +5,7 @@ import json
 
 from playwright.sync_api import expect
 
-FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
-
-
-def start(page, game_id: str, players: int | None = None, options: dict | None = None, names=("Alice",)):
-    page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
-    if players:
-        page.select_option("#newgame select[name='players']", str(players))
-    for n, name in enumerate(names):
-        page.fill(f"#newgame input[name='seat-{n}-name']", name)
-    for name, value in (options or {}).items():
-        selector = f"#newgame [name='opt-{name}']"
-        if isinstance(value, bool):
-            page.set_checked(selector, value)
-        else:
-            page.select_option(selector, str(value))
-    page.click("#newgame button[data-action='start']")
-    expect(page.locator("#table")).to_be_visible()
-
+from pagetools import FAST_BOTS, start, stored_saves
 
 def wait_for_human(page):
     """Until the banner names the human (not a thinking bot) or the game is over."""
@@ -117,8 +100,7 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
     expect(page.locator(".tie-scores")).to_be_visible()
     score = int(ending.locator(".ranking tbody td").nth(2).inner_text())
     assert 0 <= score <= 307
-    saved = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))"
-                          ".map(k => JSON.parse(localStorage.getItem(k)))")
+    saved = stored_saves(page)
     assert len(saved) == 1 and saved[0]["over"] is True
     assert len(saved[0]["record"]["moves"]) == 19
     assert json.dumps(saved[0]["record"]["options"]["rounds"]) == "1"

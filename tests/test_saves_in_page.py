@@ -7,10 +7,10 @@ import json
 from playwright.sync_api import expect
 
 from chromium import READY
+from pagetools import FAST_BOTS, start, stored_moves, stored_saves
 from ludotheque import games
 from ludotheque.web.saves import Save, Seat
 
-FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
 
 
 def valid_save(save_id: str, names=("Alice", "Bob"), moves: int = 3, game_id: str = "take-it-easy") -> Save:
@@ -93,12 +93,9 @@ def test_every_kind_of_bad_save_is_explained_and_kept_aside(page, site, context)
 def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
     context.add_init_script(FAST_BOTS)
     boot_page(page, site)
-    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
-    page.click("#newgame button[data-action='start']")
+    start(page, "take-it-easy")
     page.locator(".tie-main .tie-cell.legal").first.click()
-    saved_moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
-        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
-    assert saved_moves == 1
+    assert stored_moves(page) == 1
     page.evaluate("""() => { window.realSetItem = Storage.prototype.setItem;
         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }""")
     page.locator(".tie-main .tie-cell.legal").first.click()
@@ -111,18 +108,14 @@ def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
     page.keyboard.press("Escape")
     page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     page.locator(".tie-main .tie-cell.legal").first.click()
-    moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
-        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
-    assert moves == 3
+    assert stored_moves(page) == 3
     expect(page.locator("#refusal")).to_have_count(0)
 
 
 def test_reload_at_any_point_restores_the_game_exactly(page, site, context):
     context.add_init_script(FAST_BOTS)
     boot_page(page, site)
-    page.click("#cards button[data-action='new'][data-game='lucky-numbers']")
-    page.select_option("#newgame select[name='seat-1-kind']", "human")
-    page.click("#newgame button[data-action='start']")
+    start(page, "lucky-numbers", kinds=("human", "human"))
     script = ["button[data-act='confirm-setup']", "button[data-act='confirm-setup']"]
     for _ in range(6):
         script += ["button[data-act='draw']", "discard-or-place"]
@@ -146,10 +139,7 @@ def test_two_tabs_follow_each_other_and_never_overwrite_newer_moves(site, contex
         p.on("pageerror", lambda exc: watch.errors.append(str(exc)))
         p.on("request", watch.on_request)
         boot_page(p, site)
-    first.click("#cards button[data-action='new'][data-game='take-it-easy']")
-    first.select_option("#newgame select[name='players']", "2")
-    first.select_option("#newgame select[name='seat-1-kind']", "human")
-    first.click("#newgame button[data-action='start']")
+    start(first, "take-it-easy", players=2, kinds=("human", "human"))
     # the other tab's home screen lists the new game at once
     expect(second.locator("#going .saved-game")).to_have_count(1)
     second.click("#going button[data-action='continue']")
@@ -167,10 +157,9 @@ def test_two_tabs_follow_each_other_and_never_overwrite_newer_moves(site, contex
         return save; }""")
     second.locator(".tie-main .tie-cell.legal").nth(7).click()
     expect(second.locator("#refusal")).to_contain_text("autre onglet")
-    stored = second.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
-        .find(k => k.startsWith('ludotheque:save:'))))""")
-    assert stored == newer
-    assert len(stored["record"]["moves"]) == 1
+    stored = stored_saves(second)
+    assert stored == [newer]
+    assert stored_moves(second) == 1
     # and the tab shows the stored position, from which play goes on normally
     second.locator(".tie-main .tie-cell.legal").nth(7).click()
     expect(first.locator("#banner")).to_have_text(second.locator("#banner").inner_text())
@@ -180,9 +169,7 @@ def test_two_tabs_follow_each_other_and_never_overwrite_newer_moves(site, contex
 def test_export_then_import_replays_the_game_into_a_new_save(page, site, context, tmp_path):
     context.add_init_script(FAST_BOTS)
     boot_page(page, site)
-    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
-    page.fill("#newgame input[name='seat-0-name']", "Zoé")
-    page.click("#newgame button[data-action='start']")
+    start(page, "take-it-easy", names=("Zoé",))
     for _ in range(3):
         page.locator(".tie-main .tie-cell.legal").first.click()
     before = page.locator(".tie-main").inner_html()
@@ -213,9 +200,7 @@ def test_export_then_import_replays_the_game_into_a_new_save(page, site, context
 def test_a_shared_link_replays_a_finished_game_read_only(page, site, context, browser):
     context.add_init_script(FAST_BOTS)
     boot_page(page, site)
-    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
-    page.select_option("#newgame select[name='opt-rounds']", "1")
-    page.click("#newgame button[data-action='start']")
+    start(page, "take-it-easy", options={"rounds": 1})
     for _ in range(19):
         page.locator(".tie-main .tie-cell.legal").first.click()
     final = page.locator("#ending .ranking").inner_text()
@@ -242,10 +227,7 @@ def test_a_shared_link_replays_a_finished_game_read_only(page, site, context, br
 
 def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     boot_page(page, site)
-    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
-    page.select_option("#newgame select[name='players']", "2")
-    page.select_option("#newgame select[name='seat-1-kind']", "human")
-    page.click("#newgame button[data-action='start']")
+    start(page, "take-it-easy", players=2, kinds=("human", "human"))
     undo = page.locator("#table button[data-action='undo']")
     expect(undo).to_be_disabled()
     page.locator(".tie-main .tie-cell.legal").first.click()
@@ -253,6 +235,4 @@ def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     undo.click()
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
     expect(page.locator("#banner")).to_contain_text("Joueur 1")
-    moves = page.evaluate("""() => JSON.parse(localStorage.getItem(Object.keys(localStorage)
-        .find(k => k.startsWith('ludotheque:save:')))).record.moves.length""")
-    assert moves == 0
+    assert stored_moves(page) == 0

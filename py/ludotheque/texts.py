@@ -259,17 +259,6 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def pick_lang(preferred: str | None, browser_langs: list[str] | tuple[str, ...] = ()) -> str:
-    """The saved choice if any, else the first browser language we speak, else French."""
-    if preferred in LANGS:
-        return preferred
-    for tag in browser_langs:
-        base = (tag or "").split("-")[0].lower()
-        if base in LANGS:
-            return base
-    return "fr"
-
-
 def text(lang: str, key: str, **params) -> str:
     """The app's text for `key` in `lang` (English as a fallback), with its blanks filled."""
     table = TEXTS.get(lang, TEXTS["en"])

@@ -1,0 +1,41 @@
+"""Every user-visible string exists in French and English, with the same blanks to fill."""
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from ludotheque import bots, games, texts
+
+
+def blanks(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def check_tables(tables: dict[str, dict[str, str]]) -> None:
+    assert set(tables) >= {"fr", "en"}
+    assert set(tables["fr"]) == set(tables["en"]), set(tables["fr"]) ^ set(tables["en"])
+    for key, english in tables["en"].items():
+        assert blanks(tables["fr"][key]) == blanks(english), key
+        assert tables["fr"][key].strip(), key
+
+
+def test_app_texts_are_complete_in_both_languages():
+    check_tables(texts.TEXTS)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_each_game_speaks_both_languages(game_id):
+    game = games.get(game_id)
+    check_tables(game.texts)
+    for key in ("name", "pitch", "rules"):
+        assert game.text("fr", key) and game.text("en", key)
+    for opt in game.options:
+        assert f"option.{opt.name}" in game.texts["fr"], opt.name
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_bot_level_has_a_name(game_id):
+    for level in bots.levels(game_id):
+        assert f"level.{level}" in texts.TEXTS["fr"], level
+
