@@ -15,6 +15,7 @@ SIZE = 4
 
 class Table(GameTable):
     game_id = "lucky-numbers"
+    pause_phase = "between-games"   # tournament standings stay on show until a person goes on
 
     def __init__(self, session):
         super().__init__(session)
@@ -29,9 +30,6 @@ class Table(GameTable):
     def prompt(self) -> str:
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
-
-    def waits_for_humans(self) -> bool:
-        return self.view()["phase"] == "between-games" and any(not s.is_bot for s in self.session.seats)
 
     def held(self, v: dict[str, Any]) -> int | None:
         """The number the player holds: the drawn tile, or the pool tile they picked up."""

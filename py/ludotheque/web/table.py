@@ -22,9 +22,11 @@ class GameTable:
     and implement `board`; `act` receives the game's own data-act actions."""
 
     game_id = ""
+    pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
 
     def __init__(self, session: "Session"):
         self.session = session
+        self._view: tuple[State, int, dict[str, Any]] | None = None
 
     @property
     def state(self) -> State:
@@ -32,12 +34,16 @@ class GameTable:
 
     def view(self) -> dict[str, Any]:
         """What the seat to act may see (every game so far has no private information; a game
-        with hands draws the hand only behind its own hand-over screen)."""
-        return self.state.view(self.state.current_player)
+        with hands draws the hand only behind its own hand-over screen). Computed once per
+        position: a state only changes by a move added, or by being replaced."""
+        state = self.state
+        if self._view is None or self._view[0] is not state or self._view[1] != len(state.moves):
+            self._view = (state, len(state.moves), state.view(state.current_player))
+        return self._view[2]
 
     def prompt(self) -> str:
-        phase = self.view().get("phase", "play")
-        return gt(self.state.game, f"prompt.{phase}")
+        """The banner's words for the seat to act."""
+        raise NotImplementedError
 
     def board(self) -> Raw:
         raise NotImplementedError
@@ -52,8 +58,9 @@ class GameTable:
         """Escape or a tap elsewhere: drop any selection."""
 
     def waits_for_humans(self) -> bool:
-        """True while the table pauses for people (a score screen) even if a bot is to play."""
-        return False
+        """True while the table pauses for people (the pause phase) even if a bot is to play."""
+        return (self.pause_phase is not None and self.view()["phase"] == self.pause_phase
+                and any(not seat.is_bot for seat in self.session.seats))
 
     def summary(self) -> Raw | None:
         """Extra detail for the end screen (per-round scores, marked lines...)."""

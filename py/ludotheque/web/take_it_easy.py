@@ -107,12 +107,14 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
 
 class Table(GameTable):
     game_id = "take-it-easy"
+    pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
 
     def __init__(self, session):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
         self.hint: int | None = None
+        self.bests: dict[str, dict] | None = None   # personal records, read once per table
 
     def prompt(self) -> str:
         v = self.view()
@@ -122,10 +124,6 @@ class Table(GameTable):
                 return gt(game, "prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
             return gt(game, "prompt.place", tile=tile_label(v["to_place"][0]))
         return gt(game, f"prompt.{v['phase']}", round=v["round"])
-
-    def waits_for_humans(self) -> bool:
-        """Between rounds the scores stay on show until a human starts the next round."""
-        return self.view()["phase"] == "scoring" and any(not s.is_bot for s in self.session.seats)
 
     def tile_to_place(self, v: dict[str, Any]) -> list[int] | None:
         if not v["to_place"]:
@@ -223,9 +221,12 @@ class Table(GameTable):
         return daily_text(self.session.save.daily or "", v["totals"][0], v["lines"][0])
 
     def records(self) -> Raw | None:
-        """Solo: the personal bests kept on this device."""
-        data, _ = stats.load(self.session.store) if self.session.store else (stats.empty(), None)
-        records = data["games"].get(self.game_id, {}).get("records", {})
+        """Solo: the personal bests kept on this device (they change only when a match ends,
+        so they are read once, not at every tap)."""
+        if self.bests is None:
+            data, _ = stats.load(self.session.store) if self.session.store else (stats.empty(), None)
+            self.bests = data["games"].get(self.game_id, {}).get("records", {})
+        records = self.bests
         if not records:
             return None
         return h("div", {"class_": "tie-records"},
