@@ -144,6 +144,9 @@ class Game:
     max_players: int = 1
     default_players: int = 2
     options: tuple[Option, ...] = ()
+    # every move type with its (required, optional) fields besides "type"; a move of another type,
+    # or with a field missing or unknown, is refused before the game's own `check` sees it
+    move_fields: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     state_class: type["State"]
     # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
     texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
@@ -235,12 +238,33 @@ class Game:
                 raise BadRecord(f"move {k + 1} ({move!r}) is refused: {exc.reason}", k) from exc
         return state
 
+    def check_fields(self, move: Move) -> None:
+        """Refuse a move of an unknown type, or one with a field missing or not of its type."""
+        if not self.move_fields:
+            return
+        kind = move["type"]
+        if kind not in self.move_fields:
+            raise self.refuse("unknown-move", type=kind)
+        required, optional = self.move_fields[kind]
+        fields = set(move) - {"type"}
+        if not required <= fields <= required | optional:
+            names = sorted(required) + [f"[{name}]" for name in sorted(optional)]
+            raise self.refuse("move-fields", type=kind, fields=", ".join(names) or "-")
+
     def refuse(self, key: str, **params: Any) -> IllegalMove:
         """The IllegalMove for reason `key`: its English sentence comes from the text table entry
         `illegal.<key>`, filled with `params` (JSON-able values), so the page can say the same in
         French from the same key."""
         template = self.texts["en"].get(f"illegal.{key}", key)
         return IllegalMove(key, template.format(**params), **params)
+
+    def describe(self, before: "State", move: Move) -> dict[str, Any]:
+        """A played move as everyone at the table may hear it, for the move log and the last-move
+        line: {"key": "move.<...>", "params": {...}}, the text in the past tense without the
+        player's name (the table puts the name first: "Alice" + "drew the 12"). `before` is the
+        state the move was played in. It must name nothing hidden (a card drawn into a secret
+        hand stays unnamed). The default names the move's type and fields."""
+        return {"key": f"move.{move['type']}", "params": {k: v for k, v in move.items() if k != "type"}}
 
     def text(self, lang: str, key: str) -> str:
         table = self.texts.get(lang) or self.texts["en"]
@@ -319,6 +343,7 @@ class State:
             raise IllegalMove("malformed", f"a move is an object with a 'type', not {move!r}", move=move)
         if self.is_over:
             raise IllegalMove("game-over", "the game is over", move=move)
+        self.game.check_fields(move)
         self.check(move)
         move = _copy.deepcopy(move)
         self.apply(move)

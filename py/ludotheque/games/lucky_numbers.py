@@ -167,15 +167,11 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-MOVE_FIELDS: dict[str, frozenset[str]] = {
-    "setup": frozenset({"type", "tiles"}),
-    "setup-place": frozenset({"type", "cell"}),
-    "draw": frozenset({"type"}),
-    "place": frozenset({"type", "row", "col"}),
-    "discard": frozenset({"type"}),
-    "take": frozenset({"type", "tile", "row", "col"}),
-    "end": frozenset({"type"}),
-    "next-game": frozenset({"type"}),
+MOVE_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    kind: (frozenset(fields), frozenset()) for kind, fields in {
+        "setup": {"tiles"}, "setup-place": {"cell"}, "draw": (), "place": {"row", "col"},
+        "discard": (), "take": {"tile", "row", "col"}, "end": (), "next-game": (),
+    }.items()
 }
 
 PHASE_MOVES: dict[str, frozenset[str]] = {
@@ -328,11 +324,6 @@ class LuckyNumbersState(State):
     # -- refusals --------------------------------------------------------------------------------
     def check(self, move: Move) -> None:
         kind = move["type"]
-        if kind not in MOVE_FIELDS:
-            raise self.game.refuse("unknown-move", type=kind)
-        if set(move) != MOVE_FIELDS[kind]:
-            raise self.game.refuse("move-fields", type=kind,
-                                   fields=", ".join(sorted(MOVE_FIELDS[kind] - {"type"})) or "-")
         if kind not in PHASE_MOVES.get(self.phase, ()):
             raise self.game.refuse(f"phase-{self.phase}", tile=self.drawn or 0)
         if kind == "setup":
@@ -747,7 +738,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.malformed": "That is not a move.",
         "illegal.game-over": "The game is over.",
         "illegal.unknown-move": "“{type}” is not a Lucky Numbers move.",
-        "illegal.move-fields": "A “{type}” move needs exactly these fields: {fields}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
         "illegal.phase-setup": "First arrange your four tiles on the diagonal.",
         "illegal.phase-michael": "First put your setup tile on an empty diagonal cell.",
         "illegal.phase-turn": "First draw a tile or take one from the pool.",
@@ -865,7 +856,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.malformed": "Ce n'est pas un coup.",
         "illegal.game-over": "La partie est terminée.",
         "illegal.unknown-move": "« {type} » n'est pas un coup de Lucky Numbers.",
-        "illegal.move-fields": "Un coup « {type} » demande exactement ces champs : {fields}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
         "illegal.phase-setup": "Disposez d'abord vos quatre trèfles sur la diagonale.",
         "illegal.phase-michael": "Posez d'abord votre trèfle sur une case libre de la diagonale.",
         "illegal.phase-turn": "Piochez d'abord un trèfle ou prenez-en un au centre.",
@@ -957,6 +948,7 @@ class LuckyNumbers(Game):
         Option("tournament", (False, True)),
         Option("tournament_ties", ("each-plus-2", "split"), requires={"tournament": (True,)}),
     )
+    move_fields = MOVE_FIELDS
     state_class = LuckyNumbersState
     texts = TEXTS
 

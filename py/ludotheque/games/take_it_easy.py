@@ -475,6 +475,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.malformed": "That is not a move.",
         "illegal.game-over": "The game is over.",
         "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
         "illegal.bad-cell": "There is no cell {cell}.",
         "illegal.occupied": "Cell {cell} already has a tile.",
         "illegal.not-adjacent": "Cell {cell} does not touch any tile on your board.",
@@ -538,6 +539,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.malformed": "Ce n'est pas un coup.",
         "illegal.game-over": "La partie est terminée.",
         "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
         "illegal.bad-cell": "Il n'y a pas de case {cell}.",
         "illegal.occupied": "La case {cell} a déjà une tuile.",
         "illegal.not-adjacent": "La case {cell} ne touche aucune tuile de votre plan.",
@@ -575,6 +577,7 @@ class TakeItEasy(Game):
         Option("adjacency", ("off", "any", "previous")),
         Option("pairs", (False, True)),
     )
+    move_fields = {"place": (frozenset({"cell"}), frozenset({"tile"})), "next-round": (frozenset(), frozenset())}
     state_class = TakeItEasyState
     texts = TEXTS
 
