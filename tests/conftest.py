@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT / "build"))
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 
 BOOT_TIMEOUT = 90_000
+DIST = Path(os.environ.get("LUDO_DIST") or ROOT / "dist")   # another folder lets two checkouts test at once
 
 
 def pytest_collection_modifyitems(config, items):
@@ -31,8 +32,9 @@ def site() -> str:
     """dist/ built from this tree (once) and served on an ephemeral localhost port."""
     import serve
     if not os.environ.get("LUDO_SKIP_BUILD"):
-        subprocess.run([sys.executable, str(ROOT / "build" / "build_site.py")], check=True, cwd=ROOT)
-    server = serve.start(ROOT / "dist")
+        subprocess.run([sys.executable, str(ROOT / "build" / "build_site.py"), "--out", str(DIST)],
+                       check=True, cwd=ROOT)
+    server = serve.start(DIST)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
 

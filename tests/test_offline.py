@@ -17,10 +17,9 @@ import build_site  # build/ is on the path (conftest)
 import pwa
 import pytest
 import serve
-from conftest import BOOT_TIMEOUT, CHROMIUM_ARGS, READY, ROOT, Watch, find_chromium
+from conftest import BOOT_TIMEOUT, CHROMIUM_ARGS, DIST, READY, ROOT, Watch, find_chromium
 from playwright.sync_api import expect
 
-DIST = ROOT / "dist"
 SAVE_PREFIX = "ludotheque:save:"
 TIE_NEW = "#cards button[data-action='new'][data-game='take-it-easy']"
 CONTROLLED = "navigator.serviceWorker.controller !== null"
