@@ -48,7 +48,7 @@ def players_text(game, lang: str) -> str:
 
 
 # actions a game's card offers besides "new game" and "how to play": (action, text key)
-CARD_EXTRAS = {"take-it-easy": [("daily", "home.daily")]}
+CARD_EXTRAS = {"take-it-easy": [("daily", "home.daily")], "3x16": [("daily", "home.daily")]}
 
 
 def card_art(game_id: str) -> str:

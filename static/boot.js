@@ -1,7 +1,10 @@
 /* The static shell's own script: it runs before Python and shows how the boot goes.
    - feeds the loading bar from PyScript's py:progress events;
    - turns any failure before Python is ready (a missing runtime file, a script error, a Python
-     exception) into a readable message instead of a blank or frozen page. */
+     exception) into a readable message instead of a blank or frozen page;
+   - when a service worker serves the app, offers to repair the offline files: the worker checks
+     every cached file against the build's hashes and fetches the damaged ones again. That action
+     touches only the worker's cache, never localStorage (the saved games). */
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -24,8 +27,43 @@
     box.hidden = false;
     var boot = byId("boot");
     if (boot) boot.hidden = true;
+    offerRepair(box);
   }
   window.ludothequeBootFailed = fail;
+
+  function both(fr, en) {
+    return '<span lang="fr">' + fr + '</span><span lang="en">' + en + "</span>";
+  }
+
+  function offerRepair(box) {
+    var sw = navigator.serviceWorker;
+    if (!sw || !sw.controller || byId("boot-repair")) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.id = "boot-repair";
+    button.innerHTML = both("Réparer les fichiers hors ligne", "Repair the offline files");
+    var status = document.createElement("p");
+    status.id = "boot-repair-status";
+    status.setAttribute("role", "status");
+    box.appendChild(button);
+    box.appendChild(status);
+    button.addEventListener("click", function () {
+      if (!sw.controller) { location.reload(); return; }
+      button.disabled = true;
+      status.innerHTML = both("Vérification des fichiers…", "Checking the files…");
+      var done = false;
+      sw.addEventListener("message", function (event) {
+        var data = event.data || {};
+        if (data.type !== "REPAIRED" || done) return;
+        done = true;
+        if (data.missing === 0) { location.reload(); return; }
+        button.disabled = false;
+        status.innerHTML = both("Certains fichiers n’ont pas pu être récupérés : connectez-vous au réseau, puis réessayez.",
+                                "Some files could not be restored: connect to the network, then try again.");
+      });
+      sw.controller.postMessage({ type: "REPAIR" });
+    });
+  }
 
   window.addEventListener("py:progress", function (event) {
     lastProgress = Date.now();

@@ -378,7 +378,7 @@ def test_options_that_do_not_apply_must_keep_their_default():
     with pytest.raises(BadOptions):
         GAME.new(5)
     assert [o.name for o in GAME.options][:2] == ["edition", "setup"]
-    assert GAME.describe()["options"][5]["requires"] == {"edition": ["tiki"]}
+    assert GAME.summary()["options"][5]["requires"] == {"edition": ["tiki"]}
 
 
 def test_every_text_exists_in_both_languages_with_the_same_blanks():

@@ -144,7 +144,7 @@ def test_a_refused_tap_changes_nothing_and_says_why_in_french():
     before = session.state.record()
     session.table.act("place", {"cell": "4"})
     assert session.state.record() == before
-    assert session.message == "La case 4 a déjà une tuile."
+    assert session.refused == "La case 4 a déjà une tuile."
     assert "La case 4 a déjà une tuile." in session.render()
 
 
@@ -293,7 +293,7 @@ def test_lucky_numbers_tournament_shows_standings_between_games():
 def test_michael_setup_by_tapping_diagonal_cells():
     session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")], options={"setup": "michael"})
     session.table.act("cell", {"row": "0", "col": "1"})
-    assert session.message and session.state.moves == []
+    assert session.refused and session.state.moves == []
     for seat_round in range(8):
         cell = seat_round // 2
         session.table.act("cell", {"row": str(cell), "col": str(cell)})

@@ -5,6 +5,13 @@
 Checks, at every step: only IllegalMove is ever raised; an illegal move changes nothing; the seat
 to play and "over" agree; there is a legal move whenever the game is not over and each legal move
 passes `check`; the view is JSON. At the end of each game its record replays to the same state.
+
+Hostile records (`hostile_record`): a real record of the game with one hostile change (a field
+nested thousands deep, huge or non-finite numbers, extra fields in a move or the record, unknown
+options, a bot seat with an unknown level) is fed to game.replay, which may only raise BadRecord,
+and, as a stored save, an exported file and a replay link, to the saves' readers, which may only
+raise SaveError.
+
 The test suite runs a small sample of this (tests/test_fuzz.py); this script runs a large one and
 prints how many games and moves it tried."""
 from __future__ import annotations
@@ -19,7 +26,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludotheque import games  # noqa: E402
-from ludotheque.core import BadOptions, Game, IllegalMove, Rng  # noqa: E402
+from ludotheque.core import BadOptions, BadRecord, Game, IllegalMove, Rng  # noqa: E402
+from ludotheque.web import stats  # noqa: E402
+from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text, import_text,  # noqa: E402
+                                  read_share, share_code)
 
 JUNK = [None, -1, 99, "x", 3.5, True, [1, 2], {"a": 1}, 10**9]
 
@@ -86,12 +96,130 @@ def play_one(game: Game, seed: int, max_moves: int = 3000) -> tuple[int, int]:
     return legal_count, illegal_count
 
 
+DEEP_TEXT = "[" * 5000 + "]" * 5000
+
+
+def deep(levels: int) -> Any:
+    value: Any = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+HOSTILE_VALUES = [deep(3000), deep(40), 10 ** 400, -(2 ** 70), float("inf"), float("nan"), 1e308, "x" * 100_000,
+                  {"a": deep(30)}, [None] * 10_000, "\u202e", True, None, {}]
+
+
+def _marked(value: Any, depth: int = 0) -> Any:
+    """value with every part nested deeper than 50 replaced by a marker (json.dumps would hit
+    the recursion limit; the marker is swapped for DEEP_TEXT in the text)."""
+    if isinstance(value, (list, dict)) and depth > 50:
+        return "§DEEP§"
+    if isinstance(value, list):
+        return [_marked(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        return {k: _marked(v, depth + 1) for k, v in value.items()}
+    return value
+
+
+def to_text(value: Any) -> str:
+    """JSON text of value as a hostile writer could store it: Infinity, NaN and deep nesting kept."""
+    return json.dumps(_marked(value), default=str).replace('"§DEEP§"', DEEP_TEXT)
+
+
+def hostile_record(game: Game, rng: Rng) -> dict[str, Any]:
+    """A real record of the game (a few legal moves in) with one hostile change."""
+    state = game.new(game.min_players, seed=rng.below(2 ** 32))
+    for _ in range(rng.below(8)):
+        if state.is_over:
+            break
+        state.play(state.legal_moves()[rng.below(len(state.legal_moves()))])
+    record = state.record()
+    kind = rng.below(7)
+    value = HOSTILE_VALUES[rng.below(len(HOSTILE_VALUES))]
+    if kind == 0 and record["moves"]:
+        move = record["moves"][rng.below(len(record["moves"]))]
+        move[rng.choice(sorted(move))] = value
+    elif kind == 1 and record["moves"]:
+        record["moves"][rng.below(len(record["moves"]))]["extra"] = value
+    elif kind == 2:
+        record[rng.choice(["players", "seed", "rules_version", "game"])] = value
+    elif kind == 3:
+        record["options"] = {**record["options"], rng.choice([*record["options"], "unknown"]): value}
+    elif kind == 4:
+        record["moves"].append(value if not isinstance(value, dict) else {"type": "place", **value})
+    elif kind == 5:
+        record["extra"] = value
+    else:
+        record["moves"] = value
+    return record
+
+
+def feed_hostile(game: Game, seed: int) -> int:
+    """Feed one hostile record to replay and, stored as a save (with bot seats of hostile levels
+    and a hostile revision), as an exported file and as a replay link, to every reader of the
+    saves; and a hostile statistics value to the statistics. Returns how many refusals were
+    checked. Anything but BadRecord / SaveError escaping is a bug."""
+    rng = Rng(seed)
+    record = hostile_record(game, rng)
+    refused = 0
+    try:
+        game.replay(record)
+    except BadRecord:
+        refused += 1
+    players = record.get("players")
+    count = players if isinstance(players, int) and not isinstance(players, bool) and 0 < players < 9 else 1
+    level = rng.choice(["strong", "grandmaster", "", deep(50), 10 ** 50, None])
+    save = {"id": "f", "game": game.id, "record": record, "created": 1.0, "updated": 2.0, "over": False,
+            "seats": [{"name": "A" * rng.below(100), "kind": "bot", "level": level}] * count,
+            "rev": rng.choice([1, 10 ** 40, -1, 2.5, float("inf")]), "undo": True, "version": 2}
+    texts = [to_text(save), to_text({"format": "ludotheque-game", "save": save})]
+    link = share_code(Save(id="s", game=game.id, record=_marked(record), seats=[Seat("A")]))
+    for reader in (lambda: Save.from_json(texts[0]).replay(), lambda: import_text(texts[1], "n"),
+                   lambda: read_share(link)):
+        try:
+            reader()
+        except SaveError:
+            refused += 1
+    value = HOSTILE_VALUES[rng.below(len(HOSTILE_VALUES))]
+    data, _ = stats.load(SaveStore(_Memory({STATS_KEY: to_text({"version": 1, "counted": [], "games": {game.id: value}})})))
+    assert data == stats.empty(), "a hostile statistics value was trusted"
+    return refused
+
+
+class _Memory:
+    """The Web Storage API over a dict."""
+
+    def __init__(self, items: dict[str, str]):
+        self.items = dict(items)
+        self.length = len(self.items)
+
+    def getItem(self, key):
+        return self.items.get(key)
+
+    def setItem(self, key, value):
+        self.items[key] = value
+        self.length = len(self.items)
+
+    def removeItem(self, key):
+        self.items.pop(key, None)
+        self.length = len(self.items)
+
+    def key(self, index):
+        keys = list(self.items)
+        return keys[index] if index < len(keys) else None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2000, help="games per registered game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hostile", type=int, default=2000, help="hostile records per registered game")
     args = parser.parse_args()
     start = time.time()
+    for game_id in games.ids():
+        refused = sum(feed_hostile(games.get(game_id), args.seed * 7_000_003 + n) for n in range(args.hostile))
+        print(f"{game_id}: {args.hostile} hostile records, {refused} refusals, all clean")
     for game_id in games.ids():
         game = games.get(game_id)
         moves = illegal = 0

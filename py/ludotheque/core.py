@@ -19,6 +19,55 @@ from typing import Any, Callable
 
 Move = dict[str, Any]
 
+# what a move or a record's options may hold: JSON scalars and lists, a few levels deep, small
+MAX_FIELD_DEPTH = 3        # a move's field may be a list of lists of lists of scalars at most
+MAX_FIELD_ITEMS = 64       # scalars and lists in one move, all levels together
+MAX_TEXT = 200             # characters in one string field
+MAX_NUMBER = 2 ** 63       # no integer field of any game comes near this
+MAX_MOVES = 100_000        # far more than any game's record
+
+
+def plain(value: Any, depth: int = MAX_FIELD_DEPTH, budget: list[int] | None = None) -> bool:
+    """True if value is a small JSON value: None, a bool, a bounded int, a finite float, a short
+    string, or (within `depth` levels) a list of such, or a dict with string keys of such; at most
+    MAX_FIELD_ITEMS items in all. It never recurses deeper than `depth`, so a hostile value nested
+    thousands deep is refused at once instead of exhausting the stack."""
+    budget = [MAX_FIELD_ITEMS] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return -MAX_NUMBER <= value <= MAX_NUMBER
+    if isinstance(value, float):
+        return value == value and abs(value) != float("inf")
+    if isinstance(value, str):
+        return len(value) <= MAX_TEXT
+    if depth <= 0:
+        return False
+    if isinstance(value, list):
+        return len(value) <= MAX_FIELD_ITEMS and all(plain(v, depth - 1, budget) for v in value)
+    if isinstance(value, dict):
+        return len(value) <= MAX_FIELD_ITEMS and all(
+            isinstance(k, str) and len(k) <= MAX_TEXT and plain(v, depth - 1, budget) for k, v in value.items())
+    return False
+
+
+def plain_move(move: dict[str, Any]) -> bool:
+    """A move is an object whose fields are plain values (see `plain`)."""
+    return plain(move, MAX_FIELD_DEPTH + 1)
+
+
+def short_repr(value: Any, limit: int = 80) -> str:
+    """repr() for messages, safe on any value: shallow, and cut to `limit` characters."""
+    if isinstance(value, (dict, list)) and not plain(value, MAX_FIELD_DEPTH + 1):
+        return f"<a {type(value).__name__} too large or too deep>"
+    if isinstance(value, int) and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        return "<a huge number>"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
 
 # --- errors ---------------------------------------------------------------------------------------
 
@@ -221,21 +270,26 @@ class Game:
             if key not in record:
                 raise BadRecord(f"the record has no {key!r}")
         if record["game"] != self.id:
-            raise BadRecord(f"this record is for {record['game']!r}, not {self.id!r}")
+            raise BadRecord(f"this record is for {short_repr(record['game'])}, not {self.id!r}")
         version = record.get("rules_version", self.rules_version)
         if version != self.rules_version:
-            raise BadRecord(f"rules version {version!r} is not {self.rules_version} (this app's)")
-        if not isinstance(record["moves"], list):
-            raise BadRecord("the record's moves must be a list")
+            raise BadRecord(f"rules version {short_repr(version)} is not {self.rules_version} (this app's)")
+        if not isinstance(record["moves"], list) or len(record["moves"]) > MAX_MOVES:
+            raise BadRecord(f"the record's moves must be a list of at most {MAX_MOVES}")
+        options = record["options"]
+        if options is not None and not (isinstance(options, dict) and plain(options, MAX_FIELD_DEPTH)):
+            raise BadRecord("the record's options must be an object of small plain values")
+        if not all(plain(record[key], 0) for key in ("players", "seed")):
+            raise BadRecord("the record's players and seed must be numbers")
         try:
-            state = self.new(record["players"], record["seed"], record["options"])
+            state = self.new(record["players"], record["seed"], options)
         except BadOptions as exc:
             raise BadRecord(str(exc)) from exc
         for k, move in enumerate(record["moves"]):
             try:
                 state.play(move)
             except IllegalMove as exc:
-                raise BadRecord(f"move {k + 1} ({move!r}) is refused: {exc.reason}", k) from exc
+                raise BadRecord(f"move {k + 1} ({short_repr(move)}) is refused: {exc.reason}", k) from exc
         return state
 
     def check_fields(self, move: Move) -> None:
@@ -270,7 +324,7 @@ class Game:
         table = self.texts.get(lang) or self.texts["en"]
         return table.get(key) or self.texts["en"].get(key, key)
 
-    def describe(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, Any]:
         """JSON-able summary for menus: id, player range, options with choices and defaults."""
         return {
             "id": self.id,
@@ -339,8 +393,9 @@ class State:
     # -- provided ----------------------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """Apply a legal move; refuse any other with IllegalMove and change nothing."""
-        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-            raise IllegalMove("malformed", f"a move is an object with a 'type', not {move!r}", move=move)
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str) or not plain_move(move):
+            raise IllegalMove("malformed", f"a move is an object with a 'type' and small plain fields, "
+                                           f"not {short_repr(move)}", move=short_repr(move))
         if self.is_over:
             raise IllegalMove("game-over", "the game is over", move=move)
         self.game.check_fields(move)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import games  # noqa: F401  (bots stand on registered games)
-from . import lucky_numbers, take_it_easy  # noqa: F401  (each registers its levels)
+from . import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen  # noqa: F401  (each registers its levels)
 from ..core import Bot, bot_levels as levels, default_bot_level as default_level, get_bot as get, register_bot
 
 

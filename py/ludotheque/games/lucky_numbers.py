@@ -78,6 +78,7 @@ what it holds is public (view "unseen").
 """
 from __future__ import annotations
 
+import copy as _copy
 from typing import Any, Sequence
 
 from ..core import BadOptions, Game, Move, Option, Rng, State, derive_seed, register_game
@@ -579,8 +580,8 @@ class LuckyNumbersState(State):
             "drawn": self.drawn,
             "setup_tiles": [list(t) for t in self.setup_tiles],
             "setup_round": self.setup_round,
-            "last": [dict(m) if m else None for m in self.last],
-            "result": self.results[-1] if over and self.results else None,
+            "last": [_copy.deepcopy(m) if m else None for m in self.last],
+            "result": _copy.deepcopy(self.results[-1]) if over and self.results else None,
             "tournament": self._standings() if self.options["tournament"] else None,
             "scores": self.scores(),
             "winners": self.winners() if self.phase == "over" else [],
@@ -591,7 +592,7 @@ class LuckyNumbersState(State):
             "games": self.games_in_match,
             "game_index": self.game_index,
             "totals": [t / TWELFTHS for t in self.totals],
-            "results": [dict(r) for r in self.results],
+            "results": _copy.deepcopy(self.results),
             "ranking": self.ranking(),
         }
 
@@ -767,6 +768,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.take-swap": "took the {tile} from the pool and swapped it for the {old} at row {row}, column {col}",
         "move.end": "ended the game without the extra turn",
         "move.replay": "and plays again (Bruno's variant)",
+        "move.next-game": "dealt game {number}",
         "prompt.setup": "Arrange your four tiles on the diagonal",
         "prompt.michael": "Put your tile on an empty diagonal cell",
         "prompt.michael-tile": "Put your {tile} on an empty diagonal cell",
@@ -787,6 +789,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "label.empty": "{count} empty cells",
         "label.empty.one": "1 empty cell",
         "label.cell": "Row {row}, column {col}",
+        "label.setup-diagonal": "Setup tiles go on the golden diagonal: tap two of them to swap them, then confirm.",
+        "label.setup-ascending": "The setup tiles go in ascending order: just confirm them.",
         "label.cell.fits": "Fits {lo} to {hi}",
         "label.cell.none": "Nothing fits here",
         "label.setup-tiles": "Tiles to set up",
@@ -885,6 +889,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.take-swap": "a pris le {tile} au centre et l'a échangé contre le {old} en rangée {row}, colonne {col}",
         "move.end": "a terminé la partie sans rejouer",
         "move.replay": "et rejoue (variante de Bruno)",
+        "move.next-game": "a lancé la partie {number}",
         "prompt.setup": "Disposez vos quatre trèfles sur la diagonale",
         "prompt.michael": "Posez votre trèfle sur une case libre de la diagonale",
         "prompt.michael-tile": "Posez votre {tile} sur une case libre de la diagonale",
@@ -905,6 +910,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "label.empty": "{count} cases libres",
         "label.empty.one": "1 case libre",
         "label.cell": "Rangée {row}, colonne {col}",
+        "label.setup-diagonal": "Les trèfles de départ vont sur la diagonale dorée : touchez-en deux pour les échanger, puis validez.",
+        "label.setup-ascending": "Les trèfles de départ vont dans l'ordre croissant : validez-les.",
         "label.cell.fits": "Accepte de {lo} à {hi}",
         "label.cell.none": "Rien ne va ici",
         "label.setup-tiles": "Trèfles à poser",
@@ -950,6 +957,16 @@ class LuckyNumbers(Game):
     )
     move_fields = MOVE_FIELDS
     state_class = LuckyNumbersState
+
+    def describe(self, before: State, move: Move) -> dict[str, Any]:
+        """What the seat's last-move note says after the move (a swap names the tile it gave up)."""
+        if move["type"] == "next-game":
+            return {"key": "move.next-game", "params": {"number": before.game_index + 2}}
+        seat = before.current_player
+        after = before.copy()
+        after.play(move)
+        last = after.last[seat]
+        return {"key": last["key"], "params": dict(last["params"])}
     texts = TEXTS
 
     def settle_options(self, options: dict[str, Any]) -> dict[str, Any]:

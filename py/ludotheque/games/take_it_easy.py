@@ -484,8 +484,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.wrong-tile": "The tile {tile} is not one of those to place ({tiles}).",
         "illegal.round-over": "Round {round} is over: start the next round first.",
         "illegal.not-between-rounds": "The round is still being played.",
-        "move.place": "{player} places {tile} on cell {cell}",
-        "move.next-round": "{player} starts round {round}",
+        "move.place": "placed {tile} on cell {cell}",
+        "move.next-round": "started round {round}",
         "prompt.place": "place the tile {tile}",
         "prompt.place-pair": "place the tiles {tiles}, in the order you like",
         "prompt.scoring": "round {round} is over: see the scores, then start the next round",
@@ -548,8 +548,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.wrong-tile": "La tuile {tile} n'est pas à poser ({tiles}).",
         "illegal.round-over": "La manche {round} est finie : lancez d'abord la manche suivante.",
         "illegal.not-between-rounds": "La manche est encore en cours.",
-        "move.place": "{player} pose {tile} sur la case {cell}",
-        "move.next-round": "{player} lance la manche {round}",
+        "move.place": "a posé {tile} sur la case {cell}",
+        "move.next-round": "a lancé la manche {round}",
         "prompt.place": "posez la tuile {tile}",
         "prompt.place-pair": "posez les tuiles {tiles}, dans l'ordre de votre choix",
         "prompt.scoring": "la manche {round} est finie : voyez les scores, puis lancez la suivante",
@@ -580,6 +580,11 @@ class TakeItEasy(Game):
     move_fields = {"place": (frozenset({"cell"}), frozenset({"tile"})), "next-round": (frozenset(), frozenset())}
     state_class = TakeItEasyState
     texts = TEXTS
+
+    def describe(self, before: State, move: Move) -> dict[str, Any]:
+        if move["type"] == "next-round":
+            return {"key": "move.next-round", "params": {"round": before.round + 2}}
+        return {"key": "move.place", "params": {"tile": tile_text(before._tile_of(move)), "cell": move["cell"]}}
 
 
 GAME = register_game(TakeItEasy())

@@ -4,12 +4,10 @@ inside `guarded`, so a Python error becomes a readable message and never a blank
 from __future__ import annotations
 
 import asyncio
-import base64
 import importlib
 import json
 import time
 import traceback
-import zlib
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
@@ -17,14 +15,15 @@ from pyscript import document, window
 from .. import core, games
 from ..core import BadOptions
 from . import i18n, newgame, stats
-from .dom import Raw, h
+from .dom import Name, Raw, h
 from .i18n import gt, number, t
-from .saves import (ASIDE_PREFIX, LANG_KEY, SAVE_PREFIX, STATS_KEY, Save, SaveError, SaveStore, Seat,
-                    StorageFull, export_text, import_text)
+from .saves import (ASIDE_PREFIX, HISTORY, LANG_KEY, SAVE_PREFIX, STATS_KEY, Problem, Save, SaveError, SaveStore,
+                    Seat, StorageFull, export_text, import_text, read_share, share_code, shorten)
 from .table import Session
 
 # one module per game in web/, each defining `Table` (a GameTable)
-TABLE_MODULES = {"lucky-numbers": "lucky_numbers", "take-it-easy": "take_it_easy"}
+TABLE_MODULES = {"lucky-numbers": "lucky_numbers", "take-it-easy": "take_it_easy", "rucki-zucki": "rucki_zucki",
+                 "3x16": "three_by_sixteen"}
 SETTINGS_KEY = "ludotheque:settings"
 SHARE_PREFIX = "#replay="
 
@@ -36,6 +35,7 @@ class App:
         self.dialog: dict | None = None       # the new-game dialog's current choices
         self.notices: list[str] = []
         self.proxies: list = []
+        self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
 
 
 APP = App()
@@ -104,16 +104,57 @@ class BrowserStorage:
 
 
 def settings() -> dict:
-    try:
-        value = json.loads(APP.store.storage.getItem(SETTINGS_KEY) or "{}")
-        return value if isinstance(value, dict) else {}
-    except ValueError:
-        return {}
+    """The stored settings; a value that cannot be read is set aside (and said) and the
+    defaults apply."""
+    value, problem = APP.store.read_settings()
+    if problem:
+        APP.notices.append(aside_notice(problem, "saves.data-aside"))
+    return value
+
+
+def aside_notice(problem: Problem, kind: str = "saves.kept-aside") -> str:
+    """What to tell about a value that could not be read: kept aside, or (storage full) left."""
+    detail = problem.error.say(i18n.lang())
+    return t(kind, detail=detail) if problem.kept else t("saves.not-kept", detail=detail)
+
+
+def web_lock(name: str, fn) -> None:
+    """Run fn holding the cross-tab lock `name` (the Web Locks API: the read-check-write of a
+    save is then atomic across tabs); where the API is missing, run it at once."""
+    locks = getattr(window.navigator, "locks", None)
+    if locks is None or locks is jsnull:
+        fn()
+        return
+    ran = []
+
+    def holding(_lock):
+        ran.append(True)
+        guarded(fn)
+
+    def refused(_error):
+        if not ran:
+            guarded(fn)
+
+    locks.request(name, create_once_callable(holding)).catch(create_once_callable(refused))
 
 
 def bot_delay() -> int:
-    delay = settings().get("bot_delay", 600)
-    return delay if isinstance(delay, int) and not isinstance(delay, bool) and 0 <= delay <= 5000 else 600
+    """The pause before a bot's move: the pace chosen at the table ("bot_pace"), or an exact
+    "bot_delay" in ms (tests and benchmarks set 0)."""
+    chosen = settings()
+    delay = chosen.get("bot_delay")
+    if isinstance(delay, int) and not isinstance(delay, bool) and 0 <= delay <= 5000:
+        return delay
+    return Session.PACES.get(chosen.get("bot_pace"), Session.PACES["normal"])
+
+
+def put_setting(name: str, value) -> None:
+    chosen = {k: v for k, v in settings().items() if k != "bot_delay" or name != "bot_pace"}
+    chosen[name] = value
+    try:
+        APP.store.put(SETTINGS_KEY, json.dumps(chosen))
+    except StorageFull:
+        pass  # the choice still holds for this visit
 
 
 def schedule(callback, delay_ms: int) -> None:
@@ -171,7 +212,7 @@ def when_text(stamp: float) -> str:
 
 def saved_item(save: Save) -> Raw:
     game = games.get(save.game)
-    names = ", ".join(s.name for s in save.seats)
+    names = [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]
     actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
                  t("home.continue"))] if not save.over else [
         h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
@@ -180,7 +221,7 @@ def saved_item(save: Save) -> Raw:
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),
              h("span", {"class_": "saved-seats"}, names),
-             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=save.turn)) if save.turn and not save.over else None,
+             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
              h("span", {"class_": "saved-actions"}, actions))
 
@@ -204,10 +245,10 @@ def stats_panel(data: dict) -> Raw | None:
         records = entry.get("records", {})
         blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
                         h("h3", None, gt(game, "name"), " · ", t("stats.played", n=entry["played"])),
-                        h("ul", None, [h("li", None, t("stats.person", who=name, won=p["won"], played=p["played"]))
+                        h("ul", None, [h("li", None, t("stats.person", who=Name(name), won=p["won"], played=p["played"]))
                                        for name, p in people]),
                         [h("p", {"class_": "record", "data-record": key},
-                           t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
+                           t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))
                          for key, r in sorted(records.items())]))
     if not blocks:
         return None
@@ -215,13 +256,17 @@ def stats_panel(data: dict) -> Raw | None:
 
 
 def render_home() -> None:
+    settings()  # a damaged settings value is set aside and said now, not at the first game
     saves, problems = APP.store.load_all()
-    saves = APP.store.prune_history(saves)
+    saves, dropped = APP.store.prune_history(saves)
     for problem in problems:
-        APP.notices.append(t("saves.kept-aside", detail=problem.error.say(i18n.lang())))
+        APP.notices.append(aside_notice(problem))
+    for old in dropped:
+        APP.notices.append(t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
+                             who=", ".join(Name(s.name) for s in old.seats)))
     data, stats_problem = stats.load(APP.store)
     if stats_problem:
-        APP.notices.append(t("saves.kept-aside", detail=stats_problem.say(i18n.lang())))
+        APP.notices.append(aside_notice(stats_problem, "saves.data-aside"))
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
     asides = [aside_item(a) for a in APP.store.asides()]
@@ -254,6 +299,19 @@ def show_home() -> None:
 
 # --- screens --------------------------------------------------------------------------------------
 
+FOCUS_KEYS = ("act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat")
+
+
+def focus_selector(el) -> str | None:
+    """A selector for the same control after a repaint (its data attributes), so the keyboard
+    focus stays where it was instead of falling back to the top of the page."""
+    if el is jsnull or el is None or el.closest("#table") is jsnull:
+        return None
+    data = dataset(el)
+    parts = [f'[data-{k}="{data[k]}"]' for k in FOCUS_KEYS if k in data and '"' not in data[k]]
+    return "#table " + "".join(parts) if parts else None
+
+
 def paint_table() -> None:
     if APP.session is None:
         return
@@ -262,13 +320,35 @@ def paint_table() -> None:
         table = document.createElement("section")
         table.id = "table"
         by_id("app").appendChild(table)
+    focused = focus_selector(document.activeElement)
     table.innerHTML = APP.session.render()
+    if focused:
+        again = document.querySelector(focused)
+        if again is jsnull:
+            again = table.querySelector(".board [data-act], [data-act]")
+        if again is not jsnull:
+            again.focus(window.Object.fromEntries([["preventScroll", True]]))
+    place_refusal()
+
+
+def place_refusal() -> None:
+    """Put the sentence that says why a tap was refused beside the place tapped, over the table
+    (the layout does not move); it fades by itself (CSS)."""
+    toast = document.querySelector("#table .refusal.toast")
+    if toast is jsnull or APP.tapped is None:
+        return
+    left, bottom, top = APP.tapped
+    width = min(360, int(window.innerWidth) - 16)
+    x = max(8, min(left, int(window.innerWidth) - width - 8))
+    y = bottom + 8 if bottom + 90 < int(window.innerHeight) else max(8, top - 90)
+    toast.style.cssText = f"left: {x}px; top: {y}px; max-width: {width}px"
 
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     module = importlib.import_module(f"ludotheque.web.{TABLE_MODULES[save.game]}")
     APP.session = Session(save, state, APP.store, module.Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
+    APP.session.locker = web_lock
     layer("")
     by_id("home").hidden = True
     paint_table()
@@ -297,17 +377,21 @@ def local_date() -> str:
     return str(window.Date.new().toLocaleDateString("sv-SE"))
 
 
-def act_daily(_data: dict) -> None:
-    """Take It Easy's daily deal: one round, the same tiles for everybody today."""
-    from ..games.take_it_easy import daily_seed
+DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal, and its options
+
+
+def act_daily(data: dict) -> None:
+    """A daily deal (Take It Easy: one round; 3x16: a solitaire): the same deal for everybody
+    today, from the game's `daily_seed`; a second tap continues or shows today's attempt."""
+    game = games.get(data.get("game") or "take-it-easy")
+    daily_seed = importlib.import_module(type(game).__module__).daily_seed
     today = local_date()
     saves, _ = APP.store.load_all()
     for save in saves:
-        if save.daily == today:
+        if save.daily == today and save.game == game.id and save.record.get("seed") == daily_seed(today):
             act_continue({"save": save.id})
             return
-    game = games.get("take-it-easy")
-    state = game.new(1, seed=daily_seed(today), options={"rounds": 1})
+    state = game.new(1, seed=daily_seed(today), options=DAILY[game.id])
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
                 seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
     save.follow(state)
@@ -388,7 +472,7 @@ def show_storage(reason: str = "") -> None:
         size = len(APP.store.storage.getItem(save.key) or "")
         rows.append(h("li", {"class_": "saved-game"},
                       h("span", {"class_": "saved-title"}, gt(games.get(save.game), "name")),
-                      h("span", None, ", ".join(s.name for s in save.seats)),
+                      h("span", None, [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]),
                       h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
                       h("span", {"class_": "saved-actions"},
                         h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
@@ -412,27 +496,20 @@ def show_storage(reason: str = "") -> None:
 # --- sharing and files ------------------------------------------------------------------------------
 
 def share_link(save: Save) -> str:
-    payload = json.dumps({"record": save.record, "seats": [s.name for s in save.seats]}, separators=(",", ":"))
-    code = base64.urlsafe_b64encode(zlib.compress(payload.encode("utf-8"), 9)).decode("ascii").rstrip("=")
     base = str(window.location.href).split("#")[0]
-    return base + SHARE_PREFIX + code
+    return base + SHARE_PREFIX + share_code(save)
 
 
 def open_shared(code: str) -> None:
-    """A link to a finished game: replay it read-only, step by step; nothing is saved."""
+    """A link to a finished game: replay it read-only, step by step; nothing is saved. A link
+    that cannot be read is said, and dropped from the address (a reload must not meet it again)."""
     try:
-        padded = code + "=" * (-len(code) % 4)
-        data = json.loads(zlib.decompress(base64.urlsafe_b64decode(padded)).decode("utf-8"))
-        record, names = data["record"], data["seats"]
-        seats = [Seat(str(n)[:24], "human") for n in names]
-        save = Save(id="shared", game=str(record["game"]), record=record, seats=seats, undo=False)
-        state = save.replay()
+        save, state = read_share(code)
+        if save.game not in TABLE_MODULES:
+            raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
         APP.notices.append(t("share.broken", detail=exc.say(i18n.lang())))
-        render_home()
-        return
-    except (ValueError, KeyError, TypeError, zlib.error) as exc:
-        APP.notices.append(t("share.broken", detail=str(exc)))
         render_home()
         return
     open_session(save, state, readonly=True)
@@ -495,8 +572,9 @@ async def import_file(event) -> None:
         return
     try:
         text = await files.item(0).text()
-    except Exception as exc:
-        APP.notices.append(t("import.failed", detail=str(exc)))
+    except Exception:  # the browser could not read the file: say it in the player's words
+        APP.notices.append(t("import.failed", detail=SaveError("file-unreadable").say(i18n.lang())))
+        event.target.value = ""
         render_home()
         return
     event.target.value = ""
@@ -505,7 +583,9 @@ async def import_file(event) -> None:
 
 def finish_import(text: str) -> None:
     try:
-        save, state = import_text(text, APP.store.new_id())
+        save, state = import_text(text, APP.store.new_id(), now=time.time())
+        if save.game not in TABLE_MODULES:
+            raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
         APP.notices.append(t("import.failed", detail=exc.say(i18n.lang())))
         render_home()
@@ -520,8 +600,10 @@ def act_continue(data: dict, readonly: bool = False) -> None:
     try:
         save, state = APP.store.load(data["save"])
     except SaveError as exc:
-        APP.store.set_aside(SAVE_PREFIX + data["save"], exc)
-        APP.notices.append(t("saves.kept-aside", detail=exc.say(i18n.lang())))
+        if exc.key == "gone":
+            APP.notices.append(t("home.gone"))
+        else:
+            APP.notices.append(aside_notice(APP.store.set_aside(SAVE_PREFIX + data["save"], exc)))
         render_home()
         return
     open_session(save, state, readonly=readonly or save.over)
@@ -574,6 +656,30 @@ def act_undo(_data: dict) -> None:
         APP.session.undo()
 
 
+def act_pace(_data: dict) -> None:
+    """The bots' pace, in turn fast, normal, slow; kept for every table."""
+    session = APP.session
+    if not session:
+        return
+    names = list(Session.PACES)
+    pace = names[(names.index(session.pace()) + 1) % len(names)]
+    session.bot_delay = Session.PACES[pace]
+    put_setting("bot_pace", pace)
+    paint_table()
+
+
+def act_speak(data: dict) -> None:
+    """Say a called number aloud, in the page's language, where the browser has a voice (the
+    voices on the device work offline; without one, nothing happens)."""
+    speech = getattr(window, "speechSynthesis", None)
+    if speech is None or speech is jsnull or not data.get("text"):
+        return
+    utterance = window.SpeechSynthesisUtterance.new(data["text"])
+    utterance.lang = "fr-FR" if i18n.lang() == "fr" else "en-GB"
+    speech.cancel()
+    speech.speak(utterance)
+
+
 def act_step(data: dict) -> None:
     if APP.session:
         APP.session.step(int(data["delta"]))
@@ -592,6 +698,10 @@ ACTIONS = {
     "lang": act_lang,
     "undo": act_undo,
     "step": act_step,
+    "pace": act_pace,
+    "speak": act_speak,
+    "log": lambda d: APP.session.toggle_log() if APP.session else None,
+    "reveal": lambda d: APP.session.reveal() if APP.session else None,
     "share": act_share,
     "copy-share": act_copy_share,
     "export": act_export,
@@ -610,6 +720,7 @@ def on_click(event) -> None:
             paint_table()
         return
     data = dataset(target)
+    remember_tap(target)
     if "act" in data:
         if APP.session:
             APP.session.table.act(data["act"], data)
@@ -618,6 +729,40 @@ def on_click(event) -> None:
     if action == "start":
         return  # the form's submit event starts the game
     ACTIONS[action](data)
+
+
+def remember_tap(target) -> None:
+    rect = target.getBoundingClientRect()
+    APP.tapped = (int(rect.left), int(rect.bottom), int(rect.top))
+
+
+def move_focus(key: str) -> bool:
+    """Arrow keys: focus the nearest control of the table in that direction (cells, tiles and
+    cards, whatever their shape), so a board is played from the keyboard alone."""
+    here = document.activeElement
+    if here is jsnull or here.closest("#table") is jsnull:
+        return False
+    box = here.getBoundingClientRect()
+    x0, y0 = box.left + box.width / 2, box.top + box.height / 2
+    dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[key]
+    best, best_cost = None, None
+    for el in document.querySelectorAll("#table [data-act], #table .board button"):
+        if el.isSameNode(here) or el.hasAttribute("disabled"):
+            continue
+        r = el.getBoundingClientRect()
+        if r.width == 0:
+            continue
+        vx, vy = r.left + r.width / 2 - x0, r.top + r.height / 2 - y0
+        along = vx * dx + vy * dy
+        if along <= 2:
+            continue
+        cost = along + 2 * abs(vx * dy + vy * dx)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = el, cost
+    if best is None:
+        return False
+    best.focus()
+    return True
 
 
 def on_submit(event) -> None:
@@ -641,7 +786,12 @@ def on_key(event) -> None:
         if target is not jsnull and target.tagName.lower() != "button":
             # SVG cells are not buttons: Enter and Space act on them like a tap
             event.preventDefault()
+            remember_tap(target)
             APP.session.table.act(str(target.dataset.act), dataset(target))
+            return
+    if event.key.startswith("Arrow") and APP.session and not by_id("layer").classList.contains("open"):
+        if move_focus(str(event.key)):
+            event.preventDefault()
             return
     if event.key == "Escape":
         if by_id("layer").classList.contains("open"):

@@ -16,6 +16,7 @@ SIZE = 4
 class Table(GameTable):
     game_id = "lucky-numbers"
     pause_phase = "between-games"   # tournament standings stay on show until a person goes on
+    score_key = "table.score.cells"
 
     def __init__(self, session):
         super().__init__(session)
@@ -53,10 +54,10 @@ class Table(GameTable):
             self.selected = None if self.selected == ("pool", tile) else ("pool", tile)
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
-                self.session.message = self.text("illegal.fits-nowhere", tile=tile)
+                self.session.refuse(self.text("illegal.fits-nowhere", tile=tile))
             else:
-                self.session.message = None
-            self.session.repaint()
+                self.session.refused = None
+                self.session.repaint()
         elif action == "cell":
             self.tap_cell(v, int(data["row"]), int(data["col"]))
         elif action == "draw":
@@ -78,7 +79,11 @@ class Table(GameTable):
     def tap_cell(self, v: dict[str, Any], row: int, col: int) -> None:
         phase = v["phase"]
         if phase == "setup":
-            if row != col or self.state.options.get("setup_order") == "ascending":
+            if self.state.options.get("setup_order") == "ascending":
+                self.session.refuse(self.text("label.setup-ascending"))
+                return
+            if row != col:
+                self.session.refuse(self.text("label.setup-diagonal"))
                 return
             arrangement = self.setup_arrangement(v)
             if self.swap_from is None:
@@ -92,15 +97,13 @@ class Table(GameTable):
             if row == col:
                 self.session.play({"type": "setup-place", "cell": row})
             else:
-                self.session.message = self.text("illegal.phase-michael")
-                self.session.repaint()
+                self.session.refuse(self.text("illegal.phase-michael"))
         elif phase == "drawn":
             self.session.play({"type": "place", "row": row, "col": col})
         elif self.selected and self.selected[0] == "pool":
             self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
         else:
-            self.session.message = self.text(v["prompt"]["key"], **v["prompt"]["params"])
-            self.session.repaint()
+            self.session.refuse(self.text(v["prompt"]["key"], **v["prompt"]["params"]))
 
     def cancel(self) -> None:
         self.selected = None
@@ -114,9 +117,23 @@ class Table(GameTable):
             return h("span", {"class_": "ln-empty", "aria-hidden": "true"}, "")
         return h("span", {"class_": f"ln-tile {extra}".strip()}, number)
 
-    def garden(self, v: dict[str, Any], seat: int, active: bool) -> Raw:
+    def marked(self, seat: int) -> dict[tuple[int, int], bool]:
+        """The cells `seat` just played while the player waited (True: not yet on screen)."""
+        cells = {}
+        for move in self.just_moved().get(seat, []):
+            if move["type"] in ("place", "take"):
+                cells[(move["row"], move["col"])] = self.arriving(move)
+            elif move["type"] == "setup-place":
+                cells[(move["cell"], move["cell"])] = self.arriving(move)
+        return cells
+
+    def garden(self, v: dict[str, Any], seat: int, large: bool) -> Raw:
+        """A seat's garden; `large` for the seat in front of the screen, which the player taps
+        when it is their turn (every cell answers: an illegal one says why)."""
         grid = v["gardens"][seat]
+        active = large and self.session.human_to_act() and v["current"] == seat
         held = self.held(v) if active else None
+        marked = self.marked(seat)
         phase = v["phase"]
         arrangement = self.setup_arrangement(v) if active and phase == "setup" else None
         rows = []
@@ -136,16 +153,19 @@ class Table(GameTable):
                     classes.append("legal")
                 if arrangement is not None and self.swap_from == r and r == c:
                     classes.append("picked")
+                if (r, c) in marked:
+                    classes.append("just")
                 label = self.text("label.cell", row=r + 1, col=c + 1)
                 if fits is not None:
                     label += ". " + self.text("label.cell.fits", lo=fits[0], hi=fits[1])
                 attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
                          "data-row": r, "data-col": c}
-                if active and self.session.human_to_act():
+                tile = self.tile(number, "arrive" if marked.get((r, c)) else "")
+                if active:
                     attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
-                    rows.append(h("button", attrs, self.tile(number)))
+                    rows.append(h("button", attrs, tile))
                 else:
-                    rows.append(h("div", attrs, self.tile(number)))
+                    rows.append(h("div", attrs, tile))
         empty = v["empty"][seat]
         last = v["last"][seat]
         last_text = None
@@ -153,12 +173,12 @@ class Table(GameTable):
             last_text = self.text(last["key"], **last["params"])
             if last.get("replay"):
                 last_text += " " + self.text("move.replay")
-        return h("section", {"class_": "ln-garden" + (" active" if active else ""), "data-seat": seat,
+        return h("section", {"class_": "ln-garden" + (" active" if large else ""), "data-seat": seat,
                              "aria-label": self.text("label.garden", who=self.session.name(seat))},
-                 h("h3", None, self.session.name(seat), " · ",
+                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
                    self.text("label.empty.one") if empty == 1 else self.text("label.empty", count=empty)),
                  h("div", {"class_": "ln-grid"}, rows),
-                 h("p", {"class_": "ln-last"}, self.session.name(seat), " ", last_text) if last_text else None)
+                 h("p", {"class_": "ln-last"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
 
     def centre(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
@@ -229,10 +249,13 @@ class Table(GameTable):
 
     def board(self) -> Raw:
         v = self.view()
-        active = v["current"] if v["current"] is not None else 0
-        others = [self.garden(v, s, False) for s in range(v["players"]) if s != active]
-        return h("div", {"class_": "ln-table-top"},
-                 self.standings(v) if v["phase"] in ("between-games", "over") else None,
-                 h("div", {"class_": "ln-main"}, self.garden(v, active, True), self.centre(v)),
+        if v["phase"] == "over":   # the end: every garden as large as the others, empty cells marked
+            return h("div", {"class_": "ln-table-top ln-final board"}, self.standings(v),
+                     h("div", {"class_": "ln-all"}, [self.garden(v, s, False) for s in range(v["players"])]))
+        focus = self.session.focus_seat()
+        others = [self.garden(v, s, False) for s in range(v["players"]) if s != focus]
+        return h("div", {"class_": "ln-table-top board"},
+                 self.standings(v) if v["phase"] == "between-games" else None,
+                 h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v)),
                  h("div", {"class_": "ln-others"}, others))
 

@@ -6,14 +6,25 @@ number, under a versioned key. Replaying the record is the only way back to a po
 that cannot be read or replayed is never deleted silently: it is moved aside under its own key,
 with the reason, where the player can export it, and the caller is told what happened.
 
+Every stored or imported value (saves, asides, statistics, settings, files, replay links) is
+read by `read_json`, which refuses before parsing what is too large or nested too deep, and while
+parsing any non-finite or absurdly long number; the shapes are then checked field by field. No
+value, however hostile, makes these readers raise anything but SaveError.
+
 Format history: version 1 had no revision, no "turn" and no "undo"; it is migrated on reading.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
+import math
+import re
 import time
+import unicodedata
+import zlib
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from .. import texts
 from ..core import BadRecord, State, get_game
@@ -23,9 +34,17 @@ SAVE_PREFIX = "ludotheque:save:"
 ASIDE_PREFIX = "ludotheque:aside:"
 LANG_KEY = "ludotheque:lang"
 STATS_KEY = "ludotheque:stats"
+SETTINGS_KEY = "ludotheque:settings"
 EXPORT_FORMAT = "ludotheque-game"
-MAX_NAME = 24
+MAX_NAME = 24                 # a seat's name, in characters as people count them (graphemes)
 MAX_SAVE_CHARS = 512 * 1024   # a real save is a few kB; anything this big is damage
+MAX_ASIDE_CHARS = 4 * MAX_SAVE_CHARS   # an aside holds a bad value plus why it was set aside
+MAX_LINK_CHARS = 256 * 1024   # a replay link's code (compressed)
+MAX_DEPTH = 24                # a save nests 6 deep; a value nested deeper is damage
+MAX_DIGITS = 30               # no stored integer (seed, revision, time) needs more
+MAX_SEATS = 16
+MAX_ID = 64
+MAX_SHOWN = 40                # an unknown game id or version is cut to this in messages
 HISTORY = 10                  # finished games kept for the history; older ones are dropped
 
 
@@ -42,12 +61,144 @@ class SaveError(ValueError):
     (`saves.error.<key>`), so the page says it in the player's language; str() is English."""
 
     def __init__(self, key: str, **params: Any):
+        if f"saves.error.{key}" not in texts.TEXTS["en"]:
+            key, params = "unreadable", {}
         self.key = key
         self.params = params
-        super().__init__(texts.text("en", f"saves.error.{key}", **params))
+        super().__init__(self.say("en"))
 
     def say(self, lang: str) -> str:
-        return texts.text(lang, f"saves.error.{self.key}", **self.params)
+        """The reason in `lang`; a refused move is said with the game's own words."""
+        params = dict(self.params)
+        refusal, cause = params.get("refusal"), params.get("cause")
+        if isinstance(refusal, dict):
+            params["detail"] = _refusal_text(lang, refusal)
+        if isinstance(cause, dict) and isinstance(cause.get("params"), dict):
+            params["detail"] = SaveError(str(cause.get("key")), **cause["params"]).say(lang)
+        try:
+            return texts.text(lang, f"saves.error.{self.key}", **params)
+        except (KeyError, IndexError, ValueError, TypeError):  # params read back from a damaged aside
+            return texts.text(lang, "saves.error.unreadable")
+
+
+def _refusal_text(lang: str, refusal: dict[str, Any]) -> str:
+    """A game's refusal (an IllegalMove's key and params) in `lang`."""
+    try:
+        game = get_game(str(refusal["game"]))
+        template = game.text(lang, f"illegal.{refusal['key']}")
+        return template.format(**refusal["params"])
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return texts.text(lang, "saves.error.refused")
+
+
+# --- reading any stored value -----------------------------------------------------------------------
+
+_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]|"')
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """True if brackets outside strings nest deeper than `limit` (scanned, not parsed: a value
+    nested thousands deep must never reach a recursive parser)."""
+    depth = 0
+    for match in _TOKENS.finditer(text):
+        token = match.group()
+        if token == '"':
+            return False        # an unterminated string: everything after it is inside it
+        if token in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise SaveError("bad-number", number=shorten(text, 12))
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or len(text) > 64:
+        raise SaveError("bad-number", number=shorten(text, 12))
+    return value
+
+
+def _parse_constant(name: str) -> Any:
+    raise SaveError("bad-number", number=name)
+
+
+def read_json(raw: Any, limit: int = MAX_SAVE_CHARS, large: str = "too-large") -> Any:
+    """The JSON value of a stored or imported text, or SaveError: not text, more than `limit`
+    characters (error key `large`), nested deeper than MAX_DEPTH, not JSON, or holding
+    Infinity, NaN or a number too long to be real."""
+    if not isinstance(raw, str):
+        raise SaveError("not-text")
+    if len(raw) > limit:
+        raise SaveError(large, size=len(raw))
+    if too_deep(raw):
+        raise SaveError("too-deep", depth=MAX_DEPTH)
+    try:
+        return json.loads(raw, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except SaveError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise SaveError("not-json", pos=exc.pos) from None
+    except (ValueError, TypeError, OverflowError, RecursionError, MemoryError):
+        raise SaveError("not-json", pos=0) from None
+
+
+# --- text people wrote ------------------------------------------------------------------------------
+
+_ZWJ = 0x200D
+
+
+def _extends(ch: str) -> bool:
+    """A character that belongs to the grapheme before it (approximately: combining marks,
+    joiners, variation selectors, emoji skin tones, tag characters)."""
+    cp = ord(ch)
+    return (cp == _ZWJ or 0xFE00 <= cp <= 0xFE0F or 0x1F3FB <= cp <= 0x1F3FF or 0xE0020 <= cp <= 0xE007F
+            or 0xE0100 <= cp <= 0xE01EF or unicodedata.category(ch) in ("Mn", "Me", "Mc"))
+
+
+def _regional(ch: str) -> bool:
+    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
+
+
+def graphemes(text: str) -> list[str]:
+    """The characters as people count them: an emoji sequence joined by ZWJ, a flag (two regional
+    indicators), a letter with its accents or a skin tone stay one."""
+    clusters: list[str] = []
+    joined = False
+    for ch in text:
+        if clusters and (joined or _extends(ch)
+                         or (_regional(ch) and len(clusters[-1]) == 1 and _regional(clusters[-1]))):
+            clusters[-1] += ch
+        else:
+            clusters.append(ch)
+        joined = ord(ch) == _ZWJ
+    return clusters
+
+
+def cut(text: str, limit: int) -> str:
+    """The first `limit` graphemes of text (each at most 16 code points: no endless accents)."""
+    return "".join(g[:16] for g in graphemes(text[:limit * 16])[:limit])
+
+
+def shorten(text: Any, limit: int = MAX_SHOWN) -> str:
+    """A value for a message: its first graphemes and an ellipsis when it is longer."""
+    if not isinstance(text, str):
+        small = text is None or isinstance(text, (bool, float)) or (isinstance(text, int) and abs(text) < 10 ** 40)
+        text = repr(text) if small else f"<{type(text).__name__}>"
+    short = cut(text, limit)
+    return short if short == text else cut(text, limit - 1) + "…"
+
+
+def cut_name(name: str) -> str:
+    """A seat's name as stored: trimmed and cut to MAX_NAME graphemes."""
+    return cut(name.strip(), MAX_NAME)
 
 
 class SaveConflict(Exception):
@@ -60,6 +211,10 @@ class SaveConflict(Exception):
 
 class StorageFull(Exception):
     """The browser refused to store more (quota): nothing was written."""
+
+
+class SaveGone(Exception):
+    """The game was deleted (in another tab) since we wrote it: ours must not bring it back."""
 
 
 @dataclass
@@ -100,48 +255,45 @@ class Save:
 
     @classmethod
     def from_json(cls, raw: Any) -> "Save":
-        if not isinstance(raw, str):
-            raise SaveError("not-text")
-        if len(raw) > MAX_SAVE_CHARS:
-            raise SaveError("too-large", size=len(raw))
-        try:
-            data = json.loads(raw)
-        except ValueError as exc:
-            raise SaveError("not-json", detail=f"{exc.msg}, character {exc.pos}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(read_json(raw))
 
     @classmethod
     def from_dict(cls, data: Any) -> "Save":
+        """A save from its parsed value, every field checked for its type and range."""
         if not isinstance(data, dict):
             raise SaveError("not-a-save")
         data = migrate(data)
-        try:
-            seats = [Seat(name=str(s["name"])[:MAX_NAME], kind=str(s["kind"]), level=s.get("level"))
-                     for s in data["seats"]]
-            save = cls(id=str(data["id"]), game=str(data["game"]), record=data["record"], seats=seats,
-                       created=float(data["created"]), updated=float(data["updated"]),
-                       over=bool(data["over"]), rev=int(data["rev"]), undo=bool(data["undo"]),
-                       turn=None if data.get("turn") is None else str(data["turn"])[:MAX_NAME],
-                       daily=None if data.get("daily") is None else str(data["daily"])[:10])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError("missing-part", detail=str(exc)) from None
-        if not isinstance(save.record, dict) or not save.seats \
-                or any(s.kind not in ("human", "bot") for s in save.seats):
-            raise SaveError("wrong-shape")
-        return save
+        seats = _part(data, "seats", lambda v: isinstance(v, list) and 1 <= len(v) <= MAX_SEATS)
+        return cls(id=_part(data, "id", lambda v: isinstance(v, str) and 0 < len(v) <= MAX_ID),
+                   game=_part(data, "game", lambda v: isinstance(v, str)),
+                   record=_part(data, "record", lambda v: isinstance(v, dict)),
+                   seats=[_seat(seat) for seat in seats],
+                   created=float(_part(data, "created", _moment)), updated=float(_part(data, "updated", _moment)),
+                   over=_part(data, "over", lambda v: isinstance(v, bool)),
+                   rev=_part(data, "rev", lambda v: _whole(v) and 0 <= v <= 2 ** 53),
+                   undo=_part(data, "undo", lambda v: isinstance(v, bool)),
+                   turn=_optional(data, "turn", lambda v: isinstance(v, str), cut_name),
+                   daily=_optional(data, "daily", lambda v: isinstance(v, str) and _DATE.fullmatch(v) is not None))
 
     def replay(self) -> State:
-        """The position this save describes; SaveError if the game is unknown or the record bad."""
+        """The position this save describes; SaveError if the game is unknown or the record bad
+        (and nothing else, whatever the record holds)."""
         try:
             game = get_game(self.game)
         except KeyError:
-            raise SaveError("unknown-game", game=self.game) from None
+            raise SaveError("unknown-game", game=shorten(self.game)) from None
         try:
             state = game.replay(self.record)
         except BadRecord as exc:
             if exc.move_index is None:
-                raise SaveError("bad-record", detail=str(exc)) from None
-            raise SaveError("replay", move=exc.move_index + 1, detail=str(exc.__cause__ or exc)) from None
+                raise SaveError("bad-record") from None
+            refused = exc.__cause__
+            refusal = ({"game": game.id, "key": refused.key, "params": refused.params}
+                       if getattr(refused, "key", None) else None)
+            raise SaveError("replay", move=exc.move_index + 1, detail=str(refused or exc)[:200],
+                            refusal=refusal) from None
+        except Exception:  # a game's own code tripping on a strange record is a bad record too
+            raise SaveError("bad-record") from None
         if len(self.seats) != state.players:
             raise SaveError("seats", seats=len(self.seats), players=state.players)
         return state
@@ -154,6 +306,43 @@ class Save:
         self.turn = self.seats[seat].name if seat is not None else None
 
 
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _moment(value: Any) -> bool:
+    """A time in seconds since 1970, as JSON gives it."""
+    return (_whole(value) or isinstance(value, float)) and math.isfinite(value) and 0 <= value <= 1e11
+
+
+def _part(data: dict[str, Any], key: str, check: Callable[[Any], bool]) -> Any:
+    if key not in data or not check(data[key]):
+        raise SaveError("missing-part", detail=key)
+    return data[key]
+
+
+def _optional(data: dict[str, Any], key: str, check: Callable[[Any], bool],
+              then: Callable[[Any], Any] = lambda v: v) -> Any:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not check(value):
+        raise SaveError("missing-part", detail=key)
+    return then(value)
+
+
+def _seat(data: Any) -> Seat:
+    if not isinstance(data, dict):
+        raise SaveError("missing-part", detail="seats")
+    name = _part(data, "name", lambda v: isinstance(v, str))
+    kind = _part(data, "kind", lambda v: v in ("human", "bot"))
+    level = _optional(data, "level", lambda v: isinstance(v, str) and len(v) <= MAX_ID)
+    return Seat(name=cut_name(name), kind=kind, level=level)
+
+
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older save up to SAVE_VERSION; refuse a newer one (written by a newer app)."""
     version = data.get("version")
@@ -161,15 +350,16 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         return data
     if version == 1:
         return {**data, "version": 2, "rev": 0, "turn": None, "undo": True}
-    if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError("newer", version=version)
-    raise SaveError("unknown-version", version=repr(version))
+    if _whole(version) and version > SAVE_VERSION:
+        raise SaveError("newer", version=shorten(version))
+    raise SaveError("unknown-version", version=shorten(version))
 
 
 @dataclass
 class Problem:
     key: str
     error: SaveError
+    kept: bool = True     # False: no room to set it aside, the value was left where it was
 
     @property
     def reason(self) -> str:
@@ -214,36 +404,49 @@ class SaveStore:
         except Exception as exc:  # the browser's QuotaExceededError, or a refusal to store at all
             raise StorageFull(str(exc)) from None
 
-    def write(self, save: Save) -> None:
+    def write(self, save: Save) -> Problem | None:
         """Store the save as its next revision, unless another tab stored a different revision
-        meanwhile (SaveConflict carries theirs)."""
+        meanwhile (SaveConflict carries theirs) or deleted the game (SaveGone). A stored value
+        this tab cannot read (a newer app's, or damage) is never overwritten: it is set aside
+        first, and the Problem returned says so (StorageFull if there is no room for that)."""
         raw = self.storage.getItem(save.key)
+        problem = None
+        if raw is None and save.rev > 0:
+            raise SaveGone()
         if raw is not None:
             try:
                 stored = Save.from_json(raw)
-            except SaveError:
-                stored = None
-            if stored is not None and stored.rev != save.rev:
-                raise SaveConflict(stored)
+            except SaveError as exc:
+                problem = self.set_aside(save.key, exc)
+                if not problem.kept:
+                    raise StorageFull("no room to set the unreadable stored value aside") from None
+            else:
+                if stored.rev != save.rev:
+                    raise SaveConflict(stored)
         following = Save(**{**save.__dict__, "rev": save.rev + 1, "updated": self.clock()})
         self.put(save.key, following.to_json())
         save.rev, save.updated = following.rev, following.updated
+        return problem
 
     def delete(self, save_id: str) -> None:
         self.storage.removeItem(SAVE_PREFIX + save_id)
 
     def set_aside(self, key: str, error: SaveError) -> Problem:
-        """Move a bad value out of the saves, keeping its text and the reason, never losing it."""
+        """Move a bad value out of the saves, keeping its text and the reason, never losing it;
+        an earlier aside of the same key is kept too. With no room to copy it, the value stays
+        where it is and the Problem says it was not kept aside."""
         raw = self.storage.getItem(key)
         aside = {"key": key, "reason": str(error), "why": error.key, "params": error.params,
                  "when": self.clock(), "value": raw}
         target = ASIDE_PREFIX + key[len(SAVE_PREFIX):] if key.startswith(SAVE_PREFIX) else ASIDE_PREFIX + key
+        n = 1
+        while self.storage.getItem(target if n == 1 else f"{target}~{n}") is not None:
+            n += 1
         try:
-            self.put(target, json.dumps(aside))
+            self.put(target if n == 1 else f"{target}~{n}", json.dumps(aside, ensure_ascii=False))
         except StorageFull:
-            pass  # no room to copy it: leave the value where it is rather than lose it
-        else:
-            self.storage.removeItem(key)
+            return Problem(key, error, kept=False)  # leave the value where it is rather than lose it
+        self.storage.removeItem(key)
         return Problem(key, error)
 
     def asides(self) -> list[Aside]:
@@ -251,10 +454,13 @@ class SaveStore:
         for key in self.keys(ASIDE_PREFIX):
             raw = self.storage.getItem(key) or ""
             try:
-                data = json.loads(raw)
-                error = SaveError(str(data["why"]), **data["params"])
-                found.append(Aside(key, str(data["key"]), error, float(data["when"]), data.get("value")))
-            except (ValueError, KeyError, TypeError, IndexError):
+                data = read_json(raw, MAX_ASIDE_CHARS)
+                if not isinstance(data, dict) or not isinstance(data.get("params"), dict) \
+                        or not isinstance(data.get("value"), (str, type(None))) or not _moment(data.get("when")):
+                    raise SaveError("unreadable")
+                error = SaveError(str(data.get("why")), **data["params"])
+                found.append(Aside(key, shorten(data.get("key"), 200), error, float(data["when"]), data["value"]))
+            except SaveError:
                 found.append(Aside(key, key, SaveError("unreadable"), 0.0, raw))
         return found
 
@@ -273,23 +479,38 @@ class SaveStore:
                 save = Save.from_json(self.storage.getItem(key))
                 if save.key != key:
                     raise SaveError("id-mismatch")
-                get_game(save.game)
+                try:
+                    get_game(save.game)
+                except KeyError:
+                    raise SaveError("unknown-game", game=shorten(save.game)) from None
             except SaveError as exc:
                 problems.append(self.set_aside(key, exc))
-                continue
-            except KeyError:
-                problems.append(self.set_aside(key, SaveError("unknown-game", game=save.game)))
                 continue
             saves.append(save)
         saves.sort(key=lambda s: s.updated, reverse=True)
         return saves, problems
 
-    def prune_history(self, saves: list[Save]) -> list[Save]:
-        """Keep the newest HISTORY finished games; drop older ones (their stats are kept)."""
+    def prune_history(self, saves: list[Save]) -> tuple[list[Save], list[Save]]:
+        """Keep the newest HISTORY finished games; delete older ones (their stats are kept).
+        Returns the saves kept and the ones deleted, so the page can say which went."""
         finished = [s for s in saves if s.over]
-        for old in finished[HISTORY:]:
+        dropped = finished[HISTORY:]
+        for old in dropped:
             self.delete(old.id)
-        return [s for s in saves if not s.over or s in finished[:HISTORY]]
+        return [s for s in saves if s not in dropped], dropped
+
+    def read_settings(self) -> tuple[dict[str, Any], Problem | None]:
+        """The page's settings; a value that cannot be read is set aside and defaults apply."""
+        raw = self.storage.getItem(SETTINGS_KEY)
+        if raw is None:
+            return {}, None
+        try:
+            data = read_json(raw)
+            if not isinstance(data, dict):
+                raise SaveError("settings")
+        except SaveError as exc:
+            return {}, self.set_aside(SETTINGS_KEY, exc)
+        return data, None
 
     def usage(self) -> int:
         """Characters stored by the app (the quota is counted in characters)."""
@@ -306,19 +527,57 @@ def export_text(save: Save) -> str:
     return json.dumps({"format": EXPORT_FORMAT, "save": save.to_dict()}, ensure_ascii=False, indent=1)
 
 
-def import_text(text: str, new_id: str) -> tuple[Save, State]:
-    """Read an exported game; it is checked by replaying it and gets a fresh id here."""
-    if len(text) > MAX_SAVE_CHARS:
-        raise SaveError("file-large")
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise SaveError("not-json", detail=f"{exc.msg}, character {exc.pos}") from None
-    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+def import_text(text: Any, new_id: str, now: float | None = None) -> tuple[Save, State]:
+    """Read an exported game; it is checked by replaying it and gets a fresh id here. It is a
+    new save of this device: saved now, revision 0, and never a daily deal (a file cannot stand
+    for today's deal)."""
+    data = read_json(text, MAX_SAVE_CHARS, large="file-large")
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("save"), dict):
         raise SaveError("file-not-game")
-    save = Save.from_dict({**(data.get("save") or {}), "id": new_id}
-                          if isinstance(data.get("save"), dict) else data.get("save"))
+    save = Save.from_dict({**data["save"], "id": new_id})
     state = save.replay()
     save.follow(state)
     save.rev = 0
+    save.daily = None
+    save.updated = time.time() if now is None else now
+    return save, state
+
+
+# --- replay links -----------------------------------------------------------------------------------
+
+def share_code(save: Save) -> str:
+    """A finished game as the text after "#replay=": its record and names, compressed."""
+    payload = json.dumps({"record": save.record, "seats": [s.name for s in save.seats]},
+                         separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(zlib.compress(payload.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def read_share(code: Any) -> tuple[Save, State]:
+    """The game a replay link holds, replayed; SaveError if the link is too long, inflates to
+    more than a save may hold, or is not a game (nothing is ever inflated past that bound)."""
+    if not isinstance(code, str) or len(code) > MAX_LINK_CHARS:
+        raise SaveError("link-large")
+    try:
+        packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        inflater = zlib.decompressobj()
+        payload = inflater.decompress(packed, MAX_SAVE_CHARS + 1)
+    except (ValueError, binascii.Error, zlib.error):
+        raise SaveError("link-broken") from None
+    if len(payload) > MAX_SAVE_CHARS or inflater.unconsumed_tail:
+        raise SaveError("link-large")
+    if not inflater.eof:
+        raise SaveError("link-broken")  # cut short: the compressed stream has no end
+    try:
+        text = payload.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("link-broken") from None
+    data = read_json(text)
+    if not isinstance(data, dict) or not isinstance(data.get("record"), dict) \
+            or not isinstance(data.get("seats"), list) or not 1 <= len(data["seats"]) <= MAX_SEATS \
+            or not all(isinstance(n, str) for n in data["seats"]) or not isinstance(data["record"].get("game"), str):
+        raise SaveError("link-broken")
+    save = Save(id="shared", game=data["record"]["game"], record=data["record"],
+                seats=[Seat(cut_name(n)) for n in data["seats"]], undo=False)
+    state = save.replay()
+    save.follow(state)
     return save, state

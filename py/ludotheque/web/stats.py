@@ -3,14 +3,16 @@ records (Take It Easy: the best round and the best four-round match). Pure: read
 JSON value through the saves' storage.
 
 A finished game counts once (its save id is remembered), so reloading or replaying it changes
-nothing; a damaged statistics value is set aside like a damaged save, and counting starts again."""
+nothing; a damaged statistics value (unreadable, or any part of the wrong shape) is set aside like
+a damaged save, and counting starts again."""
 from __future__ import annotations
 
 import json
+import math
 from typing import Any, Callable
 
 from ..core import State
-from .saves import STATS_KEY, Save, SaveError, SaveStore, StorageFull
+from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, read_json
 
 STATS_VERSION = 1
 REMEMBERED = 500   # save ids remembered as counted
@@ -20,20 +22,54 @@ def empty() -> dict[str, Any]:
     return {"version": STATS_VERSION, "counted": [], "games": {}}
 
 
-def load(store: SaveStore) -> tuple[dict[str, Any], SaveError | None]:
-    """The statistics, and the problem if the stored value had to be set aside."""
+def load(store: SaveStore) -> tuple[dict[str, Any], Problem | None]:
+    """The statistics, and the problem if the stored value had to be set aside (if it could
+    not be, for want of room, `problem.kept` is False and the value must not be overwritten)."""
     raw = store.storage.getItem(STATS_KEY)
     if raw is None:
         return empty(), None
     try:
-        data = json.loads(raw)
-        if not isinstance(data, dict) or data.get("version") != STATS_VERSION \
-                or not isinstance(data.get("games"), dict) or not isinstance(data.get("counted"), list):
-            raise ValueError("wrong shape")
-    except ValueError as exc:
-        problem = store.set_aside(STATS_KEY, SaveError("stats", detail=str(exc)))
-        return empty(), problem.error
+        data = read_json(raw)
+        wrong = wrong_part(data)
+        if wrong:
+            raise SaveError("stats", detail=wrong)
+    except SaveError as exc:
+        error = exc if exc.key == "stats" else SaveError("stats-unreadable", cause={"key": exc.key, "params": exc.params})
+        return empty(), store.set_aside(STATS_KEY, error)
     return data, None
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 10 ** 9
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def wrong_part(data: Any) -> str | None:
+    """The path of the first part of a statistics value that has the wrong shape, or None."""
+    if not isinstance(data, dict) or data.get("version") != STATS_VERSION:
+        return "version"
+    if not isinstance(data.get("counted"), list) or not all(isinstance(c, str) for c in data["counted"]):
+        return "counted"
+    if not isinstance(data.get("games"), dict):
+        return "games"
+    for game_id, entry in data["games"].items():
+        where = f"games.{game_id[:40]}"
+        if not isinstance(entry, dict) or not _count(entry.get("played")):
+            return where
+        players, records = entry.get("players"), entry.get("records", {})
+        if not isinstance(players, dict) or not isinstance(records, dict):
+            return where
+        for name, person in players.items():
+            if not isinstance(person, dict) or not _count(person.get("played")) or not _count(person.get("won")):
+                return f"{where}.players"
+        for key, best in records.items():
+            if not isinstance(best, dict) or not _number(best.get("score")) \
+                    or not isinstance(best.get("name"), str) or not _number(best.get("when")):
+                return f"{where}.records"
+    return None
 
 
 def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str]]:

@@ -9,10 +9,10 @@ from typing import Any, Callable
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
-from .dom import Raw, h
-from .i18n import gt, number, t
+from .dom import Name, Raw, h
+from .i18n import gt, lang, level_name, number, t
 from . import stats
-from .saves import Save, SaveConflict, SaveStore, StorageFull
+from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
 
@@ -23,6 +23,8 @@ class GameTable:
 
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
+    hides_hands = False              # secret hands: a hand-over cover between human seats
+    score_key = "table.score"        # what a score means ("points", "cells filled"...)
 
     def __init__(self, session: "Session"):
         self.session = session
@@ -33,13 +35,27 @@ class GameTable:
         return self.session.state
 
     def view(self) -> dict[str, Any]:
-        """What the seat to act may see (every game so far has no private information; a game
-        with hands draws the hand only behind its own hand-over screen). Computed once per
-        position: a state only changes by a move added, or by being replaced."""
+        """What the seat in front of the screen may see (`Session.focus_seat`: the one human, or
+        the human to act; a secret hand only ever reaches the screen behind the hand-over cover).
+        Computed once per position: a state only changes by a move added, or by being replaced."""
         state = self.state
-        if self._view is None or self._view[0] is not state or self._view[1] != len(state.moves):
-            self._view = (state, len(state.moves), state.view(state.current_player))
-        return self._view[2]
+        seat = self.session.focus_seat()
+        key = (state, len(state.moves), seat)
+        if self._view is None or self._view[:3] != key:
+            self._view = (*key, state.view(seat))
+        return self._view[3]
+
+    def just_moved(self) -> dict[int, list[Move]]:
+        """Per seat, the moves played since the seat in front of the screen last acted: the
+        board marks where they landed."""
+        moved: dict[int, list[Move]] = {}
+        for entry in self.session.recent():
+            moved.setdefault(entry["seat"], []).append(entry["move"])
+        return moved
+
+    def arriving(self, move: Move) -> bool:
+        """The move is shown for the first time: its piece slides in (once, not at every repaint)."""
+        return self.session.arriving(move)
 
     def prompt(self) -> str:
         """The banner's words for the seat to act."""
@@ -66,11 +82,31 @@ class GameTable:
         """Extra detail for the end screen (per-round scores, marked lines...)."""
         return None
 
+    def shown_score(self, score: float) -> float:
+        """A score as the table shows it (a game that keeps penalties as negative scores shows
+        them positive, under its own label)."""
+        return score
+
+    def headline(self) -> str | None:
+        """The end screen's first line when the game has its own (else the winner is named)."""
+        return None
+
+    def cover_prompt(self) -> str:
+        """What the hand-over cover says besides the name (a game may add what is to do)."""
+        return ""
+
 
 class Session:
     """One open game: its save, its state, the game's table, the bots' turns, undo, and what to
     do when another tab changed the game or the storage is full. A read-only session replays a
-    shared game: it saves nothing and steps through the moves."""
+    shared game: it saves nothing and steps through the moves.
+
+    Saving reads the stored game, checks its revision and writes, all inside `locker(name, fn)`:
+    the page passes a cross-tab lock (Web Locks), which may run fn later; until it has, `saving`
+    is set and no other move is taken, so two writes of one game never overlap."""
+
+    locker: Callable[[str, Callable[[], None]], None] = staticmethod(lambda name, fn: fn())
+    saving: str | None = None           # "now" inside a synchronous write, "later" while the lock is awaited
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
@@ -83,8 +119,13 @@ class Session:
         self.bot_delay = bot_delay
         self.readonly = readonly
         self.copy_text = copy_text          # puts text on the clipboard (the page's)
-        self.message: str | None = None
+        self.message: str | None = None      # about the game as a whole (storage, another tab)
+        self.refused: str | None = None      # why the last tap changed nothing, said beside it
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
+        self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
+        self.log_open = False
+        self.painted = len(state.moves)      # moves already on screen (newer ones arrive)
+        self.revealed_to: int | None = None  # secret hands: the human who took the tablet
         self.unsaved = False                # the last moves could not be stored (storage full)
         self.bot_waiting = False
         self.full_moves = list(state.moves) if readonly else None
@@ -100,7 +141,9 @@ class Session:
         return self.save.seats
 
     def name(self, seat: int | None) -> str:
-        return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else ""
+        """The seat's name, isolated from the text around it (a right-to-left name or a stray
+        direction mark cannot reorder the app's own words)."""
+        return Name(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
@@ -111,21 +154,95 @@ class Session:
         seat = self.state.current_player
         return not self.readonly and seat is not None and not self.seats[seat].is_bot
 
+    def humans(self) -> list[int]:
+        return [n for n, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def focus_seat(self) -> int:
+        """The seat whose board is drawn large, and whose eyes the screen serves. With one human,
+        always theirs (bots' turns never move it); with several, the human to act, and during
+        bots' turns the human who acted last; in a replay or a table of bots, the seat to act."""
+        humans = self.humans()
+        current = self.state.current_player
+        if self.readonly or not humans:
+            return current if current is not None else 0
+        if len(humans) == 1:
+            return humans[0]
+        if current in humans:
+            return current
+        for entry in reversed(self.log):
+            if entry["seat"] in humans:
+                return entry["seat"]
+        return humans[0]
+
+    def covered(self) -> bool:
+        """Secret hands and several people at one tablet: the next person must take the tablet
+        (tap the cover) before any hand is drawn, so the previous one never sees it."""
+        seat = self.state.current_player
+        return (self.table.hides_hands and not self.readonly and not self.state.is_over
+                and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
+                and not self.table.waits_for_humans())
+
+    def reveal(self) -> None:
+        """The person whose turn it is has the tablet: show the table."""
+        self.revealed_to = self.state.current_player
+        self.repaint()
+
+    def recent(self) -> list[dict[str, Any]]:
+        """The moves since the seat in front of the screen last played (at most one round of the
+        table): what happened while they waited."""
+        focus = self.focus_seat()
+        found = []
+        for entry in reversed(self.log):
+            if entry["seat"] == focus and found or len(found) >= 3 * len(self.seats):
+                break
+            if entry["seat"] != focus:
+                found.append(entry)
+        return found[::-1]
+
+    def arriving(self, move: Move) -> bool:
+        return any(entry["move"] is move and entry["n"] >= self.painted for entry in self.log[-len(self.seats) * 3:])
+
+    def say(self, entry: dict[str, Any]) -> str:
+        """A log entry in the player's language: "Alice" + "placed the 12"."""
+        return t("table.log-line", who=self.name(entry["seat"]), what=gt(self.game, entry["key"], **entry["params"]))
+
+    def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
+        entry = dict(self.game.describe(state, move))
+        entry.update(seat=seat, move=move, n=len(state.moves))
+        return entry
+
     # -- moves ---------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Play a human's move: refused moves change nothing and leave a reason on screen."""
         if self.readonly:
             return False
+        if self.saving:
+            self.refuse(t("saves.busy"))
+            return False
         seat = self.state.current_player
         try:
+            if self.state.is_over or not isinstance(move, dict):
+                raise IllegalMove("malformed", "not a move now")
+            self.game.check_fields(move)
+            self.state.check(move)
+            entry = self.describe(self.state, seat, move)
             self.state.play(move)
         except IllegalMove as exc:
-            self.message = self.refusal(exc)
-            self.repaint()
+            self.refuse(self.refusal(exc))
             return False
+        self.record_move(seat, entry)
+        return True
+
+    def refuse(self, text: str) -> None:
+        """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it."""
+        self.refused = text
+        self.repaint()
+
+    def record_move(self, seat: int | None, entry: dict[str, Any]) -> None:
+        entry["move"] = self.state.moves[-1]
+        self.log.append(entry)
         self.trail.append((seat, self.state.information()))
         self.after_move()
-        return True
 
     def refusal(self, exc: IllegalMove) -> str:
         text = gt(self.game, f"illegal.{exc.key}", **exc.params)
@@ -133,6 +250,7 @@ class Session:
 
     def after_move(self) -> None:
         self.message = None
+        self.refused = None
         self.notice = None
         self.table.cancel()
         self.persist()
@@ -140,23 +258,45 @@ class Session:
         self.wake_bots()
 
     def persist(self) -> None:
-        """Write the save; on a conflict take the other tab's newer game, on a full storage keep
-        playing and say so (every later move tries again, nothing is half-written)."""
+        """Write the save inside the cross-tab lock (at once, or when the lock is granted)."""
         self.save.follow(self.state)
+        self.saving = "now"
+        self.locker(self.save.key, self.write_locked)
+        if self.saving == "now":
+            self.saving = "later"
+
+    def write_locked(self) -> None:
+        """Holding the lock: write, then, if this ran later than the move, show the outcome."""
+        later = self.saving == "later"
+        self.saving = None
+        self.write()
+        if later:
+            self.repaint()
+            self.wake_bots()
+
+    def write(self) -> None:
+        """Write the save; on a conflict take the other tab's newer game (and say that our move
+        was not kept), on a full storage keep playing and say so (every later move tries again,
+        nothing is half-written); a game deleted in another tab is not written back."""
         try:
-            self.store.write(self.save)
+            problem = self.store.write(self.save)
         except SaveConflict as conflict:
             self.adopt(conflict.newer)
             self.message = t("saves.conflict")
+            return
+        except SaveGone:
+            self.message = t("saves.deleted")
             return
         except StorageFull:
             self.unsaved = True
             self.message = t("saves.full")
             return
         self.unsaved = False
+        if problem:
+            self.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
         if self.state.is_over:
-            data, _ = stats.load(self.store)
-            if stats.count_finished(data, self.save, self.state):
+            data, trouble = stats.load(self.store)
+            if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
                 stats.store_stats(self.store, data)
 
     def adopt(self, newer: Save) -> None:
@@ -168,14 +308,28 @@ class Session:
 
     def reload_if_changed(self) -> bool:
         """Another tab wrote our save: follow it (a storage event). True if anything changed."""
-        if self.readonly:
-            return False
+        if self.readonly or self.saving:
+            return False  # a write of ours is waiting for the lock: it will find the change itself
         raw = self.store.storage.getItem(self.save.key)
         if raw is None:
+            if self.save.rev > 0:
+                self.message = t("saves.deleted")
+                self.repaint()
             return False
-        newer = Save.from_json(raw)
+        try:
+            newer = Save.from_json(raw)
+            if newer.rev == self.save.rev and newer.record == self.save.record:
+                return False
+            newer.replay()
+        except SaveError:
+            return False  # not readable here: our next write sets it aside and says so
         if newer.rev == self.save.rev:
-            return False
+            # both tabs wrote this revision at once (no cross-tab lock here) and theirs came last
+            self.adopt(newer)
+            self.message = t("saves.conflict")
+            self.repaint()
+            self.wake_bots()
+            return True
         self.adopt(newer)
         self.notice = t("saves.synced")
         self.repaint()
@@ -191,40 +345,86 @@ class Session:
         self.bot_waiting = False
         if not self.bot_to_play() or self.table.waits_for_humans():
             return
+        if self.saving:  # the last move is still being written: play once it is
+            self.bot_waiting = True
+            self.schedule(self.bot_turn, 20)
+            return
         from .. import bots  # imported on first need: the menu does not wait for the bots to load
         seat = self.state.current_player
+        note = self.known_level(seat)
         level = self.seats[seat].level
         bot = bots.get(self.game.id, level, seed=derive_seed(self.state.seed, "seat", seat, len(self.state.moves)))
-        self.state.play(bot.choose(self.state))
-        self.trail.append((seat, self.state.information()))
-        self.after_move()
+        move = bot.choose(self.state)
+        entry = self.describe(self.state, seat, move)
+        self.state.play(move)
+        self.record_move(seat, entry)
+        if note:
+            self.notice = note
+            self.repaint()
+
+    def known_level(self, seat: int) -> str | None:
+        """A bot seat whose level this app does not know (imported, or renamed by a later
+        version) plays at the default level; returns what the table should say, if anything."""
+        from .. import bots
+        level = self.seats[seat].level
+        if level in bots.levels(self.game.id):
+            return None
+        default = bots.default_level(self.game.id)
+        self.seats[seat].level = default
+        return t("table.bot-level-unknown", who=self.name(seat), level=shorten(level or "-", 24),
+                 default=level_name(default or "-"))
 
     # -- undo ----------------------------------------------------------------------------------
     def retrace(self, state: State) -> list[tuple[int | None, int]]:
-        """Who played each move and the information after it (the first entry: the start)."""
+        """Who played each move and the information after it (the first entry: the start); the
+        move log is rebuilt on the way."""
         fresh = self.game.new(state.players, state.seed, state.options)
         trail = [(None, fresh.information())]
+        self.log = []
         for move in state.moves:
             seat = fresh.current_player
+            entry = self.describe(fresh, seat, move)
             fresh.play(move)
+            entry["move"] = move
+            self.log.append(entry)
             trail.append((seat, fresh.information()))
         return trail
 
+    def undo_point(self) -> tuple[int | None, str]:
+        """Where undo would go back to: (the number of moves to keep, "") or (None, the reason
+        it cannot). A person takes back their own last move, with the bots' replies that followed
+        it (replayed the same way afterwards: they are seeded), as long as nothing new came to
+        light since (a tile revealed, a card drawn), and never once a round's or the game's end
+        is on show."""
+        if self.readonly:
+            return None, "table.undo.why-replay"
+        if not self.save.undo:
+            return None, "table.undo.why-off"
+        if self.state.is_over or self.table.waits_for_humans():
+            return None, "table.undo.why-over"
+        humans = self.humans()
+        for k in range(len(self.trail) - 1, 0, -1):
+            seat, _ = self.trail[k]
+            if seat in humans:
+                if self.trail[k - 1][1] != self.trail[-1][1]:
+                    return None, "table.undo.why-reveal"
+                return k - 1, ""
+        return None, "table.undo.why-none"
+
     def can_undo(self) -> bool:
-        """The last move was a human's and revealed nothing: it can be taken back."""
-        if self.readonly or not self.save.undo or len(self.trail) < 2 or self.bot_waiting:
-            return False
-        seat, info = self.trail[-1]
-        return seat is not None and not self.seats[seat].is_bot and info == self.trail[-2][1]
+        return self.undo_point()[0] is not None
 
     def undo(self) -> None:
-        """A new state reached by replaying every move but the last, never an edited one."""
-        if not self.can_undo():
+        """A new state reached by replaying the record up to before that move, never an edited one."""
+        keep, _ = self.undo_point()
+        if keep is None or self.saving:
             return
         record = self.state.record()
-        record["moves"] = record["moves"][:-1]
+        record["moves"] = record["moves"][:keep]
         self.state = self.game.replay(record)
-        self.trail.pop()
+        del self.trail[keep + 1:]
+        del self.log[keep:]
+        self.painted = len(self.state.moves)
         self.after_move()
 
     # -- shared replays ------------------------------------------------------------------------
@@ -236,6 +436,7 @@ class Session:
         record = self.state.record()
         record["moves"] = self.full_moves[:target]
         self.state = self.game.replay(record)
+        self.trail = self.retrace(self.state)
         self.table.cancel()
         self.repaint()
 
@@ -246,6 +447,8 @@ class Session:
             text = t("share.banner", step=len(state.moves), total=len(self.full_moves))
         elif state.is_over:
             text = t("table.over")
+        elif self.table.waits_for_humans():
+            text = t("table.pause", prompt=self.table.prompt())
         elif self.bot_to_play():
             text = t("table.bot-thinking", who=self.name(state.current_player))
         else:
@@ -258,6 +461,8 @@ class Session:
             at, total = len(self.state.moves), len(self.full_moves)
             return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
                      h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
+                     h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if self.log_open else "false",
+                                  "aria-controls": "move-log"}, t("table.log", n=len(self.log))),
                      h("button", {"type": "button", "data-action": "step", "data-delta": -total, "disabled": at == 0},
                        t("share.first")),
                      h("button", {"type": "button", "data-action": "step", "data-delta": -1, "disabled": at == 0},
@@ -269,20 +474,80 @@ class Session:
         return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
                  h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
                  h("button", {"type": "button", "data-action": "rules", "data-game": self.game.id}, t("table.rules")),
-                 h("button", {"type": "button", "data-action": "undo", "disabled": not self.can_undo()},
-                   t("table.undo")) if self.save.undo else None,
+                 self.undo_button() if self.save.undo else None,
+                 h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if self.log_open else "false",
+                              "aria-controls": "move-log"}, t("table.log", n=len(self.log))),
+                 h("button", {"type": "button", "data-action": "pace", "data-pace": self.pace()},
+                   t(f"table.pace.{self.pace()}")) if any(seat.is_bot for seat in self.seats) else None,
                  h("button", {"type": "button", "data-action": "restart"}, t("table.restart")),
                  h("button", {"type": "button", "data-action": "export"}, t("table.export")),
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
 
+    def undo_button(self) -> Raw:
+        """Undo, disabled exactly when it would do nothing, with the reason as its tooltip."""
+        keep, why = self.undo_point()
+        return h("button", {"type": "button", "data-action": "undo", "disabled": keep is None,
+                            "title": t(why) if why else t("table.undo.help")}, t("table.undo"))
+
+    PACES = {"fast": 250, "normal": 700, "slow": 1500}
+
+    def pace(self) -> str:
+        """The bots' pace as a name (the delay itself may be any number, e.g. 0 in tests)."""
+        return min(self.PACES, key=lambda name: abs(self.PACES[name] - self.bot_delay))
+
+    def last_move(self) -> Raw:
+        """The latest move by another seat, in words, on a line that never changes height."""
+        recent = self.recent()
+        text = self.say(recent[-1]) if recent else (self.say(self.log[-1]) if self.log else "")
+        more = len(recent) - 1
+        return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
+                 h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
+                 " ", text,
+                 h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
+                 if more > 0 else None)
+
+    def move_log(self) -> Raw | None:
+        if not self.log_open:
+            return None
+        rows = [h("li", {"data-seat": e["seat"] if e["seat"] is not None else ""}, self.say(e)) for e in self.log]
+        return h("aside", {"class_": "move-log", "id": "move-log", "aria-labelledby": "move-log-title"},
+                 h("div", {"class_": "move-log-head"},
+                   h("h2", {"id": "move-log-title"}, t("table.log.title")),
+                   h("button", {"type": "button", "data-action": "log"}, t("rules.close"))),
+                 h("ol", {"reversed": True}, rows[::-1]) if rows else h("p", None, t("table.log.empty")))
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.repaint()
+
+    def cover(self) -> Raw:
+        seat = self.state.current_player
+        return h("div", {"class_": "pass-cover", "id": "pass-cover", "role": "dialog", "aria-modal": "true",
+                         "aria-labelledby": "pass-title"},
+                 h("h2", {"id": "pass-title"}, t("table.pass", who=self.name(seat))),
+                 h("p", None, t("table.pass.why", who=self.name(seat))),
+                 self.last_move(),
+                 h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
+                   t("table.pass.ready", who=self.name(seat))))
+
     def ending(self) -> Raw | None:
+        """The end: the winner named first, then the ranking with the points counted up; the
+        boards themselves (every one large, scoring marked) come below, drawn by the game."""
         if not self.state.is_over:
             return None
         result = self.state.result()
         winners = result["winners"]
         names = ", ".join(self.name(w) for w in winners)
-        headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
+        solo = self.state.players == 1
+        shown = [self.table.shown_score(score) for score in result["scores"]]
+        label = t(self.table.score_key)
+        if self.table.headline():
+            headline = self.table.headline()
+        elif solo:
+            headline = t("table.solo-score", score=number(shown[0]), label=label)
+        else:
+            headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
         order = sorted(range(self.state.players), key=lambda s: (s not in winners, -result["scores"][s]))
         rows = []
         rank = 0
@@ -291,27 +556,47 @@ class Session:
             key = (seat in winners, result["scores"][seat])
             if key != previous:
                 rank, previous = i + 1, key
-            rows.append(h("tr", {"class_": "winner" if seat in winners else None},
-                          h("td", None, rank), h("td", None, self.name(seat)), h("td", None, number(result["scores"][seat]))))
+            rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
+                          h("td", None, rank), h("td", None, self.name(seat)),
+                          h("td", None, counted(shown[seat]))))
         actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
         if not self.readonly:
             actions += [h("button", {"type": "button", "data-action": "share"}, t("table.share")),
                         h("button", {"type": "button", "class_": "primary", "data-action": "again"}, t("table.again"))]
-        return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title"},
+        return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
+                             "data-score": number(shown[0]) if solo else None},
                  h("h2", {"id": "ending-title"}, headline),
                  h("table", {"class_": "ranking"},
                    h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
-                                      h("th", None, t("table.score")))),
-                   h("tbody", None, rows)),
+                                      h("th", None, label))),
+                   h("tbody", None, rows)) if not solo else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
 
     def render(self) -> Raw:
-        return h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
-                         "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false"},
-                 self.toolbar(),
-                 self.banner(),
-                 h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
-                 h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
-                 self.table.board(),
-                 self.ending())
+        covered = self.covered()
+        markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
+                           "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
+                           "data-focus": self.focus_seat()},
+                   self.toolbar(),
+                   self.banner(),
+                   h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
+                   h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
+                   self.cover() if covered else self.last_move(),
+                   None if covered else self.ending(),
+                   None if covered else self.table.board(),
+                   h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",
+                           "role": "alert"}, self.refused) if self.refused and not covered else None,
+                   self.move_log())
+        self.painted = len(self.state.moves)
+        return markup
+
+
+def counted(score: float) -> Raw:
+    """A score that counts up from 0 when it first shows (CSS; at once under reduced motion),
+    with the number itself in the text for screen readers and copy."""
+    text = number(score)
+    if not float(score).is_integer():
+        return Raw(h("span", None, text))
+    return h("span", {"class_": "count-up", "style": f"--to: {int(score)}"},
+             h("span", {"class_": "count-up-text"}, text))

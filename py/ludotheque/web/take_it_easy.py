@@ -63,21 +63,26 @@ def tile_label(tile) -> str:
 
 
 def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int], act: bool,
-              hint: int | None = None, label: str = "") -> Raw:
-    """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given."""
+              hint: int | None = None, label: str = "", marked: dict[int, bool] | None = None) -> Raw:
+    """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given.
+    When `act`, every cell answers a tap (an illegal one is refused with its reason); `marked`
+    holds the cells another seat just played (True: shown for the first time, it slides in)."""
     cells = []
+    marked = marked or {}
     for cell in range(tie.CELLS):
         cx, cy = centre(cell)
         tile = board[cell]
         playable = act and cell in legal
         attrs = {"class_": "tie-cell" + (" legal" if playable else "") + (" hint" if cell == hint else "")
-                           + (" filled" if tile else ""),
+                           + (" filled" if tile else "") + (" just" if cell in marked else ""),
                  "data-cell": cell}
-        if playable:
+        if act:
             attrs.update({"data-act": "place", "tabindex": 0, "role": "button",
-                          "aria-label": t("tie.cell", cell=cell)})
-        cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}),
-                       tile_art(tile, cx, cy, 0.96) if tile else None))
+                          "aria-label": t("tie.cell", cell=cell) + (f": {tile_label(tile)}" if tile else "")})
+        art = tile_art(tile, cx, cy, 0.96) if tile else None
+        if art and marked.get(cell):
+            art = h("g", {"class_": "arrive"}, art)
+        cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
     marks = []
     for line in lines or ():
         if line["status"] != "scored":
@@ -108,6 +113,7 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
 class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
+    score_key = "table.score.points"
 
     def __init__(self, session):
         super().__init__(session)
@@ -160,12 +166,20 @@ class Table(GameTable):
         self.picked = None
         self.hint = None
 
+    def marked(self, seat: int) -> dict[int, bool]:
+        """The cells `seat` just played while the player waited (True: not yet on screen)."""
+        return {m["cell"]: self.arriving(m) for m in self.just_moved().get(seat, []) if m["type"] == "place"}
+
+    def covered(self, seat: int) -> bool:
+        """Boards of other people stay covered while placing (table etiquette), unless asked;
+        a bot's board is always on show."""
+        return self.session.seats[seat].is_bot is False and not self.show_all
+
     def board(self) -> Raw:
         v = self.view()
-        seat = v["current"]
-        human = self.session.human_to_act()
+        focus = self.session.focus_seat()
+        acting = self.session.human_to_act() and v["current"] == focus
         scoring = v["phase"] in ("scoring", "over")
-        main_seat = seat if seat is not None else 0
         tile = self.tile_to_place(v)
         panel = []
         if v["phase"] == "place":
@@ -174,45 +188,49 @@ class Table(GameTable):
                 chosen = x == tile
                 picks.append(h("button", {"type": "button", "class_": "tie-pick" + (" picked" if chosen else ""),
                                           "data-act": "pick", "data-index": i, "aria-pressed": "true" if chosen else "false",
-                                          "aria-label": tile_label(x), "disabled": not human or len(v["to_place"]) < 2},
+                                          "aria-label": tile_label(x), "disabled": not acting or len(v["to_place"]) < 2},
                                h("svg", {"viewBox": f"{-R * 1.05:.1f} {-H * 0.55:.1f} {R * 2.1:.1f} {H * 1.1:.1f}",
                                          "class_": "tie-current"},
                                  h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}),
                                  tile_art(x, 0, 0))))
             panel.append(h("div", {"class_": "tie-picks"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, t("tie.left", left=v["left"], round=v["round"], rounds=v["rounds"])))
-            if human:
+            if acting:
                 panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
             if self.state.players == 1:
                 panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
             panel.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
                            t("tie.next-round", round=v["round"] + 1)))
-        if self.state.players > 1 and v["phase"] == "place":
+        people = sum(not seat.is_bot for seat in self.session.seats)
+        if people > 1 and v["phase"] == "place":
             panel.append(h("button", {"type": "button", "data-act": "show-all",
                                       "aria-pressed": "true" if self.show_all else "false"},
                            t("tie.hide-boards") if self.show_all else t("tie.show-boards")))
         boards = []
         for s, b in enumerate(v["boards"]):
-            if s == main_seat and not scoring:
+            if s == focus and not scoring:
                 continue
-            visible = scoring or self.show_all
-            title = h("h3", None, self.session.name(s), " · ", v["board_scores"][s] if visible else "")
-            body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s)) if visible \
+            visible = scoring or not self.covered(s)
+            title = h("h3", None, h("bdi", None, self.session.name(s)), " · ",
+                      t("tie.points", points=v["board_scores"][s]) if visible else "")
+            body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
+                             marked=None if scoring else self.marked(s)) if visible \
                 else h("div", {"class_": "tie-covered"}, t("tie.covered"))
             boards.append(h("div", {"class_": "tie-other", "data-seat": s}, title, body))
         main = None
         if not scoring:
-            main = h("div", {"class_": "tie-main", "data-seat": main_seat},
-                     h("h3", None, self.session.name(main_seat), " · ", v["board_scores"][main_seat]),
-                     board_svg(v["boards"][main_seat], None, v["legal_cells"], human, self.hint,
-                               label=self.session.name(main_seat)))
+            main = h("div", {"class_": "tie-main", "data-seat": focus},
+                     h("h3", None, h("bdi", None, self.session.name(focus)), " · ",
+                       t("tie.points", points=v["board_scores"][focus])),
+                     board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
+                               label=self.session.name(focus), marked=self.marked(focus)))
         others = h("div", {"class_": "tie-others"}, boards) if boards else None
         if scoring:
-            return h("div", {"class_": "tie-table scoring"},
+            return h("div", {"class_": "tie-table scoring board"},
                      h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v))
         # while placing, the other boards sit beside the player's own, small, so all fits on screen
-        return h("div", {"class_": "tie-table"}, main,
+        return h("div", {"class_": "tie-table board"}, main,
                  h("aside", {"class_": "tie-panel"}, panel, others,
                    self.score_table(v) if v["round_scores"] else None))
 

@@ -1,0 +1,130 @@
+"""Rucki Zucki bot strength and speed on fixed seeds 0..N-1.
+
+    python3 bench/rucki_zucki_bots.py [--matches 1000] [--part four] [--part two] [--part time]
+
+Parts (all by default):
+- four: four-seat matches (four rounds each), the strong bot against three easy bots, the strong
+  bot's seat rotating with the seed. Prints its mean penalty per match and the easy bots' (with
+  95 % intervals) and its share of match wins (a tie shared counts as 1/k of a win; 25 % would be
+  equal strength), with a 95 % interval.
+- two: two-seat matches (two rounds each), strong against medium, seats alternating with the seed:
+  the strong bot's share of match wins (50 % would be equal strength), with a 95 % interval.
+- time: think time per move (median, p95, max) of each level on this CPython, measured on the
+  moves of a few mixed matches (three- and four-seat). The page runs Pyodide, about 3x slower.
+Each match uses the game seed and bot seeds derived from its index, so runs are repeatable.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from ludotheque.bots import rucki_zucki as rz_bots  # noqa: E402
+from ludotheque.core import bot_levels, get_bot  # noqa: E402
+from ludotheque.games.rucki_zucki import GAME  # noqa: E402
+
+
+def play_match(levels: list[str], seed: int, times: dict[str, list[float]] | None = None) -> list[int]:
+    """One match (as many rounds as seats) with `levels[s]` at seat s; the penalty totals."""
+    state = GAME.new(len(levels), seed=seed)
+    players = [get_bot(GAME.id, level, seed=seed * 10 + s) for s, level in enumerate(levels)]
+    while not state.is_over:
+        seat = state.current_player
+        start = time.perf_counter()
+        move = players[seat].choose(state)
+        if times is not None:
+            times.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        state.play(move)
+    return [-t for t in state.totals()]
+
+
+def win_share(penalties: list[int], seat: int) -> float:
+    best = min(penalties)
+    winners = [s for s, p in enumerate(penalties) if p == best]
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.pstdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return mean, half
+
+
+def four_seats(matches: int, first: int) -> None:
+    strong_pen, easy_pen, wins = [], [], []
+    started = time.perf_counter()
+    for k in range(matches):
+        seed = first + k
+        seat = seed % 4
+        levels = ["easy"] * 4
+        levels[seat] = "strong"
+        penalties = play_match(levels, seed)
+        strong_pen.append(penalties[seat])
+        easy_pen.append(statistics.fmean(p for s, p in enumerate(penalties) if s != seat))
+        wins.append(win_share(penalties, seat))
+    m, h = interval(strong_pen)
+    me, he = interval(easy_pen)
+    w, hw = interval(wins)
+    print(f"four seats, strong vs 3 easy, {matches} matches of 4 rounds: strong penalty {m:.1f} ± {h:.1f} "
+          f"per match, easy {me:.1f} ± {he:.1f}; strong wins {100 * w:.1f} % ± {100 * hw:.1f} "
+          f"(equal: 25 %, goal ≥ 45 %) [{time.perf_counter() - started:.0f} s]", flush=True)
+
+
+def two_seats(matches: int, first: int, opponent: str = "medium") -> None:
+    wins, diffs = [], []
+    started = time.perf_counter()
+    for k in range(matches):
+        seed = first + k
+        seat = seed % 2
+        levels = [opponent, opponent]
+        levels[seat] = "strong"
+        penalties = play_match(levels, seed)
+        wins.append(win_share(penalties, seat))
+        diffs.append(penalties[1 - seat] - penalties[seat])
+    w, hw = interval(wins)
+    d, hd = interval(diffs)
+    print(f"two seats, strong vs {opponent}, {matches} matches of 2 rounds: strong wins {100 * w:.1f} % "
+          f"± {100 * hw:.1f} (equal: 50 %, goal ≥ 65 %); {opponent}'s penalty minus strong's {d:.1f} ± {hd:.1f} "
+          f"[{time.perf_counter() - started:.0f} s]", flush=True)
+
+
+def think_times(matches: int, first: int) -> None:
+    times: dict[str, list[float]] = {}
+    levels = bot_levels(GAME.id)
+    for k in range(matches):
+        seats = 3 + k % 2
+        play_match([levels[(k + s) % len(levels)] for s in range(seats)], first + k, times)
+    for level in levels:
+        ts = sorted(times.get(level, []))
+        if not ts:
+            continue
+        p95 = ts[int(0.95 * (len(ts) - 1))]
+        print(f"{level:>8}: think per move {1000 * statistics.median(ts):6.2f} ms median, {1000 * p95:6.2f} ms p95, "
+              f"max {1000 * ts[-1]:6.1f} ms over {len(ts)} moves", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=1000, help="matches per strength part")
+    parser.add_argument("--time-matches", type=int, default=30, help="matches for the think-time part")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--part", action="append", choices=("four", "two", "time"), help="default: all")
+    parser.add_argument("--opponent", default="medium", help="the two-seat opponent level")
+    args = parser.parse_args()
+    parts = args.part or ["four", "two", "time"]
+    print(f"Rucki Zucki bots, default options, seeds from {args.first_seed}")
+    if "four" in parts:
+        four_seats(args.matches, args.first_seed)
+    if "two" in parts:
+        two_seats(args.matches, args.first_seed, args.opponent)
+    if "time" in parts:
+        think_times(args.time_matches, args.first_seed)
+
+
+if __name__ == "__main__":
+    assert rz_bots.GAME_ID == GAME.id
+    main()

@@ -1,0 +1,236 @@
+"""3x16 bots, weakest first: "easy", "medium", "strong" (the default seat).
+
+Every bot reads only its seat's view: its rows and columns, the called number, and how many of
+each number are still to come (public; never their order). Each transfers everything that fits,
+before and after placing (the "transfer-all" move), so its one real decision per call is where the
+called tile goes: a main row it fits, or the bottom of one of the five columns.
+
+- easy: a row when the tile fits one, otherwise a column picked at random.
+- medium: the greedy parker: a row when it fits; else under the column whose bottom is the
+  smallest number at least as high (a column then reads high to low going down, and empties from
+  the bottom in order); else an empty column; else under the highest bottom below it (the least
+  bad inversion).
+- strong: tries each distinct target and plays the rest of the game out many times with a fast
+  playout policy (a scored version of the parker), on orders sampled from the numbers still to
+  come (the same samples for every target); it keeps the target that leaves the fewest tiles on
+  average, completions first.
+
+Why always transfer: a tile on a main row can only widen what fits later. It can be worse only
+when the kept tile would have been covered on purpose so that another copy of it goes to the row
+instead (see tools/three_by_sixteen_hindsight.py for what this costs in hindsight).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..core import Bot, Game, Move, Rng, State, derive_seed, get_bot, register_bot
+from ..games.three_by_sixteen import COLUMNS, HIGH, fitting_row, transfer_all
+
+GAME_ID = "3x16"
+ROW = -1  # a target: the main row the tile fits; 0..4 are the columns
+
+Cols = list[list[int]]
+
+
+# --- what a seat knows ----------------------------------------------------------------------------
+
+class Position:
+    """A seat's decision: its row ends, its columns (top first), the called number, the numbers
+    still to come (counts per number, index n - 1), and whether a called 1 must start a row."""
+
+    __slots__ = ("ends", "columns", "call", "to_come", "one_in_row")
+
+    def __init__(self, ends: list[int], columns: Cols, call: int, to_come: list[int], one_in_row: bool = False):
+        self.ends = ends
+        self.columns = columns
+        self.call = call
+        self.to_come = to_come
+        self.one_in_row = one_in_row
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> "Position":
+        seat = view["current"]
+        return cls(ends=list(view["row_ends"][seat]), columns=[list(c) for c in view["columns"][seat]],
+                   call=view["call"], to_come=list(view["to_come"]),
+                   one_in_row=view["options"]["first_one"] == "row")
+
+
+def targets(ends: Sequence[int], columns: Cols, n: int, one_in_row: bool = False) -> list[int]:
+    """The distinct places for tile n: ROW if it fits a row, then one column per distinct column
+    content (empty columns are all alike)."""
+    out = [ROW] if fitting_row(n, ends) is not None else []
+    if n == 1 and one_in_row:
+        return out
+    seen = set()
+    for j, col in enumerate(columns):
+        key = tuple(col)
+        if key not in seen:
+            seen.add(key)
+            out.append(j)
+    return out
+
+
+def put(ends: list[int], columns: Cols, n: int, target: int) -> None:
+    """Place tile n on `target`, in place (no transfers)."""
+    if target == ROW:
+        ends[fitting_row(n, ends)] = n
+    else:
+        columns[target].append(n)
+
+
+def parker_target(ends: Sequence[int], columns: Cols, n: int) -> int:
+    """The greedy parker's place for n (see the module docstring)."""
+    if fitting_row(n, ends) is not None:
+        return ROW
+    best, best_bottom = None, HIGH + 1
+    empty = None
+    low, low_bottom = None, 0
+    for j, col in enumerate(columns):
+        if not col:
+            if empty is None:
+                empty = j
+            continue
+        b = col[-1]
+        if b >= n:
+            if b < best_bottom:
+                best, best_bottom = j, b
+        elif b > low_bottom:
+            low, low_bottom = j, b
+    if best is not None:
+        return best
+    if empty is not None:
+        return empty
+    return low  # type: ignore[return-value]
+
+
+def move_for(target: int, ends: Sequence[int], n: int) -> Move:
+    if target == ROW:
+        return {"type": "place", "row": fitting_row(n, ends)}
+    return {"type": "place", "column": target}
+
+
+# --- playouts ------------------------------------------------------------------------------------------
+
+def playout_target(ends: Sequence[int], columns: Cols, n: int, to_come: Sequence[int]) -> int:
+    """The strong bot's playout policy: a row when n fits; otherwise the column with the lowest
+    cost: under a bottom b >= n the cost grows with b - n (tight stacks keep high bottoms for high
+    numbers); an empty column costs more while few columns are empty; under a lower bottom (an
+    inversion) the cost grows with how far the bottom is below n."""
+    if fitting_row(n, ends) is not None:
+        return ROW
+    best, best_cost = 0, 1e9
+    empties = 0
+    for col in columns:
+        if not col:
+            empties += 1
+    for j, col in enumerate(columns):
+        if col:
+            b = col[-1]
+            if b >= n:
+                cost = b - n
+            else:
+                cost = 20 + 3 * (n - b)
+        else:
+            cost = 3 + 12 / empties + (n // 3)
+        if cost < best_cost:
+            best, best_cost = j, cost
+    return best
+
+
+def playout(ends: list[int], columns: Cols, calls: Sequence[int]) -> int:
+    """Play `calls` with the playout policy from (ends, columns), in place; returns tiles left."""
+    counts = [0] * HIGH
+    for n in calls:
+        counts[n - 1] += 1
+    for n in calls:
+        counts[n - 1] -= 1
+        target = playout_target(ends, columns, n, counts)
+        put(ends, columns, n, target)
+        transfer_all(ends, columns)
+    return sum(len(col) for col in columns)
+
+
+def remaining(to_come: Sequence[int]) -> list[int]:
+    return [n for n in range(1, HIGH + 1) for _ in range(to_come[n - 1])]
+
+
+# --- the bots -----------------------------------------------------------------------------------------
+
+class TransferBot(Bot):
+    """Transfers everything that fits, places the called tile where `target` says, says done."""
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        kinds = {m["type"] for m in legal}
+        if "call" in kinds:
+            return {"type": "call"}
+        if "transfer-all" in kinds:
+            return {"type": "transfer-all"}
+        if "place" in kinds:
+            pos = Position.from_view(view)
+            return move_for(self.target(pos, view), pos.ends, pos.call)
+        return {"type": "done"}
+
+    def target(self, pos: Position, view: dict[str, Any]) -> int:
+        raise NotImplementedError
+
+
+class EasyBot(TransferBot):
+    """A row when the tile fits one, else a random column."""
+
+    level = "easy"
+
+    def target(self, pos: Position, view: dict[str, Any]) -> int:
+        options = targets(pos.ends, pos.columns, pos.call, pos.one_in_row)
+        if options[0] == ROW:
+            return ROW
+        rng = Rng(derive_seed(self.seed, "3x16-easy", view["call_number"], view["current"]))
+        return rng.below(COLUMNS)
+
+
+class MediumBot(TransferBot):
+    """The greedy parker."""
+
+    level = "medium"
+
+    def target(self, pos: Position, view: dict[str, Any]) -> int:
+        return parker_target(pos.ends, pos.columns, pos.call)
+
+
+class StrongBot(TransferBot):
+    """Monte Carlo over the numbers still to come: `samples` orders of them, the same for every
+    target; each target is scored by the mean tiles left after a playout (completions count 0)."""
+
+    level = "strong"
+    samples = 60
+
+    def target(self, pos: Position, view: dict[str, Any]) -> int:
+        options = targets(pos.ends, pos.columns, pos.call, pos.one_in_row)
+        if len(options) == 1:
+            return options[0]
+        if options[0] == ROW:
+            return ROW
+        rest = remaining(pos.to_come)
+        if not rest:
+            return options[0]
+        rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
+        totals = [0] * len(options)
+        for _ in range(self.samples):
+            order = list(rest)
+            rng.shuffle(order)
+            for k, target in enumerate(options):
+                ends = list(pos.ends)
+                columns = [list(c) for c in pos.columns]
+                put(ends, columns, pos.call, target)
+                transfer_all(ends, columns)
+                totals[k] += playout(ends, columns, order)
+        return options[totals.index(min(totals))]
+
+
+def hint(state: State, level: str = "strong") -> Move:
+    """The move the strongest bot suggests to the seat to play."""
+    return get_bot(GAME_ID, level).choose(state)
+
+
+register_bot(GAME_ID, "easy", EasyBot)
+register_bot(GAME_ID, "medium", MediumBot)
+register_bot(GAME_ID, "strong", StrongBot, default=True)

@@ -1,0 +1,257 @@
+"""Rucki Zucki's words in English and French: rules, options, refusals, the move log, banners."""
+from __future__ import annotations
+
+_ROUNDS_EN = {f"option.rounds.{n}": ("1 round" if n == 1 else f"{n} rounds") for n in range(1, 13)}
+_ROUNDS_FR = {f"option.rounds.{n}": ("1 manche" if n == 1 else f"{n} manches") for n in range(1, 13)}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "name": "Rucki Zucki",
+        "pitch": "Get rid of your cards on the numbered board before the round stops dead.",
+        "rules": (
+            "The cards\n"
+            "46 number cards, 1 to 46, and one joker. The board has 4 rows of 12 cells: one cell per "
+            "number, the pile cell P and the joker cell J.\n\n"
+            "Setting up\n"
+            "Each player gets 5 cards, kept secret. The rest is the face-down pile on P. Its top card "
+            "is turned over onto its own number (the joker goes on 25). The player left of the dealer "
+            "starts; play goes clockwise.\n\n"
+            "Your turn\n"
+            "Place as many cards as you can and want, one after the other. Card n goes on cell n, "
+            "and only next to a cell that is already occupied, by an edge or a corner. Cards you "
+            "place this turn count, so you can play whole chains. You never have to place a card.\n\n"
+            "If you placed nothing, you must draw the top card of the pile; you may play it from "
+            "your next turn on. Otherwise you simply end your turn.\n\n"
+            "The joker\n"
+            "The joker goes on any empty number cell, or on J, next to an occupied cell. While it "
+            "lies on number n, whoever holds the card n may put it there and take the joker back "
+            "into their hand, and replay it at once; that counts as placing a card. On J the joker "
+            "stays until the end of the round.\n\n"
+            "Special cells\n"
+            "An empty J does not connect the cells around it (24 does not touch 25; go round by 14 "
+            "or 36). P never connects: 18 and 19, 7 and 29 do not touch, even with the joker.\n\n"
+            "End of a round\n"
+            "The round stops at once when a player has placed all their cards. It also stops when "
+            "the pile runs out: whoever drew the last card may still place it if it fits. Every "
+            "card left in hand counts its value in penalty points; the joker counts 100.\n\n"
+            "The match\n"
+            "Play as many rounds as there are players, the dealer moving one seat clockwise. The "
+            "fewest penalty points win; a tie is shared.\n\n"
+            "Tactics\n"
+            "Placing every card you can is safe. Holding cards back can block the others, but the "
+            "round may end suddenly with those cards in your hand."),
+        "option.board": "Board",
+        "option.board.help": "The blue side has the numbers in order. The printed red side is not known: "
+                             "its two variants here are not the printed layout.",
+        "option.board.blue": "Blue side (numbers in order)",
+        "option.board.red": "Shuffled, always the same (not the printed red side)",
+        "option.board.random": "Shuffled anew each round (not a printed side)",
+        "option.joker": "Joker",
+        "option.joker.help": "Whether the joker, like every card, must touch an occupied cell.",
+        "option.joker.connected": "Next to an occupied cell",
+        "option.joker.anywhere": "On any empty cell",
+        "option.last_draw": "Last card of the pile",
+        "option.last_draw.help": "What the player who draws the last card may still place before the round ends.",
+        "option.last_draw.drawn-card": "Only the card drawn",
+        "option.last_draw.any-cards": "Any cards that fit",
+        "option.rounds": "Rounds",
+        "option.rounds.help": "Normally as many rounds as players.",
+        "option.rounds.seats": "One per player",
+        **_ROUNDS_EN,
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
+        "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
+        "illegal.bad-card": "There is no card {card}.",
+        "illegal.bad-cell": "There is no cell {cell}.",
+        "illegal.not-in-hand": "You do not hold the {card}.",
+        "illegal.no-joker-in-hand": "You do not hold the joker.",
+        "illegal.only-drawn-card": "After the pile's last card, only that card ({card}) may still be placed.",
+        "illegal.exchange-instead": "The joker lies on {card}: exchange it for your {card} instead.",
+        "illegal.no-joker-there": "The joker does not lie on {card}: there is nothing to exchange.",
+        "illegal.joker-stays": "The joker on the joker cell stays there until the end of the round.",
+        "illegal.no-neighbour": "{card} touches no card on the board.",
+        "illegal.no-neighbour-pile": "{card} and {other} do not touch: the pile lies between them.",
+        "illegal.no-neighbour-joker-cell": "{card} has no neighbour on the board: the joker cell between it "
+                                           "and {other} is empty.",
+        "illegal.joker-no-neighbour": "Cell {cell} touches no card on the board: the joker must join the others.",
+        "illegal.joker-no-neighbour-pile": "Cell {cell} does not touch {other}: the pile lies between them.",
+        "illegal.joker-no-neighbour-joker-cell": "Cell {cell} has no neighbour on the board: the joker cell "
+                                                 "between it and {other} is empty.",
+        "illegal.joker-on-pile": "Nothing can be placed on the pile.",
+        "illegal.cell-taken": "Cell {cell} is taken.",
+        "illegal.placed-no-draw": "You placed a card this turn, so you do not draw: end your turn.",
+        "illegal.nothing-placed": "You placed no card this turn: draw instead.",
+        "illegal.pile-empty": "The pile is empty.",
+        "illegal.round-over": "Round {round} is over: deal the next round first.",
+        "illegal.not-between-rounds": "The round is still being played.",
+        "move.place": "placed the {card}",
+        "move.place-last": "placed the {card}, their last card",
+        "move.exchange": "exchanged the {card} for the joker",
+        "move.joker": "placed the joker on {cell}",
+        "move.joker-on-j": "placed the joker on the joker cell",
+        "move.draw": "drew a card",
+        "move.draw-last": "drew the pile's last card",
+        "move.end": "ended their turn",
+        "move.stop": "placed nothing more",
+        "move.next-round": "dealt round {round}",
+        "prompt.turn": "place cards next to the occupied cells, or draw a card",
+        "prompt.turn-stuck": "no card fits: draw a card",
+        "prompt.placed": "place more cards, or end your turn",
+        "prompt.placed-done": "nothing else fits: end your turn",
+        "prompt.last-draw": "you drew the pile's last card ({card}): place it if it fits, or stop",
+        "prompt.last-draw-any": "you drew the pile's last card ({card}): place what fits, then stop",
+        "prompt.waiting": "is playing",
+        "prompt.scoring": "round {round} is over: see the hands, then deal round {next}",
+        "prompt.over": "the game is over",
+        "label.layout-blue": "Blue side",
+        "label.layout-red": "Shuffled board, the same every game: not the printed layout",
+        "label.layout-random": "Board shuffled for this round: not the printed layout",
+        "label.pile": "Pile: {count} cards",
+        "label.pile-cell": "P",
+        "label.joker-cell": "J",
+        "label.joker": "Joker",
+        "label.hand": "Your hand",
+        "label.cards": "{count} cards",
+        "label.draw": "Draw a card",
+        "label.end": "End the turn",
+        "label.stop": "Stop",
+        "label.exchange": "Exchange for the joker",
+        "label.round": "Round {round} of {rounds}",
+        "label.dealer": "Dealer: {player}",
+        "label.penalty": "Penalty",
+        "label.total": "Total",
+        "label.joker-held": "{player} holds the joker",
+        "label.placed": "Placed this turn: {cards}",
+        "label.drawn": "You drew the {card}",
+    },
+    "fr": {
+        "name": "Rucki Zucki",
+        "pitch": "Videz votre main sur le plan numéroté avant que la manche ne s'arrête net.",
+        "rules": (
+            "Les cartes\n"
+            "46 cartes numérotées de 1 à 46 et un joker. Le plan a 4 rangées de 12 cases : une case "
+            "par nombre, la case de la pioche P et la case Joker J.\n\n"
+            "Préparation\n"
+            "Chaque joueur reçoit 5 cartes, gardées secrètes. Le reste forme la pioche, face cachée "
+            "sur P. On retourne sa première carte sur son nombre (le joker va sur le 25). Le joueur "
+            "à gauche du donneur commence ; on joue dans le sens des aiguilles d'une montre.\n\n"
+            "Votre tour\n"
+            "Posez autant de cartes que vous pouvez et voulez, l'une après l'autre. La carte n va "
+            "sur la case n, et seulement à côté d'une case déjà occupée, par un bord ou un coin. Les "
+            "cartes posées pendant le tour comptent : on peut poser de vraies chaînes. Vous n'êtes "
+            "jamais obligé de poser.\n\n"
+            "Si vous n'avez rien posé, vous devez piocher la première carte de la pioche ; vous ne "
+            "pourrez la poser qu'à votre prochain tour. Sinon, vous terminez simplement votre tour.\n\n"
+            "Le joker\n"
+            "Le joker va sur n'importe quelle case numérotée libre, ou sur J, à côté d'une case "
+            "occupée. Tant qu'il repose sur le nombre n, celui qui a la carte n peut la poser à sa "
+            "place et reprendre le joker en main, puis le rejouer aussitôt ; cela compte comme une "
+            "carte posée. Sur la case J, le joker reste jusqu'à la fin de la manche.\n\n"
+            "Cases spéciales\n"
+            "Une case J vide ne relie pas les cases autour d'elle (24 ne touche pas 25 ; on la "
+            "contourne par 14 ou 36). P ne relie jamais : 18 et 19, 7 et 29 ne se touchent pas, "
+            "même avec le joker.\n\n"
+            "Fin de manche\n"
+            "La manche s'arrête aussitôt qu'un joueur a posé toutes ses cartes. Elle s'arrête aussi "
+            "quand la pioche est épuisée : celui qui a pris la dernière carte peut encore la poser "
+            "si elle convient. Chaque carte restée en main compte sa valeur en points négatifs ; le "
+            "joker compte 100.\n\n"
+            "La partie\n"
+            "On joue autant de manches qu'il y a de joueurs, le donneur changeant d'une place dans "
+            "le sens des aiguilles d'une montre. Le moins de points négatifs gagne ; une égalité "
+            "est partagée.\n\n"
+            "Tactique\n"
+            "Poser toutes les cartes possibles ne fait prendre aucun risque. Garder des cartes "
+            "posables peut bloquer les autres, mais la manche peut finir soudain avec ces cartes en "
+            "main."),
+        "option.board": "Plan de jeu",
+        "option.board.help": "La face bleue a les nombres dans l'ordre. La face rouge imprimée n'est pas "
+                             "connue : ses deux variantes ici ne sont pas le plan imprimé.",
+        "option.board.blue": "Face bleue (nombres dans l'ordre)",
+        "option.board.red": "Mélangé, toujours le même (pas la face rouge imprimée)",
+        "option.board.random": "Mélangé à chaque manche (pas une face imprimée)",
+        "option.joker": "Joker",
+        "option.joker.help": "Si le joker, comme toute carte, doit toucher une case occupée.",
+        "option.joker.connected": "À côté d'une case occupée",
+        "option.joker.anywhere": "Sur n'importe quelle case libre",
+        "option.last_draw": "Dernière carte de la pioche",
+        "option.last_draw.help": "Ce que le joueur qui prend la dernière carte peut encore poser avant la fin "
+                                 "de la manche.",
+        "option.last_draw.drawn-card": "Seulement la carte piochée",
+        "option.last_draw.any-cards": "Toutes les cartes qui conviennent",
+        "option.rounds": "Manches",
+        "option.rounds.help": "Normalement autant de manches que de joueurs.",
+        "option.rounds.seats": "Une par joueur",
+        **_ROUNDS_FR,
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
+        "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
+        "illegal.bad-card": "Il n'y a pas de carte {card}.",
+        "illegal.bad-cell": "Il n'y a pas de case {cell}.",
+        "illegal.not-in-hand": "Vous n'avez pas le {card}.",
+        "illegal.no-joker-in-hand": "Vous n'avez pas le joker.",
+        "illegal.only-drawn-card": "Après la dernière carte de la pioche, seule cette carte ({card}) peut "
+                                   "encore être posée.",
+        "illegal.exchange-instead": "Le joker est sur le {card} : échangez-le plutôt contre votre {card}.",
+        "illegal.no-joker-there": "Le joker n'est pas sur le {card} : il n'y a rien à échanger.",
+        "illegal.joker-stays": "Le joker posé sur la case Joker y reste jusqu'à la fin de la manche.",
+        "illegal.no-neighbour": "Le {card} ne touche aucune carte du plan.",
+        "illegal.no-neighbour-pile": "Le {card} et le {other} ne se touchent pas : la pioche est entre eux.",
+        "illegal.no-neighbour-joker-cell": "Le {card} n'a aucun voisin sur le plan : la case Joker entre lui "
+                                           "et le {other} est vide.",
+        "illegal.joker-no-neighbour": "La case {cell} ne touche aucune carte du plan : le joker doit rejoindre "
+                                      "les autres.",
+        "illegal.joker-no-neighbour-pile": "La case {cell} ne touche pas le {other} : la pioche est entre eux.",
+        "illegal.joker-no-neighbour-joker-cell": "La case {cell} n'a aucun voisin sur le plan : la case Joker "
+                                                 "entre elle et le {other} est vide.",
+        "illegal.joker-on-pile": "On ne pose rien sur la pioche.",
+        "illegal.cell-taken": "La case {cell} est occupée.",
+        "illegal.placed-no-draw": "Vous avez posé une carte ce tour-ci, vous ne piochez donc pas : terminez "
+                                  "votre tour.",
+        "illegal.nothing-placed": "Vous n'avez posé aucune carte ce tour-ci : piochez plutôt.",
+        "illegal.pile-empty": "La pioche est vide.",
+        "illegal.round-over": "La manche {round} est finie : distribuez d'abord la manche suivante.",
+        "illegal.not-between-rounds": "La manche est encore en cours.",
+        "move.place": "a posé le {card}",
+        "move.place-last": "a posé le {card}, sa dernière carte",
+        "move.exchange": "a échangé le {card} contre le joker",
+        "move.joker": "a posé le joker sur le {cell}",
+        "move.joker-on-j": "a posé le joker sur la case Joker",
+        "move.draw": "a pioché une carte",
+        "move.draw-last": "a pioché la dernière carte",
+        "move.end": "a terminé son tour",
+        "move.stop": "n'a plus rien posé",
+        "move.next-round": "a distribué la manche {round}",
+        "prompt.turn": "posez des cartes à côté des cases occupées, ou piochez",
+        "prompt.turn-stuck": "aucune carte ne convient : piochez",
+        "prompt.placed": "posez d'autres cartes, ou terminez votre tour",
+        "prompt.placed-done": "plus rien ne convient : terminez votre tour",
+        "prompt.last-draw": "vous avez pris la dernière carte ({card}) : posez-la si elle convient, ou arrêtez",
+        "prompt.last-draw-any": "vous avez pris la dernière carte ({card}) : posez ce qui convient, puis arrêtez",
+        "prompt.waiting": "est en train de jouer",
+        "prompt.scoring": "la manche {round} est finie : voyez les mains, puis distribuez la manche {next}",
+        "prompt.over": "la partie est terminée",
+        "label.layout-blue": "Face bleue",
+        "label.layout-red": "Plan mélangé, le même à chaque partie : ce n'est pas le plan imprimé",
+        "label.layout-random": "Plan mélangé pour cette manche : ce n'est pas le plan imprimé",
+        "label.pile": "Pioche : {count} cartes",
+        "label.pile-cell": "P",
+        "label.joker-cell": "J",
+        "label.joker": "Joker",
+        "label.hand": "Votre main",
+        "label.cards": "{count} cartes",
+        "label.draw": "Piocher",
+        "label.end": "Finir le tour",
+        "label.stop": "Arrêter",
+        "label.exchange": "Échanger contre le joker",
+        "label.round": "Manche {round} sur {rounds}",
+        "label.dealer": "Donneur : {player}",
+        "label.penalty": "Points négatifs",
+        "label.total": "Total",
+        "label.joker-held": "{player} a le joker",
+        "label.placed": "Posées ce tour-ci : {cards}",
+        "label.drawn": "Vous avez pioché le {card}",
+    },
+}

@@ -1,0 +1,513 @@
+"""3x16 ("Nümmerchen" / "Dreisechzehn", Ravensburger, 1894; Traveller edition 1973), as specified
+in RULES.md §2 and its register of decisions T1-T6.
+
+The pieces. Every player owns 48 tiles: the numbers 1 to 16, three times each. The caller (here
+the engine, RULES T1) shuffles one such set and calls its 48 numbers one by one; every seat plays
+the same calls.
+
+The tableau. Every seat has 3 main rows (0..2 in moves, 1..3 in texts) and 5 auxiliary columns
+(0..4 in moves, 1..5 in texts). A main row is empty or holds 1, 2, ..., k with no gap. A column is
+a stack open at the bottom: a tile goes directly under its bottom tile (or first into an empty
+column), nothing inside a column ever moves, and only its bottom tile may leave it. Columns have
+no order rule (advice only: high numbers above, low ones below).
+
+"Fits". A tile n fits a main row when n = 1 and the row is empty, or n > 1 and the row ends with
+n - 1.
+
+A call. The engine reveals the next number n. Each seat in turn, seat 0 first, resolves the call
+on its own tableau: it places the called n on a main row it fits or at the bottom of any column
+(required; RULES T2 allows the direct placement); it transfers, as often as it likes, before or
+after placing, the bottom tile of any column onto a main row it fits (RULES T4: optional); and it
+says "done" (only once the called tile is placed). When every seat is done, the next number is
+called.
+
+The end. After the 48th call, every seat with three complete rows (1..16, three times) wins,
+jointly (RULES T5); if nobody completed them, the fewest tiles left in the columns win, ties
+shared (RULES T6).
+
+Options (default first):
+- mode "play"|"caller": "caller" (RULES T1's other reading, for a table playing with the
+  physical box) keeps no tableaux; the app only calls the numbers ({"type": "call"}, seat 0).
+- first_one "free"|"row": "row" makes a called 1 start a main row (RULES T3's alternative); by
+  default a 1 may also go into a column (pointless, but allowed: S2 says "peut").
+- transfers "manual"|"automatic": "automatic" (RULES T4's alternative) transfers every tile that
+  fits right after each placement and ends the seat's step by itself.
+first_one and transfers apply only in mode "play" (elsewhere they must keep their defaults).
+
+Moves (JSON objects):
+- {"type": "place", "row": i} or {"type": "place", "column": j}: put the called tile on main row i
+  or at the bottom of column j (exactly one of the two fields).
+- {"type": "transfer", "column": j, "row": i}: move the bottom tile of column j onto main row i.
+  "row" may be left out: the tile goes to the (first) main row it fits. "index" (optional) names
+  the tile's place in the column counted from the top; anything but the bottom is refused.
+- {"type": "transfer-all"}: every transfer that fits, repeatedly, until none fits: columns are
+  looked at from the first, the first bottom that fits moves onto the first row it fits, and the
+  look starts again. The move log says how many tiles moved.
+- {"type": "done"}: end the seat's step (only after the called tile is placed). Not used with
+  automatic transfers.
+- {"type": "call"}: caller mode only: call the next number.
+
+Scores. `scores()` is minus the tiles left, where tiles left = 48 minus the tiles on the main rows
+(during the game it includes the tiles still to come; at the end it is the tiles left in the
+columns, 0 for a completed tableau), so that higher is better as everywhere else and the default
+`winners()` gives RULES T5 and T6. In caller mode there is nothing to score: every score is 0 and
+nobody wins.
+
+Randomness. The 48 calls are Rng(derive_seed(seed, "3x16", "calls")).shuffle of 1..16 three
+times. Only their order is hidden: how many of each number are still to come is public (view
+"to_come"). A daily game uses `daily_seed(date)` as its seed.
+"""
+from __future__ import annotations
+
+import datetime
+from typing import Any, Sequence
+
+from ..core import BadOptions, Game, Move, Option, Rng, State, derive_seed, register_game
+from .three_by_sixteen_texts import TEXTS
+
+HIGH = 16
+COPIES = 3
+CALLS = HIGH * COPIES
+ROWS = 3
+COLUMNS = 5
+
+Columns = list[list[int]]
+
+
+# --- the rules on one tableau ---------------------------------------------------------------------
+
+def fits(n: int, end: int) -> bool:
+    """Whether a tile n fits a main row ending with `end` (0 for an empty row)."""
+    return end == n - 1
+
+
+def fitting_row(n: int, ends: Sequence[int]) -> int | None:
+    """The first main row tile n fits, or None."""
+    for i, end in enumerate(ends):
+        if end == n - 1:
+            return i
+    return None
+
+
+def movable(ends: Sequence[int], columns: Columns) -> list[tuple[int, int]]:
+    """Every transfer that fits now: (column, row), the row being the first the bottom tile fits."""
+    out = []
+    for j, col in enumerate(columns):
+        if col:
+            i = fitting_row(col[-1], ends)
+            if i is not None:
+                out.append((j, i))
+    return out
+
+
+def transfer_all(ends: list[int], columns: Columns) -> int:
+    """Transfer every tile that fits, in place, the way the "transfer-all" move does (first column
+    whose bottom fits, onto the first row it fits, then look again); returns how many moved."""
+    count = 0
+    moved = True
+    while moved:
+        moved = False
+        for col in columns:
+            if col:
+                n = col[-1]
+                i = fitting_row(n, ends)
+                if i is not None:
+                    ends[i] = n
+                    col.pop()
+                    count += 1
+                    moved = True
+                    break
+    return count
+
+
+def call_order(seed: int) -> list[int]:
+    """The 48 calls of a game: 1..16 three times, shuffled."""
+    order = [n for n in range(1, HIGH + 1) for _ in range(COPIES)]
+    Rng(derive_seed(seed, "3x16", "calls")).shuffle(order)
+    return order
+
+
+def daily_seed(date_iso: str) -> int:
+    """The seed of the daily game for a date "YYYY-MM-DD": the same 48 calls on every device."""
+    day = datetime.date.fromisoformat(date_iso)
+    return derive_seed(0x3316, "3x16", "daily", day.isoformat())
+
+
+def to_come(calls: Sequence[int]) -> list[int]:
+    """How many of each number 1..16 (index n - 1) are not among `calls`."""
+    counts = [COPIES] * HIGH
+    for n in calls:
+        counts[n - 1] -= 1
+    return counts
+
+
+def ends_text(ends: Sequence[int]) -> tuple[str, int]:
+    """The ends of the started rows ("2, 7") and how many rows are still empty, for texts."""
+    return ", ".join(str(e) for e in ends if e), sum(1 for e in ends if not e)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: Any) -> str:
+    """A refused field as a short text for the message."""
+    text = repr(value) if isinstance(value, (int, float, str, bool, type(None))) else type(value).__name__
+    return text if len(text) <= 24 else text[:23] + "…"
+
+
+# --- the state -----------------------------------------------------------------------------------------
+
+class ThreeBySixteenState(State):
+    """`order` holds the 48 calls, `called` how many are revealed (the current call is
+    order[called - 1]). Per seat, `ends[seat]` holds the last number of each main row (0 = empty;
+    a row ending with k holds 1..k) and `columns[seat]` the 5 columns, top first, bottom last.
+    `turn` is the seat resolving the current call and `placed` whether it put the called tile."""
+
+    order: list[int]
+    called: int
+    ends: list[list[int]]
+    columns: list[Columns]
+    turn: int | None
+    placed: bool
+
+    def setup(self) -> None:
+        self.order = call_order(self.seed)
+        self.ends = [[0] * ROWS for _ in range(self.players)]
+        self.columns = [[[] for _ in range(COLUMNS)] for _ in range(self.players)]
+        self.placed = False
+        if self.caller_mode:
+            self.called, self.turn = 0, 0
+        else:
+            self.called, self.turn = 1, 0
+
+    # -- derived ------------------------------------------------------------------------------------
+    @property
+    def caller_mode(self) -> bool:
+        return self.options["mode"] == "caller"
+
+    @property
+    def automatic(self) -> bool:
+        return self.options["transfers"] == "automatic"
+
+    @property
+    def call(self) -> int | None:
+        """The number just called (None before the first call in caller mode)."""
+        return self.order[self.called - 1] if self.called else None
+
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.turn is None
+
+    def rows_filled(self, seat: int) -> int:
+        return sum(self.ends[seat])
+
+    def left(self, seat: int) -> int:
+        """48 minus the tiles on `seat`'s main rows (the score shown; 0 = complete)."""
+        return CALLS - self.rows_filled(seat)
+
+    def in_columns(self, seat: int) -> int:
+        return sum(len(col) for col in self.columns[seat])
+
+    def targets(self) -> tuple[list[int], list[int]]:
+        """Where the seat to act may put the called tile now: (rows, columns)."""
+        if self.turn is None or self.placed or self.caller_mode:
+            return [], []
+        n = self.call
+        rows = [i for i, end in enumerate(self.ends[self.turn]) if fits(n, end)]
+        if n == 1 and self.options["first_one"] == "row":
+            return rows, []
+        return rows, list(range(COLUMNS))
+
+    def movable(self) -> list[tuple[int, int]]:
+        """The transfers the seat to act may make now: (column, row)."""
+        if self.turn is None or self.caller_mode or self.automatic:
+            return []
+        return movable(self.ends[self.turn], self.columns[self.turn])
+
+    # -- moves --------------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self.turn is None:
+            return []
+        if self.caller_mode:
+            return [{"type": "call"}]
+        rows, columns = self.targets()
+        moves: list[Move] = [{"type": "place", "row": i} for i in rows]
+        moves += [{"type": "place", "column": j} for j in columns]
+        transfers = self.movable()
+        moves += [{"type": "transfer", "column": j, "row": i} for j, i in transfers]
+        if transfers:
+            moves.append({"type": "transfer-all"})
+        if self.placed and not self.automatic:
+            moves.append({"type": "done"})
+        return moves
+
+    def check(self, move: Move) -> None:
+        kind = move["type"]
+        refuse = self.game.refuse
+        if self.caller_mode:
+            if kind != "call":
+                raise refuse("caller-mode")
+            return
+        if kind == "call":
+            raise refuse("not-caller-mode")
+        if kind == "place":
+            self._check_place(move)
+            return
+        if self.automatic:
+            raise refuse("automatic")
+        if kind == "transfer":
+            self._check_transfer(move)
+        elif kind == "transfer-all":
+            if not self.movable():
+                raise refuse("nothing-fits", **self._ends_params())
+        elif kind == "done" and not self.placed:
+            raise refuse("place-first", n=self.call)
+
+    def _ends_params(self) -> dict[str, Any]:
+        ends, empty = ends_text(self.ends[self.turn])
+        return {"ends": ends, "empty": empty}
+
+    def _no_fit(self, n: int) -> Exception:
+        """The refusal for a tile n that fits no main row, naming what the rows end with."""
+        ends, empty = ends_text(self.ends[self.turn])
+        if not ends:
+            return self.game.refuse("no-fit-all-empty", n=n)
+        if empty:
+            return self.game.refuse("no-fit-some-empty", n=n, ends=ends)
+        return self.game.refuse("no-fit", n=n, ends=ends)
+
+    def _check_place(self, move: Move) -> None:
+        refuse = self.game.refuse
+        n = self.call
+        if self.placed:
+            raise refuse("placed-already", n=n)
+        if ("row" in move) == ("column" in move):
+            raise refuse("place-where", n=n)
+        if "row" in move:
+            i = move["row"]
+            if not _is_int(i) or not 0 <= i < ROWS:
+                raise refuse("bad-row", row=_shown(i))
+            end = self.ends[self.turn][i]
+            if not fits(n, end):
+                if fitting_row(n, self.ends[self.turn]) is None:
+                    raise self._no_fit(n)
+                raise refuse("wrong-row" if end else "wrong-row-empty", n=n, row=i + 1, end=end)
+            return
+        j = move["column"]
+        if not _is_int(j) or not 0 <= j < COLUMNS:
+            raise refuse("bad-column", column=_shown(j))
+        if n == 1 and self.options["first_one"] == "row":
+            raise refuse("one-starts-row")
+
+    def _check_transfer(self, move: Move) -> None:
+        refuse = self.game.refuse
+        j = move["column"]
+        if not _is_int(j) or not 0 <= j < COLUMNS:
+            raise refuse("bad-column", column=_shown(j))
+        col = self.columns[self.turn][j]
+        if not col:
+            raise refuse("empty-column", column=j + 1)
+        if "index" in move:
+            k = move["index"]
+            if not _is_int(k) or not 0 <= k < len(col):
+                raise refuse("bad-index", column=j + 1, index=_shown(k))
+            if k != len(col) - 1:
+                raise refuse("not-bottom", n=col[k], column=j + 1, bottom=col[-1])
+        n = col[-1]
+        ends = self.ends[self.turn]
+        if "row" in move:
+            i = move["row"]
+            if not _is_int(i) or not 0 <= i < ROWS:
+                raise refuse("bad-row", row=_shown(i))
+            if not fits(n, ends[i]):
+                if fitting_row(n, ends) is None:
+                    raise self._no_fit(n)
+                raise refuse("wrong-row" if ends[i] else "wrong-row-empty", n=n, row=i + 1, end=ends[i])
+        elif fitting_row(n, ends) is None:
+            raise self._no_fit(n)
+
+    def apply(self, move: Move) -> None:
+        kind = move["type"]
+        if kind == "call":
+            self.called += 1
+            if self.called == CALLS:
+                self.turn = None
+            return
+        seat = self.turn
+        ends, columns = self.ends[seat], self.columns[seat]
+        if kind == "place":
+            n = self.call
+            if "row" in move:
+                ends[move["row"]] = n
+            else:
+                columns[move["column"]].append(n)
+            self.placed = True
+            if self.automatic:
+                transfer_all(ends, columns)
+                self._next_seat()
+        elif kind == "transfer":
+            col = columns[move["column"]]
+            i = move["row"] if "row" in move else fitting_row(col[-1], ends)
+            ends[i] = col.pop()
+        elif kind == "transfer-all":
+            transfer_all(ends, columns)
+        else:
+            self._next_seat()
+
+    def _next_seat(self) -> None:
+        """The seat to act is done with the call: the next seat, or the next call, or the end."""
+        self.placed = False
+        if self.turn + 1 < self.players:
+            self.turn += 1
+        elif self.called < CALLS:
+            self.called += 1
+            self.turn = 0
+        else:
+            self.turn = None
+
+    # -- results ------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        if self.caller_mode:
+            return [0.0] * self.players
+        return [-float(self.left(seat)) for seat in range(self.players)]
+
+    def winners(self) -> list[int]:
+        if self.caller_mode:
+            return []
+        return super().winners()
+
+    def information(self) -> int:
+        """Numbers called so far: a move can be taken back only until the next number is called."""
+        return self.called
+
+    # -- what a seat sees ----------------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        calls = self.order[:self.called]
+        common = {
+            "mode": self.options["mode"],
+            "seat": seat,
+            "current": self.turn,
+            "call": self.call,
+            "call_number": self.called,
+            "calls": CALLS,
+            "calls_left": CALLS - self.called,
+            "past_calls": list(calls),
+            "to_come": to_come(calls),
+            "over": self.is_over,
+            "options": dict(self.options),
+        }
+        if self.caller_mode:
+            return common
+        rows, columns = self.targets()
+        common.update({
+            "rows": [[list(range(1, end + 1)) for end in ends] for ends in self.ends],
+            "row_ends": [list(ends) for ends in self.ends],
+            "columns": [[list(col) for col in cols] for cols in self.columns],
+            "placed": self.placed,
+            "targets": {"rows": rows, "columns": columns},
+            "movable": [{"column": j, "row": i, "n": self.columns[self.turn][j][-1]} for j, i in self.movable()],
+            "left": [self.left(s) for s in range(self.players)],
+            "in_columns": [self.in_columns(s) for s in range(self.players)],
+            "complete": [self.rows_filled(s) == CALLS for s in range(self.players)],
+            "scores": self.scores(),
+            "winners": self.winners() if self.is_over else [],
+        })
+        return common
+
+    def copy(self) -> "ThreeBySixteenState":
+        clone = self.__class__.__new__(self.__class__)
+        clone.__dict__.update(self.__dict__)
+        clone.options = dict(self.options)
+        clone.moves = list(self.moves)  # moves are never mutated once played
+        clone.order = list(self.order)
+        clone.ends = [list(e) for e in self.ends]
+        clone.columns = [[list(col) for col in cols] for cols in self.columns]
+        return clone
+
+    def __str__(self) -> str:
+        head = f"3x16 ({self.options['mode']}), call {self.called}/{CALLS}"
+        if self.call is not None:
+            head += f": {self.call}"
+        parts = [head, f"called so far: {' '.join(map(str, self.order[:self.called])) or '-'}"]
+        if self.caller_mode:
+            return "\n".join(parts)
+        if self.turn is not None:
+            parts.append(f"seat {self.turn} to {'transfer or say done' if self.placed else 'place the ' + str(self.call)}")
+        for seat in range(self.players):
+            parts.append(f"seat {seat}: {self.left(seat)} tiles left")
+            parts.append(tableau_text(self.ends[seat], self.columns[seat]))
+        return "\n".join(parts)
+
+
+def tableau_text(ends: Sequence[int], columns: Columns) -> str:
+    """Main rows as "1..k" and columns as their tiles from top to bottom."""
+    lines = [f"  row {i + 1}: " + (f"1..{end}" if end else "-") for i, end in enumerate(ends)]
+    lines += [f"  column {j + 1}: " + (" ".join(map(str, col)) or "-") for j, col in enumerate(columns)]
+    return "\n".join(lines)
+
+
+class ThreeBySixteen(Game):
+    """3x16: 1 to 4 players, 1 by default (the solitaire)."""
+
+    id = "3x16"
+    rules_version = 1
+    min_players = 1
+    max_players = 4
+    default_players = 1
+    options = (
+        Option("mode", ("play", "caller")),
+        Option("first_one", ("free", "row"), requires={"mode": ("play",)}),
+        Option("transfers", ("manual", "automatic"), requires={"mode": ("play",)}),
+    )
+    move_fields = {
+        "place": (frozenset(), frozenset({"row", "column"})),
+        "transfer": (frozenset({"column"}), frozenset({"row", "index"})),
+        "transfer-all": (frozenset(), frozenset()),
+        "done": (frozenset(), frozenset()),
+        "call": (frozenset(), frozenset()),
+    }
+    state_class = ThreeBySixteenState
+    texts = TEXTS
+
+    def check_options(self, options: dict[str, Any], players: int | None) -> None:
+        """An option that does not apply (in caller mode) must keep its default."""
+        for opt in self.options:
+            if not opt.applies(options) and options[opt.name] != opt.default_value:
+                raise BadOptions(f"{self.id}: option {opt.name!r} applies only in mode 'play'")
+
+    def describe(self, before: State, move: Move) -> dict[str, Any]:
+        """What a move did, for the move log (the menu summary is core's `summary`)."""
+        kind = move["type"]
+        n = before.call
+        if kind == "call":
+            n = before.order[before.called]
+            return {"key": "move.call", "params": {"n": n, "k": before.called + 1}}
+        if kind == "place":
+            where = {"row": move["row"] + 1} if "row" in move else {"column": move["column"] + 1}
+            key = "move.place-row" if "row" in move else "move.place-column"
+            if before.automatic:
+                after = before.copy()
+                after.apply(move)
+                count = after.rows_filled(before.turn) - before.rows_filled(before.turn) - ("row" in move)
+                if count:
+                    return {"key": key + "-then", "params": {"n": n, **where, "count": count}}
+            return {"key": key, "params": {"n": n, **where}}
+        if kind == "transfer":
+            col = before.columns[before.turn][move["column"]]
+            row = move.get("row", fitting_row(col[-1], before.ends[before.turn]))
+            return {"key": "move.transfer", "params": {"n": col[-1], "column": move["column"] + 1,
+                                                         "row": (row or 0) + 1}}
+        if kind == "transfer-all":
+            after = before.copy()
+            after.apply(move)
+            count = after.rows_filled(before.turn) - before.rows_filled(before.turn)
+            return {"key": "move.transfer-all" if count != 1 else "move.transfer-one", "params": {"count": count}}
+        return {"key": "move.done", "params": {"n": n}}
+
+
+GAME = register_game(ThreeBySixteen())

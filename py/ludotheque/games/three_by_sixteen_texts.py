@@ -1,0 +1,179 @@
+"""The words of 3x16, in English and French (rows and columns counted from 1)."""
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "name": "3x16",
+        "pitch": "Everyone hears the same 48 numbers: park them in five columns and build three rows from 1 to 16.",
+        "rules": (
+            "The aim\n"
+            "Build three main rows, each running 1, 2, 3 … up to 16, from the 48 numbers called "
+            "(1 to 16, three times each, in a random order). Everyone plays the same calls on their "
+            "own tableau.\n\n"
+            "A call\n"
+            "Place the called number on a main row it fits, or at the bottom of one of your five "
+            "auxiliary columns. A number fits a row that ends with the number just below it; a 1 "
+            "starts an empty row. Then, or before, you may move the bottom tile of any column onto "
+            "a row it fits, as many times as you like: each move uncovers the tile above. When you "
+            "have finished, say done; the next number is called once everyone is done.\n\n"
+            "The columns\n"
+            "A column only opens at the bottom: a new tile goes directly under its bottom tile, "
+            "nothing inside a column ever moves, and only the bottom tile may leave it. Any order is "
+            "allowed, but high numbers above and low ones below come out best.\n\n"
+            "The end\n"
+            "After the 48th call, everyone with three complete rows wins. If nobody completed them, "
+            "the fewest tiles left in the columns win; ties are shared. Alone, aim for 0 tiles "
+            "left.\n\n"
+            "Variants\n"
+            "A called 1 must start a row. Automatic transfers: everything that fits moves onto the "
+            "rows by itself after each placement. Caller only: the app just calls the numbers for a "
+            "table playing with the real box."),
+        "option.mode": "Mode",
+        "option.mode.help": "Play on the screen, or let the app only call the numbers for a table playing with the box.",
+        "option.mode.play": "Play here",
+        "option.mode.caller": "Caller only",
+        "option.first_one": "A called 1",
+        "option.first_one.help": "May a called 1 go into a column, or must it start a main row?",
+        "option.first_one.free": "May go into a column",
+        "option.first_one.row": "Must start a row",
+        "option.transfers": "Transfers",
+        "option.transfers.help": "Move tiles onto the rows yourself, or let every tile that fits move by itself.",
+        "option.transfers.manual": "By hand",
+        "option.transfers.automatic": "Automatic",
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
+        "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
+        "illegal.caller-mode": "In caller mode the app only calls the numbers: there is nothing to place.",
+        "illegal.not-caller-mode": "The numbers are called by themselves in this game.",
+        "illegal.automatic": "Transfers are automatic in this game: just place the called number.",
+        "illegal.placed-already": "You have already placed the called {n}: move tiles onto your rows or say done.",
+        "illegal.place-where": "Say where the {n} goes: one main row or one column.",
+        "illegal.place-first": "Place the called {n} first.",
+        "illegal.bad-row": "There is no main row {row}.",
+        "illegal.bad-column": "There is no column {column}.",
+        "illegal.bad-index": "Column {column} has no tile at place {index}.",
+        "illegal.no-fit": "{n} fits no main row: the rows end with {ends}.",
+        "illegal.no-fit-some-empty": "{n} fits no main row: the rows end with {ends} and nothing yet.",
+        "illegal.no-fit-all-empty": "{n} fits no main row: no row has started, and only a 1 starts one.",
+        "illegal.wrong-row": "{n} does not fit row {row}, which ends with {end}.",
+        "illegal.wrong-row-empty": "{n} does not fit row {row}: an empty row starts with a 1.",
+        "illegal.one-starts-row": "A called 1 must start a main row.",
+        "illegal.empty-column": "Column {column} is empty.",
+        "illegal.not-bottom": "Only the bottom tile of a column can move: in column {column} that is the {bottom}, not the {n}.",
+        "illegal.nothing-fits": "No bottom tile fits a main row now.",
+        "move.place-row": "placed the {n} on row {row}",
+        "move.place-column": "put the {n} at the bottom of column {column}",
+        "move.place-row-then": "placed the {n} on row {row}, then moved {count} more onto the rows",
+        "move.place-column-then": "put the {n} at the bottom of column {column}, then moved {count} onto the rows",
+        "move.transfer": "moved the {n} from column {column} to row {row}",
+        "move.transfer-all": "moved {count} tiles onto the rows",
+        "move.transfer-one": "moved {count} tile onto the rows",
+        "move.done": "is done with the {n}",
+        "move.call": "called {n} (call {k} of 48)",
+        "prompt.place": "place the called {n} on a row it fits or at the bottom of a column",
+        "prompt.transfer": "move tiles that fit onto your rows, then say done",
+        "prompt.call": "call the next number ({left} left)",
+        "prompt.over": "the game is over",
+        "label.call": "Call {k} of 48",
+        "label.called": "Called: {n}",
+        "label.calls-left": "{left} calls left",
+        "label.past-calls": "Called so far",
+        "label.to-come": "Still to come",
+        "label.row": "Row {row}",
+        "label.column": "Column {column}",
+        "label.left": "{left} tiles left",
+        "label.complete": "Three rows complete!",
+        "label.transfer-all": "Move everything that fits",
+        "label.done": "Done",
+        "label.call-next": "Call the next number",
+    },
+    "fr": {
+        "name": "3x16",
+        "pitch": "Tout le monde entend les mêmes 48 nombres : rangez-les dans cinq files et formez trois rangées de 1 à 16.",
+        "rules": (
+            "Le but\n"
+            "Former trois files principales, chacune 1, 2, 3 … jusqu'à 16, avec les 48 nombres "
+            "appelés (1 à 16, trois fois chacun, dans un ordre au hasard). Tout le monde joue les "
+            "mêmes appels sur son propre jeu.\n\n"
+            "Un appel\n"
+            "Posez le nombre appelé sur une file principale où il va, ou au bas d'une de vos cinq "
+            "files auxiliaires. Un nombre va sur une file qui finit par le nombre juste en dessous ; "
+            "un 1 commence une file vide. Ensuite, ou avant, vous pouvez passer la plaquette du bas "
+            "de n'importe quelle file auxiliaire sur une file principale où elle va, autant de fois "
+            "que vous voulez : chaque passage découvre la plaquette du dessus. Quand vous avez fini, "
+            "dites « fini » ; le nombre suivant est appelé quand tout le monde a fini.\n\n"
+            "Les files auxiliaires\n"
+            "Une file auxiliaire ne s'ouvre que par le bas : une nouvelle plaquette se met juste "
+            "sous celle du bas, rien ne bouge à l'intérieur d'une file, et seule la plaquette du bas "
+            "peut en sortir. Tout ordre est permis, mais les grands nombres en haut et les petits en "
+            "bas sortent le mieux.\n\n"
+            "La fin\n"
+            "Après le 48e appel, tous ceux qui ont leurs trois files complètes gagnent. Si personne "
+            "ne les a complétées, le moins de plaquettes restées dans les files auxiliaires gagne ; "
+            "une égalité est partagée. Seul, visez 0 plaquette restante.\n\n"
+            "Variantes\n"
+            "Un 1 appelé doit commencer une file. Passages automatiques : tout ce qui va passe seul "
+            "sur les files après chaque pose. Meneur seulement : l'application ne fait qu'appeler "
+            "les nombres pour une table qui joue avec la vraie boîte."),
+        "option.mode": "Mode",
+        "option.mode.help": "Jouer sur l'écran, ou laisser l'application appeler les nombres pour une table qui joue avec la boîte.",
+        "option.mode.play": "Jouer ici",
+        "option.mode.caller": "Meneur seulement",
+        "option.first_one": "Un 1 appelé",
+        "option.first_one.help": "Un 1 appelé peut-il aller dans une file auxiliaire, ou doit-il commencer une file principale ?",
+        "option.first_one.free": "Peut aller dans une file auxiliaire",
+        "option.first_one.row": "Doit commencer une file",
+        "option.transfers": "Passages",
+        "option.transfers.help": "Passer vous-même les plaquettes sur les files, ou laisser passer seule chaque plaquette qui va.",
+        "option.transfers.manual": "À la main",
+        "option.transfers.automatic": "Automatiques",
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
+        "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
+        "illegal.caller-mode": "En mode meneur, l'application ne fait qu'appeler les nombres : il n'y a rien à poser.",
+        "illegal.not-caller-mode": "Dans cette partie, les nombres sont appelés tout seuls.",
+        "illegal.automatic": "Les passages sont automatiques dans cette partie : posez seulement le nombre appelé.",
+        "illegal.placed-already": "Vous avez déjà posé le {n} appelé : passez des plaquettes sur vos files ou dites « fini ».",
+        "illegal.place-where": "Dites où va le {n} : une file principale ou une file auxiliaire.",
+        "illegal.place-first": "Posez d'abord le {n} appelé.",
+        "illegal.bad-row": "Il n'y a pas de file principale {row}.",
+        "illegal.bad-column": "Il n'y a pas de file auxiliaire {column}.",
+        "illegal.bad-index": "La file auxiliaire {column} n'a pas de plaquette à la place {index}.",
+        "illegal.no-fit": "Le {n} ne va sur aucune file principale : elles finissent par {ends}.",
+        "illegal.no-fit-some-empty": "Le {n} ne va sur aucune file principale : elles finissent par {ends}, et les autres sont vides.",
+        "illegal.no-fit-all-empty": "Le {n} ne va sur aucune file principale : aucune n'est commencée, et seul un 1 en commence une.",
+        "illegal.wrong-row": "Le {n} ne va pas sur la file {row}, qui finit par {end}.",
+        "illegal.wrong-row-empty": "Le {n} ne va pas sur la file {row} : une file vide commence par un 1.",
+        "illegal.one-starts-row": "Un 1 appelé doit commencer une file principale.",
+        "illegal.empty-column": "La file auxiliaire {column} est vide.",
+        "illegal.not-bottom": "Seule la plaquette du bas d'une file peut bouger : dans la file {column}, c'est le {bottom}, pas le {n}.",
+        "illegal.nothing-fits": "Aucune plaquette du bas ne va sur une file principale pour l'instant.",
+        "move.place-row": "a posé le {n} sur la file {row}",
+        "move.place-column": "a mis le {n} au bas de la file auxiliaire {column}",
+        "move.place-row-then": "a posé le {n} sur la file {row}, puis en a passé {count} de plus sur les files",
+        "move.place-column-then": "a mis le {n} au bas de la file auxiliaire {column}, puis en a passé {count} sur les files",
+        "move.transfer": "a passé le {n} de la file auxiliaire {column} à la file {row}",
+        "move.transfer-all": "a passé {count} plaquettes sur les files",
+        "move.transfer-one": "a passé {count} plaquette sur les files",
+        "move.done": "a fini avec le {n}",
+        "move.call": "a appelé le {n} (appel {k} sur 48)",
+        "prompt.place": "posez le {n} appelé sur une file où il va ou au bas d'une file auxiliaire",
+        "prompt.transfer": "passez sur vos files les plaquettes qui y vont, puis dites « fini »",
+        "prompt.call": "appelez le nombre suivant (encore {left})",
+        "prompt.over": "la partie est terminée",
+        "label.call": "Appel {k} sur 48",
+        "label.called": "Appelé : {n}",
+        "label.calls-left": "encore {left} appels",
+        "label.past-calls": "Déjà appelés",
+        "label.to-come": "Encore à venir",
+        "label.row": "File {row}",
+        "label.column": "File auxiliaire {column}",
+        "label.left": "{left} plaquettes restantes",
+        "label.complete": "Trois files complètes !",
+        "label.transfer-all": "Passer tout ce qui va",
+        "label.done": "Fini",
+        "label.call-next": "Appeler le nombre suivant",
+    },
+}

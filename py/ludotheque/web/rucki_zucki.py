@@ -1,0 +1,249 @@
+"""Rucki Zucki at the table: the 4×12 board with every number printed on its cell, the pile on P
+and the joker cell J unmistakable; the hand of the seat in front of the screen as a fan of cards;
+the other seats as panels with their card backs and penalty points. Tap a card (the cells it may
+go to light up), then a cell; or tap a lit cell straight away to put its card there. Drag and
+drop does the same. Hands are secret: with several people at the table, the shared table code
+covers the screen between them (GameTable.hides_hands), so no hand reaches the page before its
+owner taps "show my hand". At the end of a round every hand is shown and counted."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..games.rucki_zucki import JOKER_PENALTY
+from .dom import Raw, h
+from .i18n import gt, level_name, number, t
+from .table import GameTable
+
+JOKER = "joker"
+
+
+class Table(GameTable):
+    game_id = "rucki-zucki"
+    pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
+    hides_hands = True
+    score_key = "rz.score"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.selected: int | str | None = None   # a hand card picked up (a number or "joker")
+
+    def text(self, key: str, **params) -> str:
+        return gt(self.state.game, key, **params)
+
+    def prompt(self) -> str:
+        prompt = self.view()["prompt"]
+        return self.text(prompt["key"], **prompt["params"])
+
+    def shown_score(self, score: float) -> float:
+        return -score   # penalty points
+
+    def cover_prompt(self) -> str:
+        return self.prompt()
+
+    # -- taps ----------------------------------------------------------------------------------
+    def acting(self, v: dict[str, Any]) -> bool:
+        return self.session.human_to_act() and v["current"] == v["seat"]
+
+    def targets(self, v: dict[str, Any], card: int | str | None) -> dict[Any, dict[str, Any]]:
+        """Cell label -> the playable entry that may go there (for one card, or any card)."""
+        found = {}
+        for entry in v["playable"]:
+            if card is None or entry["card"] == card:
+                for cell in entry["cells"]:
+                    found.setdefault(cell, entry)
+        return found
+
+    def act(self, action: str, data: dict[str, str]) -> None:
+        v = self.view()
+        if action == "card":
+            card = parse_card(data["card"])
+            self.selected = None if self.selected == card else card
+            self.session.refused = None
+            self.session.repaint()
+        elif action == "cell":
+            self.tap_cell(v, parse_cell(data["cell"]))
+        elif action == "draw":
+            self.session.play({"type": "draw"})
+        elif action == "end":
+            self.session.play({"type": "end"})
+        elif action == "next-round":
+            self.session.play({"type": "next-round"})
+
+    def drag(self, data: dict[str, str]) -> None:
+        if data.get("act") == "card":
+            self.selected = parse_card(data["card"])
+
+    def tap_cell(self, v: dict[str, Any], cell: int | str) -> None:
+        hand = v["hand"] or []
+        card = self.selected
+        if card is None:
+            # no card picked up: the card printed on the cell, when the hand holds it
+            card = cell if cell in hand else None
+            if card is None and cell in self.targets(v, JOKER):
+                card = JOKER   # only the joker can go there: tapping the lit cell plays it
+            if card is None:
+                if cell == "P":
+                    self.session.refuse(t("rz.pile-cell"))
+                else:
+                    self.session.refuse(t("rz.not-in-hand", cell=label_text(cell)))
+                return
+        if card == JOKER:
+            self.session.play({"type": "joker", "cell": cell})
+            return
+        if cell != card:
+            self.session.refuse(t("rz.own-cell", card=card))
+            return
+        exchange = any(e["card"] == card and e["exchange"] for e in v["playable"])
+        self.session.play({"type": "exchange" if exchange else "place", "card": card})
+
+    def cancel(self) -> None:
+        self.selected = None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def marked(self) -> dict[Any, bool]:
+        """Cells that other seats just played on (True: not yet on screen)."""
+        cells: dict[Any, bool] = {}
+        for moves in self.just_moved().values():
+            for move in moves:
+                if move["type"] in ("place", "exchange"):
+                    cells[move["card"]] = self.arriving(move)
+                elif move["type"] == "joker":
+                    cells[move["cell"]] = self.arriving(move)
+        return cells
+
+    def grid(self, v: dict[str, Any], acting: bool) -> Raw:
+        lit = self.targets(v, self.selected) if acting else {}
+        marked = self.marked()
+        cells = []
+        for r, row in enumerate(v["layout"]):
+            for c, label in enumerate(row):
+                held = v["board"][r][c]
+                classes = ["rz-cell"]
+                if label == "P":
+                    classes.append("pile")
+                    inner = [h("span", {"class_": "rz-label"}, "P"),
+                             h("span", {"class_": "rz-pile-count"}, v["pile"])]
+                    aria = self.text("label.pile", count=v["pile"])
+                else:
+                    if label == "J":
+                        classes.append("joker-cell")
+                    if label in lit:
+                        classes.append("legal")
+                    if label in marked:
+                        classes.append("just")
+                    inner = [h("span", {"class_": "rz-label"}, label)]
+                    if held is not None:
+                        classes.append("filled")
+                        inner.append(self.card(held, "arrive" if marked.get(label) else ""))
+                    aria = label_text(label) + (f": {card_text(held)}" if held is not None else "")
+                attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria}
+                if acting:
+                    attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
+                    cells.append(h("button", attrs, inner))
+                else:
+                    cells.append(h("div", attrs, inner))
+        name = v["layout_name"]
+        return h("div", {"class_": "rz-board-wrap"},
+                 h("div", {"class_": "rz-board" + ("" if v["printed"] else " shuffled"), "role": "group",
+                           "aria-label": self.text(f"label.layout-{name}")}, cells),
+                 None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
+
+    def card(self, card: int | str, extra: str = "") -> Raw:
+        joker = card == JOKER
+        return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip()},
+                 "★" if joker else card)
+
+    def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
+        hand = v["hand"]
+        if hand is None:
+            return None
+        playable = {e["card"] for e in v["playable"]}
+        cards = []
+        for card in hand:
+            chosen = card == self.selected
+            classes = "rz-card in-hand" + (" joker" if card == JOKER else "") + (" picked" if chosen else "") \
+                + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "")
+            attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false",
+                     "aria-label": card_text(card) + (". " + t("rz.fits") if card in playable else "")}
+            if acting:
+                attrs.update({"data-act": "card", "data-card": card, "data-drag": "card", "draggable": "true"})
+            else:
+                attrs["disabled"] = True
+            cards.append(h("button", attrs, "★" if card == JOKER else card))
+        controls = []
+        if acting and v["can_draw"]:
+            controls.append(h("button", {"type": "button", "class_": "primary", "data-act": "draw"},
+                              self.text("label.draw")))
+        if acting and v["can_end"]:
+            controls.append(h("button", {"type": "button", "class_": "primary" if not v["playable"] else None,
+                                         "data-act": "end"},
+                              self.text("label.stop" if v["phase"] == "last-draw" else "label.end")))
+        seat = v["seat"]
+        return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},
+                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
+                   " · ", t("rz.hand-sum", sum=hand_sum(hand))),
+                 h("div", {"class_": "rz-fan"}, cards or h("span", None, t("rz.empty-hand"))),
+                 h("div", {"class_": "rz-controls"}, controls) if controls else None)
+
+    def seats_panel(self, v: dict[str, Any]) -> Raw:
+        rows = []
+        for s in range(v["players"]):
+            who = self.session.seats[s]
+            size = v["hand_sizes"][s]
+            shown = v["hands"][s] if v["hands"] else None
+            rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
+                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, who.name),
+                            f" ({level_name(who.level)})" if who.is_bot else ""),
+                          h("span", {"class_": "rz-backs", "aria-label": self.text("label.cards", count=size)},
+                            [self.card(c) for c in shown] if shown is not None
+                            else h("span", {"class_": "rz-back"}, size)),
+                          h("span", {"class_": "rz-penalty"},
+                            t("rz.hand-sum", sum=hand_sum(shown)) if shown is not None else None,
+                            " ", t("rz.total", total=number(-v["totals"][s])))))
+        return h("ul", {"class_": "rz-seats"}, rows)
+
+    def board(self) -> Raw:
+        v = self.view()
+        acting = self.acting(v)
+        info = h("p", {"class_": "rz-info"}, self.text("label.round", round=v["round"], rounds=v["rounds"]), " · ",
+                 self.text("label.dealer", player=self.session.name(v["dealer"])), " · ",
+                 self.text("label.pile", count=v["pile"]))
+        button = None
+        if v["phase"] == "scoring" and not self.session.readonly:
+            button = h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
+                       t("rz.next-round", round=v["round"] + 1))
+        return h("div", {"class_": "rz-table board"},
+                 info, self.grid(v, acting),
+                 h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v), button))
+
+    def summary(self) -> Raw | None:
+        v = self.view()
+        rounds = v["penalties"]
+        head = h("tr", None, h("th", None, ""), [h("th", None, t("tie.round", round=i + 1)) for i in range(len(rounds))],
+                 h("th", None, t("tie.total")))
+        rows = [h("tr", None, h("th", None, h("bdi", None, self.session.name(s))),
+                  [h("td", None, r[s]) for r in rounds], h("td", None, number(-v["totals"][s])))
+                for s in range(v["players"])]
+        return h("table", {"class_": "tie-scores rz-scores"}, h("caption", None, t("rz.penalties")),
+                 h("thead", None, head), h("tbody", None, rows))
+
+
+def parse_card(raw: str) -> int | str:
+    return JOKER if raw == JOKER else int(raw)
+
+
+def parse_cell(raw: str) -> int | str:
+    return raw if raw in ("J", "P") else int(raw)
+
+
+def label_text(cell: int | str) -> str:
+    return t("rz.cell", cell=cell)
+
+
+def card_text(card: int | str) -> str:
+    return t("rz.joker") if card == JOKER else str(card)
+
+
+def hand_sum(hand: list | None) -> int:
+    """What a hand costs at the end of a round: its numbers, the joker 100."""
+    return sum(JOKER_PENALTY if c == JOKER else c for c in hand or ())

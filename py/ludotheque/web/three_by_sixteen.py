@@ -1,0 +1,167 @@
+"""3x16 at the table: the called number large; the three main rows as lines of 16 places that
+fill 1 → 16; the five auxiliary columns as stacks growing downwards, the bottom tile of each the
+only one that can move. Tap a lit row or column to put the called tile there; tap a column's
+bottom tile to send it to the row it fits; "Move everything that fits" does every transfer at
+once; "Done" ends the seat's step. In caller mode (a table playing with the real box) the page
+only calls the numbers: the call large, the calls so far and how many of each number are still
+to come, and a button that says the number aloud where the browser can."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..games.three_by_sixteen import HIGH
+from .dom import Raw, h
+from .i18n import gt, t
+from .table import GameTable
+
+
+class Table(GameTable):
+    game_id = "3x16"
+    score_key = "x16.score"
+
+    def text(self, key: str, **params) -> str:
+        return gt(self.state.game, key, **params)
+
+    def prompt(self) -> str:
+        v = self.view()
+        if v["over"]:
+            return self.text("prompt.over")
+        if v["mode"] == "caller":
+            return self.text("prompt.call", left=v["calls_left"])
+        if not v["placed"]:
+            return self.text("prompt.place", n=v["call"])
+        return self.text("prompt.transfer")
+
+    def shown_score(self, score: float) -> float:
+        return -score   # tiles left in the columns
+
+    def headline(self) -> str | None:
+        return t("x16.caller-over") if self.state.options["mode"] == "caller" else None
+
+    def summary(self) -> Raw | None:
+        """A daily deal's result, ready to copy: the date and the tiles left, never the calls."""
+        date = self.session.save.daily
+        if not date or self.session.readonly:
+            return None
+        text = t("x16.daily.share", date=date, left=int(-self.state.scores()[0]))
+        return h("div", {"class_": "tie-daily"},
+                 h("textarea", {"id": "daily-text", "readonly": True, "rows": 2, "aria-label": t("tie.daily.copy")}, text),
+                 h("button", {"type": "button", "data-act": "copy-daily"}, t("tie.daily.copy")))
+
+    def acting(self, v: dict[str, Any]) -> bool:
+        return self.session.human_to_act() and v["current"] == self.session.focus_seat()
+
+    # -- taps ----------------------------------------------------------------------------------
+    def act(self, action: str, data: dict[str, str]) -> None:
+        if action == "row":
+            self.session.play({"type": "place", "row": int(data["row"])})
+        elif action == "column":
+            self.session.play({"type": "place", "column": int(data["column"])})
+        elif action == "bottom":
+            self.tap_bottom(int(data["column"]))
+        elif action == "copy-daily":
+            self.session.copy_text(t("x16.daily.share", date=self.session.save.daily or "",
+                                     left=int(-self.state.scores()[0])))
+        elif action in ("transfer-all", "done", "call"):
+            self.session.play({"type": action})
+
+    def tap_bottom(self, column: int) -> None:
+        v = self.view()
+        for transfer in v["movable"]:
+            if transfer["column"] == column:
+                self.session.play({"type": "transfer", "column": column, "row": transfer["row"]})
+                return
+        bottom = v["columns"][v["current"]][column][-1]
+        self.session.refuse(t("x16.no-row", n=bottom))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def called(self, v: dict[str, Any], large: bool = True) -> Raw:
+        return h("div", {"class_": "x16-called" + (" large" if large else "")},
+                 h("span", {"class_": "x16-call-label"}, self.text("label.call", k=v["call_number"])),
+                 h("span", {"class_": "x16-call-number", "aria-live": "polite"}, v["call"] if v["call"] else "–"),
+                 h("span", {"class_": "x16-call-left"}, self.text("label.calls-left", left=v["calls_left"])))
+
+    def to_come(self, v: dict[str, Any]) -> Raw:
+        counts = v["to_come"]
+        return h("div", {"class_": "x16-to-come"},
+                 h("h3", None, self.text("label.to-come")),
+                 h("ol", {"class_": "x16-counts"},
+                   [h("li", {"class_": "empty" if counts[n - 1] == 0 else None},
+                      h("span", {"class_": "x16-tile"}, n), h("span", {"class_": "x16-count"}, "×", counts[n - 1]))
+                    for n in range(1, HIGH + 1)]))
+
+    def tableau(self, v: dict[str, Any], seat: int, large: bool) -> Raw:
+        acting = large and self.acting(v)
+        rows_lit = set(v["targets"]["rows"]) if acting else set()
+        cols_lit = set(v["targets"]["columns"]) if acting else set()
+        movable = {m["column"] for m in v["movable"]} if acting else set()
+        just = self.just_moved().get(seat, [])
+        rows = []
+        for i, row in enumerate(v["rows"][seat]):
+            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot"}, n if n <= len(row) else "")
+                     for n in range(1, HIGH + 1)]
+            attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else ""), "data-row": i,
+                     "aria-label": self.text("label.row", row=i + 1) + f": {len(row)}"}
+            if acting:
+                attrs.update({"type": "button", "data-act": "row"})
+                rows.append(h("button", attrs, slots))
+            else:
+                rows.append(h("div", attrs, slots))
+        columns = []
+        for j, col in enumerate(v["columns"][seat]):
+            marked = any(m["type"] == "place" and m.get("column") == j for m in just)
+            tiles = [h("span", {"class_": "x16-tile"}, n) for n in col[:-1]]
+            if col:
+                bottom = {"class_": "x16-tile bottom" + (" movable" if j in movable else "") + (" just" if marked else ""),
+                          "data-column": j, "aria-label": t("x16.bottom", n=col[-1], column=j + 1)}
+                if acting:
+                    bottom.update({"type": "button", "data-act": "bottom"})
+                    tiles.append(h("button", bottom, col[-1]))
+                else:
+                    tiles.append(h("span", bottom, col[-1]))
+            slot = None
+            if acting and not v["placed"]:
+                slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else ""),
+                                    "data-act": "column", "data-column": j,
+                                    "aria-label": self.text("label.column", column=j + 1)}, "+")
+            columns.append(h("div", {"class_": "x16-column", "data-column": j},
+                             h("span", {"class_": "x16-column-label"}, j + 1), tiles, slot))
+        return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
+                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
+                   self.text("label.complete") if v["complete"][seat] else self.text("label.left", left=v["left"][seat])),
+                 h("div", {"class_": "x16-rows"}, rows),
+                 h("div", {"class_": "x16-columns"}, columns))
+
+    def controls(self, v: dict[str, Any]) -> Raw | None:
+        if not self.acting(v):
+            return None
+        return h("div", {"class_": "x16-controls"},
+                 h("button", {"type": "button", "data-act": "transfer-all", "disabled": not v["movable"]},
+                   self.text("label.transfer-all")),
+                 h("button", {"type": "button", "class_": "primary", "data-act": "done", "disabled": not v["placed"]},
+                   self.text("label.done")) if "automatic" != v["options"]["transfers"] else None)
+
+    def board(self) -> Raw:
+        v = self.view()
+        if v["mode"] == "caller":
+            return self.caller(v)
+        focus = self.session.focus_seat()
+        others = [self.tableau(v, s, False) for s in range(len(v["rows"])) if s != focus]
+        return h("div", {"class_": "x16-table board"},
+                 h("div", {"class_": "x16-side"}, self.called(v), self.controls(v)),
+                 self.tableau(v, focus, True),
+                 h("div", {"class_": "x16-others"}, others) if others else None)
+
+    def caller(self, v: dict[str, Any]) -> Raw:
+        human = self.session.human_to_act()
+        spoken = str(v["call"]) if v["call"] else ""
+        return h("div", {"class_": "x16-table caller board"},
+                 self.called(v),
+                 h("div", {"class_": "x16-controls"},
+                   h("button", {"type": "button", "class_": "primary", "data-act": "call"}, self.text("label.call-next"))
+                   if human and not v["over"] else None,
+                   h("button", {"type": "button", "data-action": "speak", "data-text": spoken}, t("x16.speak"))
+                   if spoken else None),
+                 h("div", {"class_": "x16-past"}, h("h3", None, self.text("label.past-calls")),
+                   h("ol", None, [h("li", None, n) for n in v["past_calls"]])),
+                 self.to_come(v))

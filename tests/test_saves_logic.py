@@ -1,0 +1,398 @@
+"""Hostile values against the saves' pure logic on CPython (issue #12): every stored or imported
+value goes through one safe reader that refuses what is too large, too deep or holds absurd
+numbers, and nothing but SaveError ever comes out; values this tab cannot read are set aside and
+never overwritten; a deleted game is not written back; views share nothing with the state."""
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from ludotheque import bots, games
+from ludotheque.core import BadRecord, IllegalMove
+from ludotheque.web import i18n, stats
+from ludotheque.web.dom import Name, h
+from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save,
+                                  SaveConflict, SaveError, SaveGone, SaveStore, Seat, StorageFull, cut_name,
+                                  export_text, graphemes, import_text, read_json, read_share, share_code, shorten)
+from ludotheque.web.table import Session
+from test_web_logic import MemoryStorage, make_session
+
+DEEP = "[" * 10_000 + "]" * 10_000
+HUGE_NUMBERS = ["1e999", "-1e999", "Infinity", "-Infinity", "NaN", "9" * 5000, "1" + "0" * 400]
+STATS_SHAPES = [  # six shapes of a statistics value that is JSON but not statistics
+    {"version": 1, "counted": [], "games": {"lucky-numbers": 5}},
+    {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": "3", "players": {}, "records": {}}}},
+    {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": 3, "players": {"A": 5}, "records": {}}}},
+    {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 1, "players": {}, "records": {"best_round": 9}}}},
+    {"version": 1, "counted": [{}], "games": {}},
+    {"version": 1, "counted": [], "games": []},
+]
+
+
+@pytest.fixture(autouse=True)
+def french():
+    i18n.set_lang("fr")
+    yield
+    i18n.set_lang("fr")
+
+
+class FullStorage(MemoryStorage):
+    """A storage that refuses every new write, as a full quota does."""
+
+    def setItem(self, key, value):
+        raise StorageFull("quota")
+
+
+def played(game_id: str, moves: int, seed: int = 4, names=("Alice", "Bob")) -> tuple[Save, object]:
+    game = games.get(game_id)
+    state = game.new(len(names), seed=seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state.play(state.legal_moves()[0])
+    save = Save(id=f"{game_id}-{moves}", game=game_id, record=state.record(), seats=[Seat(n) for n in names],
+                created=1.0, updated=2.0)
+    save.follow(state)
+    return save, state
+
+
+def finished(game_id: str, seed: int = 4) -> tuple[Save, object]:
+    return played(game_id, 100_000, seed)
+
+
+# --- the one reader ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("raw", [DEEP, '{"a":' * 5000 + "1" + "}" * 5000, '[{"x": [' * 2000, "[" * (MAX_DEPTH + 1)])
+def test_deep_values_are_refused_before_parsing(raw):
+    with pytest.raises(SaveError) as caught:
+        read_json(raw)
+    assert caught.value.key in ("too-deep", "not-json")
+    assert "niveaux" in caught.value.say("fr") or "JSON" in caught.value.say("fr")
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting():
+    value = {"name": "[" * 500 + '\\"{' * 100}
+    assert read_json(json.dumps(value)) == value
+
+
+@pytest.mark.parametrize("number", HUGE_NUMBERS)
+def test_absurd_numbers_are_refused_in_every_field(number):
+    save, _ = played("take-it-easy", 3)
+    for field in ("rev", "created", "updated"):
+        text = save.to_json().replace(f'"{field}":{json.dumps(getattr(save, field))}', f'"{field}":{number}')
+        assert number in text
+        with pytest.raises(SaveError) as caught:
+            Save.from_json(text)
+        assert caught.value.key in ("bad-number", "missing-part")
+        assert caught.value.say("fr") and caught.value.say("en")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='[]{}",:0123456789eE.-+\\aINfty ', max_size=300))
+def test_the_reader_raises_nothing_but_save_error(text):
+    try:
+        Save.from_json(text)
+    except SaveError:
+        pass
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+                    max_leaves=30))
+def test_any_value_in_any_field_gives_a_save_error_or_a_save(junk):
+    save, _ = played("lucky-numbers", 5)
+    base = save.to_dict()
+    for field in list(base) + ["extra"]:
+        try:
+            Save.from_dict({**base, field: junk}).replay()
+        except SaveError:
+            pass
+    try:
+        Save.from_dict({**base, "record": {**base["record"], "moves": [junk]}}).replay()
+    except SaveError:
+        pass
+
+
+# --- the engine refuses hostile records cleanly --------------------------------------------------
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_move_with_a_deep_field_is_refused_without_recursion(game_id):
+    game = games.get(game_id)
+    state = game.new(game.min_players, seed=1)
+    move = dict(state.legal_moves()[0])
+    deep = 1
+    for _ in range(3000):
+        deep = [deep]
+    before = state.record()
+    for key in [k for k in move if k != "type"] + ["type-less"]:
+        with pytest.raises(IllegalMove) as caught:
+            state.play({**move, key: deep})
+        assert caught.value.key == "malformed"
+    assert state.record() == before
+    record = {**before, "moves": [{**move, "x": deep}]}
+    with pytest.raises(BadRecord):
+        game.replay(record)
+    with pytest.raises(BadRecord):
+        game.replay({**before, "options": {"a": deep}})
+    with pytest.raises(BadRecord):
+        game.replay({**before, "seed": 2 ** 300})
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_moves_with_extra_fields_are_refused_in_every_game(game_id):
+    game = games.get(game_id)
+    state = game.new(game.min_players, seed=2)
+    for move in state.legal_moves()[:5]:
+        with pytest.raises(IllegalMove) as caught:
+            state.play({**move, "note": "hello"})
+        assert caught.value.key == "move-fields"
+    record = {**state.record(), "moves": [{**state.legal_moves()[0], "note": 1}]}
+    with pytest.raises(BadRecord):
+        game.replay(record)
+
+
+def touch_every_container(value) -> int:
+    """Mutate every list and dict inside a view (depth first); returns how many were touched."""
+    touched = 0
+    if isinstance(value, dict):
+        for item in list(value.values()):
+            touched += touch_every_container(item)
+        value["__touched__"] = True
+        return touched + 1
+    if isinstance(value, list):
+        for item in list(value):
+            touched += touch_every_container(item)
+        value.append("__touched__")
+        return touched + 1
+    return 0
+
+
+def positions(game_id: str):
+    """States of the game along a few seeded plays, including finished ones and every option."""
+    game = games.get(game_id)
+    for seed in range(3):
+        options = {}
+        for opt in game.options:
+            choice = opt.choices[(seed + 1) % len(opt.choices)]
+            options[opt.name] = choice
+        try:
+            state = game.new(game.max_players if seed else game.min_players, seed=seed, options=options)
+        except Exception:
+            state = game.new(game.min_players, seed=seed)
+        steps = 0
+        while not state.is_over and steps < 3000:
+            if steps % 7 == 0:
+                yield state
+            state.play(state.legal_moves()[(seed + steps) % len(state.legal_moves())])
+            steps += 1
+        yield state
+
+
+def fingerprint(state) -> str:
+    return json.dumps([state.record(), state.view(None), state.result(), str(state)], sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_views_are_independent_copies_in_every_game(game_id):
+    checked = 0
+    for state in positions(game_id):
+        before = fingerprint(state)
+        for seat in [None, *range(state.players)]:
+            view = state.view(seat)
+            assert touch_every_container(view) > 0
+        assert fingerprint(state) == before, f"mutating a view of {game_id} changed the state"
+        checked += 1
+    assert checked > 3
+
+
+# --- values this tab cannot read, deleted games, full storage --------------------------------------
+
+def test_a_stored_value_this_tab_cannot_read_is_set_aside_not_overwritten():
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 10.0)
+    save, _ = played("take-it-easy", 2)
+    store.write(save)
+    newer_app = json.dumps({**save.to_dict(), "version": 3, "rev": 9})
+    storage.setItem(save.key, newer_app)
+    problem = store.write(save)
+    assert problem and problem.kept and problem.error.key == "newer"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == newer_app
+    assert Save.from_json(storage.getItem(save.key)).rev == save.rev
+    storage.setItem(save.key, "garbage")
+    assert store.write(save).error.key == "not-json"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id + "~2"))["value"] == "garbage"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == newer_app, "the first aside is kept"
+
+
+def test_a_game_deleted_in_another_tab_is_not_written_back():
+    store = SaveStore(MemoryStorage())
+    save, _ = played("lucky-numbers", 3)
+    store.write(save)
+    store.delete(save.id)
+    with pytest.raises(SaveGone):
+        store.write(save)
+    assert store.keys(SAVE_PREFIX) == []
+
+
+def test_a_conflicting_write_is_refused_with_the_stored_game():
+    store = SaveStore(MemoryStorage())
+    save, _ = played("take-it-easy", 2)
+    store.write(save)
+    other = Save.from_json(store.storage.getItem(save.key))
+    store.write(other)
+    with pytest.raises(SaveConflict) as caught:
+        store.write(save)
+    assert caught.value.newer.rev == other.rev
+
+
+def test_with_the_storage_full_a_bad_value_is_not_said_to_be_kept_aside():
+    storage = FullStorage()
+    storage.items[SAVE_PREFIX + "x"] = DEEP
+    storage.items[STATS_KEY] = DEEP
+    store = SaveStore(storage)
+    saves, problems = store.load_all()
+    assert saves == [] and [p.kept for p in problems] == [False]
+    assert storage.items[SAVE_PREFIX + "x"] == DEEP, "left where it was, not lost"
+    _, problem = stats.load(store)
+    assert problem and not problem.kept and storage.items[STATS_KEY] == DEEP
+
+
+@pytest.mark.parametrize("shape", STATS_SHAPES + [DEEP, '{"version":1,"counted":[],"games":{},"x":Infinity}'])
+def test_statistics_of_a_wrong_shape_are_set_aside(shape):
+    storage = MemoryStorage()
+    raw = shape if isinstance(shape, str) else json.dumps(shape)
+    storage.setItem(STATS_KEY, raw)
+    store = SaveStore(storage)
+    data, problem = stats.load(store)
+    assert data == stats.empty() and problem and problem.kept
+    assert json.loads(storage.getItem(ASIDE_PREFIX + STATS_KEY))["value"] == raw
+    assert "statistiques" in problem.error.say("fr")
+
+
+def test_settings_and_asides_that_cannot_be_read():
+    storage = MemoryStorage()
+    storage.setItem(SETTINGS_KEY, DEEP)
+    storage.setItem(ASIDE_PREFIX + "evil", DEEP)
+    storage.setItem(ASIDE_PREFIX + "params", json.dumps({"key": "k", "why": "replay", "params": {}, "when": 1,
+                                                         "value": "v"}))
+    store = SaveStore(storage)
+    assert store.read_settings()[0] == {} and storage.getItem(SETTINGS_KEY) is None
+    found = {a.key: a for a in store.asides()}
+    assert found[ASIDE_PREFIX + "evil"].value == DEEP
+    assert found[ASIDE_PREFIX + "params"].error.say("fr")   # missing blanks: a sentence, no KeyError
+    assert found[ASIDE_PREFIX + SETTINGS_KEY].value == DEEP
+
+
+# --- imports and replay links ----------------------------------------------------------------------
+
+def test_an_imported_file_is_never_a_daily_deal_and_is_saved_now():
+    save, _ = played("take-it-easy", 3, names=("Zoé",))
+    save.daily = "2024-01-01"
+    imported, _ = import_text(export_text(save), "new-0", now=1234.0)
+    assert imported.daily is None and imported.updated == 1234.0 and imported.rev == 0
+
+
+@pytest.mark.parametrize("text", [DEEP, json.dumps({"format": "ludotheque-game", "save": DEEP}),
+                                  '{"format":"ludotheque-game","save":{"rev":1e999}}', "", "null", "[]"])
+def test_hostile_files_are_refused_in_the_player_language(text):
+    with pytest.raises(SaveError) as caught:
+        import_text(text, "n")
+    said = caught.value.say("fr")
+    assert said and "Expecting" not in said and "Traceback" not in said
+
+
+def test_importing_finished_games_says_which_history_goes():
+    store = SaveStore(MemoryStorage(), clock=lambda: 100.0)
+    for n in range(HISTORY + 2):
+        save, _ = finished("take-it-easy", seed=n)
+        save.id, save.updated = f"f{n}", float(n)
+        store.put(save.key, save.to_json())
+    saves, _ = store.load_all()
+    kept, dropped = store.prune_history(saves)
+    assert [s.id for s in dropped] == ["f1", "f0"]
+    assert len(kept) == HISTORY
+
+
+def test_replay_links_round_trip_and_refuse_bombs_and_nesting():
+    save, state = finished("take-it-easy")
+    again, replayed = read_share(share_code(save))
+    assert replayed.record() == state.record() and [s.name for s in again.seats] == ["Alice", "Bob"]
+    bomb = base64.urlsafe_b64encode(zlib.compress(b"[" * 20_000_000, 9)).decode().rstrip("=")
+    deep = base64.urlsafe_b64encode(zlib.compress(DEEP.encode(), 9)).decode().rstrip("=")
+    for code, key in ((bomb, "link-large"), (deep, "too-deep"), ("!!!", "link-broken"), ("x" * 300_000, "link-large"),
+                      (base64.urlsafe_b64encode(b"not zlib").decode(), "link-broken")):
+        with pytest.raises(SaveError) as caught:
+            read_share(code)
+        assert caught.value.key == key, code[:20]
+        assert caught.value.say("fr")
+
+
+# --- the table -------------------------------------------------------------------------------------
+
+def test_a_bot_with_an_unknown_level_plays_at_the_default_and_the_table_says_so():
+    session, queue, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Robo", "bot", "grandmaster-v9")])
+    session.table.act("place", {"cell": "3"})
+    for _ in range(5):
+        if queue:
+            queue.pop(0)()
+    assert session.seats[1].level == bots.default_level("take-it-easy")
+    assert session.state.current_player == 0 and len(session.state.moves) == 2
+    assert "grandmaster-v9" in session.notice and "Robo" in session.notice
+    assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["seats"][1]["level"] == bots.default_level("take-it-easy")
+
+
+def test_no_second_move_while_the_lock_is_awaited_and_a_conflict_is_told():
+    session, _, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    waiting = []
+    session.locker = lambda name, fn: waiting.append(fn)
+    cells = session.state.legal_moves()
+    session.table.act("place", {"cell": str(cells[0]["cell"])})
+    assert session.saving and len(session.state.moves) == 1
+    session.table.act("place", {"cell": str(cells[1]["cell"])})
+    assert len(session.state.moves) == 1 and session.refused == "Enregistrement du dernier coup…"
+    # meanwhile another tab wrote this game: the locked write finds it, keeps theirs, says so
+    assert storage.getItem(SAVE_PREFIX + "s1") is None
+    theirs = Save(**{**session.save.__dict__, "rev": 5, "record": {**session.save.record, "moves": []}})
+    storage.setItem(SAVE_PREFIX + "s1", theirs.to_json())
+    waiting.pop()()
+    assert not session.saving and "autre onglet" in session.message
+    assert session.state.moves == [] and session.save.rev == 5
+    assert Save.from_json(storage.getItem(SAVE_PREFIX + "s1")).rev == 5
+
+
+def test_a_game_deleted_elsewhere_is_said_and_not_rewritten():
+    session, _, storage = make_session("take-it-easy", [Seat("Alice")])
+    session.table.act("place", {"cell": "3"})
+    storage.removeItem(SAVE_PREFIX + "s1")
+    session.table.act("place", {"cell": "4"})
+    assert storage.getItem(SAVE_PREFIX + "s1") is None
+    assert "supprimée dans un autre onglet" in session.message
+
+
+# --- text ------------------------------------------------------------------------------------------
+
+def test_names_are_cut_on_graphemes():
+    family = "👨\u200d👩\u200d👧\u200d👦"
+    assert graphemes(family + "e\u0301🇫🇷👍🏽") == [family, "e\u0301", "🇫🇷", "👍🏽"]
+    assert cut_name(family * 30) == family * 24
+    assert cut_name("🇫🇷" * 30) == "🇫🇷" * 24
+    assert len(graphemes(cut_name("a" + "\u0301" * 500))) == 1
+    save, _ = played("take-it-easy", 1, names=(family * 30,))
+    assert Save.from_json(save.to_json()).seats[0].name == family * 24
+
+
+def test_names_are_isolated_and_long_values_shortened():
+    name = Name("\u202eevil\u2069\u202e")
+    assert h("p", None, name, " à vous") == "<p><bdi>evil</bdi> à vous</p>"
+    assert str(name) == "\u2068evil\u2069"
+    assert len(shorten("x" * 5000)) == 40
+    error = SaveError("unknown-game", game=shorten("g" * 10_000))
+    assert len(error.say("fr")) < 200
+    with pytest.raises(SaveError) as caught:
+        Save.from_dict({**played("take-it-easy", 0)[0].to_dict(), "version": "v" * 10_000})
+    assert len(caught.value.say("fr")) < 200

@@ -1,0 +1,103 @@
+"""The shared table's rules, on CPython: whose board is large, what the log says, undo, the
+hand-over cover for secret hands."""
+from __future__ import annotations
+
+from ludotheque import games
+from ludotheque.web import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
+from ludotheque.web.saves import Save, SaveStore, Seat
+from ludotheque.web.table import Session
+
+from test_web_logic import MemoryStorage
+
+TABLES = {"lucky-numbers": lucky_numbers.Table, "take-it-easy": take_it_easy.Table,
+          "rucki-zucki": rucki_zucki.Table, "3x16": three_by_sixteen.Table}
+
+
+def session_for(game_id: str, seats: list[Seat], seed: int = 3, options=None):
+    game = games.get(game_id)
+    state = game.new(len(seats), seed=seed, options=options)
+    save = Save(id="s1", game=game_id, record=state.record(), seats=seats)
+    queue: list = []
+    session = Session(save, state, SaveStore(MemoryStorage(), clock=lambda: 1.0), TABLES[game_id],
+                      schedule=lambda fn, ms: queue.append(fn), repaint=lambda: None, bot_delay=0)
+    return session, queue
+
+
+def bot(name: str, level: str = "easy") -> Seat:
+    return Seat(name, "bot", level)
+
+
+def test_the_one_person_keeps_the_large_board_while_bots_play():
+    session, queue = session_for("take-it-easy", [bot("B1"), Seat("Alice"), bot("B2")])
+    assert session.focus_seat() == 1
+    while queue:
+        queue.pop(0)()
+        assert session.focus_seat() == 1
+        assert 'class="tie-main" data-seat="1"' in session.render()
+
+
+def test_with_several_people_the_one_to_act_is_large():
+    session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    assert session.focus_seat() == 0
+    session.table.act("place", {"cell": "3"})
+    assert session.focus_seat() == 1
+
+
+def test_every_move_is_logged_in_words_without_hidden_cards():
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")])
+    for _ in range(40):
+        if session.state.is_over:
+            break
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        legal = session.state.legal_moves()
+        move = next((m for m in legal if m["type"] == "draw"), legal[0])
+        session.play(move)
+    assert len(session.log) == len(session.state.moves)
+    said = [session.say(entry) for entry in session.log]
+    for entry, text in zip(session.log, said):
+        assert "move." not in text
+        if entry["move"]["type"] == "draw":
+            # a drawn card goes into a secret hand: the log never names it
+            assert not any(ch.isdigit() for ch in text.replace("Alice", "").replace("Bot", ""))
+
+
+def test_undo_takes_back_a_move_and_the_bot_replies_until_something_is_revealed():
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B1"), bot("B2")])
+    session.table.act("place", {"cell": "3"})
+    queue.pop(0)()                      # B1 places: nothing revealed yet
+    assert session.state.current_player == 2
+    assert session.can_undo()
+    session.undo()
+    assert session.state.moves == [] and session.state.current_player == 0
+    session.table.act("place", {"cell": "4"})
+    queue.pop(0)()
+    queue.pop(0)()                      # B2 places: the next tile is revealed
+    keep, why = session.undo_point()
+    assert keep is None and why == "table.undo.why-reveal"
+    assert 'title="Du nouveau a été révélé' in session.render()
+
+
+def test_undo_is_never_offered_once_the_end_is_on_show():
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    for _ in range(19):
+        session.play(session.state.legal_moves()[0])
+    assert session.state.is_over
+    assert session.undo_point() == (None, "table.undo.why-over")
+
+
+def test_secret_hands_are_covered_between_people_and_never_for_one_person():
+    session, _ = session_for("rucki-zucki", [Seat("Alice"), Seat("Bob")])
+    assert session.covered()
+    markup = session.render()
+    assert "pass-cover" in markup and "rz-hand" not in markup and "rz-fan" not in markup
+    seat = session.state.current_player
+    session.reveal()
+    assert not session.covered() and "rz-hand" in session.render()
+    draw = {"type": "draw"} if {"type": "draw"} in session.state.legal_moves() else None
+    session.play(draw or session.state.legal_moves()[0])
+    if session.state.current_player != seat:
+        assert session.covered() and "rz-fan" not in session.render()
+    alone, _ = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")])
+    assert not alone.covered()

@@ -1,0 +1,207 @@
+"""The shared table as a player meets it, in every game: your board stays put while bots play,
+their moves are marked and logged, a refused tap says why beside the place tapped, the end screen
+names the winner inside the first screen, arrow keys move between cells, and secret hands are
+covered between people. Rucki Zucki and 3x16 are played by taps to their end screens."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from pagetools import FAST_BOTS, start, stored_saves
+
+SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
+
+
+def wait_for_human(page):
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table .table');"
+        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+
+
+def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, boot):
+    context.add_init_script(SLOW_BOTS)
+    boot()
+    start(page, "take-it-easy", players=3, names=("Alice",))
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    # a bot is placing: Alice's board is still the large one, and never hidden
+    expect(page.locator("#banner")).to_contain_text("…")
+    expect(page.locator(".tie-main")).to_have_attribute("data-seat", "0")
+    expect(page.locator(".tie-other .tie-covered")).to_have_count(0)
+    wait_for_human(page)
+    expect(page.locator(".tie-main")).to_have_attribute("data-seat", "0")
+    # each bot's tile is marked where it landed, and said in words
+    expect(page.locator(".tie-other[data-seat='1'] .tie-cell.just")).to_have_count(1)
+    expect(page.locator(".tie-other[data-seat='2'] .tie-cell.just")).to_have_count(1)
+    expect(page.locator("#last-move")).to_contain_text("Robot 3")
+    expect(page.locator("#last-move")).to_contain_text("a posé")
+    page.click("button[data-action='log']")
+    log = page.locator("#move-log li")
+    expect(log).to_have_count(3)
+    expect(log.last).to_contain_text("Alice")   # the oldest move, listed last
+    page.click("#move-log button[data-action='log']")
+    expect(page.locator("#move-log")).to_have_count(0)
+
+
+def test_a_refused_tap_is_explained_beside_the_cell_and_fades(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", names=("Alice",), options={"adjacency": "any"})
+    page.locator(".tie-main .tie-cell[data-cell='0']").click()
+    before = page.locator(".tie-main").bounding_box()
+    far = page.locator(".tie-main .tie-cell[data-cell='18']")
+    far.click()
+    toast = page.locator("#refusal")
+    expect(toast).to_be_visible()
+    expect(toast).to_contain_text("ne touche aucune tuile")
+    # beside the tapped cell, and the board did not move
+    cell, box = far.bounding_box(), toast.bounding_box()
+    assert abs(box["y"] - (cell["y"] + cell["height"])) < 100 or abs(cell["y"] - (box["y"] + box["height"])) < 100
+    assert page.locator(".tie-main").bounding_box() == before
+    expect(toast).to_be_hidden(timeout=8000)   # it goes away by itself
+
+
+def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", names=("Alice",))
+    page.locator(".tie-main .tie-cell[data-cell='4']").focus()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.cell") == "5"
+    page.keyboard.press("ArrowRight")
+    moved = page.evaluate("document.activeElement.dataset.cell")
+    assert moved not in ("4", "5")
+    page.keyboard.press("Enter")
+    expect(page.locator(f".tie-main .tie-cell.filled[data-cell='{moved}']")).to_have_count(1)
+    # after the move the focus is still on the board, on the same cell
+    assert page.evaluate("document.activeElement.dataset.cell") == moved
+
+
+def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context, boot):
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    cover = page.locator("#pass-cover")
+    expect(cover).to_be_visible()
+    first = page.locator("#banner").get_attribute("data-seat")
+    who = "Alice" if first == "0" else "Bruno"
+    expect(cover).to_contain_text(who)
+    # before the tap no hand is on the page at all, not even hidden
+    assert page.locator(".rz-hand, .rz-card.in-hand").count() == 0
+    page.click("#pass-cover button[data-action='reveal']")
+    expect(page.locator(".rz-hand")).to_contain_text(who)
+    hand_before = page.locator(".rz-fan").inner_text()
+    page.click("button[data-act='draw']") if page.locator("button[data-act='draw']").count() else None
+    if page.locator("button[data-act='end']").count():
+        page.click("button[data-act='end']")
+    # the next person: covered again, and the first hand is gone from the page
+    expect(cover).to_be_visible()
+    other = "Bruno" if who == "Alice" else "Alice"
+    expect(cover).to_contain_text(other)
+    assert page.locator(".rz-fan").count() == 0
+    assert hand_before not in page.content() or len(hand_before) < 3
+    page.click("#pass-cover button[data-action='reveal']")
+    expect(page.locator(".rz-hand")).to_contain_text(other)
+
+
+def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice",), options={"rounds": 1})
+    expect(page.locator("#pass-cover")).to_have_count(0)   # one person: no cover
+    turns = 0
+    while True:
+        wait_for_human(page)
+        if page.locator("#table .table[data-over='true']").count():
+            break
+        turns += 1
+        assert turns < 120
+        if turns == 3:
+            before = page.locator(".rz-table").inner_text()
+            page.reload()
+            page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+            page.click("#saved button[data-action='continue']")
+            wait_for_human(page)
+            assert page.locator(".rz-table").inner_text() == before
+        lit = page.locator(".rz-cell.legal")
+        if lit.count():
+            lit.first.click()
+            continue
+        if page.locator("button[data-act='draw']").count():
+            page.click("button[data-act='draw']")
+        elif page.locator("button[data-act='end']").count():
+            page.click("button[data-act='end']")
+    ending = page.locator("#ending")
+    expect(ending).to_be_visible()
+    expect(ending.locator(".ranking tbody tr")).to_have_count(2)
+    expect(ending).to_contain_text("Points de pénalité")
+    # the winner is named inside the first screen
+    box = page.locator("#ending-title").bounding_box()
+    assert box["y"] + box["height"] <= 1024
+    saved = stored_saves(page)
+    assert len(saved) == 1 and saved[0]["over"] is True
+
+
+def test_3x16_solitaire_by_taps_to_the_end_screen(page, context, boot):
+    boot()
+    start(page, "3x16", names=("Alice",))
+    for call in range(48):
+        rows = page.locator(".x16-tableau.large .x16-row.legal")
+        if rows.count():
+            rows.first.click()
+        else:
+            page.locator(".x16-drop.legal").nth(call % 5).click()
+        if page.locator("button[data-act='transfer-all']:not([disabled])").count():
+            page.click("button[data-act='transfer-all']")
+        page.click("button[data-act='done']")
+    ending = page.locator("#ending")
+    expect(ending).to_be_visible()
+    left = int(ending.get_attribute("data-score"))
+    assert 0 <= left <= 48
+    expect(ending).to_contain_text("Plaquettes restantes")
+    box = page.locator("#ending-title").bounding_box()
+    assert box["y"] + box["height"] <= 1024
+
+
+def test_3x16_refuses_a_tile_that_fits_no_row_and_two_seats_take_turns(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "3x16", players=2, names=("Alice",))
+    call = int(page.locator(".x16-call-number").inner_text())
+    if call != 1:
+        page.locator(".x16-tableau.large .x16-row[data-row='0']").click()
+        expect(page.locator("#refusal")).to_be_visible()
+    page.locator(".x16-drop").first.click()
+    page.click("button[data-act='done']")
+    wait_for_human(page)
+    # the bot placed the same call on its own tableau, and it is marked and said
+    expect(page.locator("#last-move")).to_contain_text("Robot 2")
+    assert page.locator(".x16-call-label").inner_text().startswith("Appel 2")
+
+
+def test_3x16_caller_mode_calls_every_number_once(page, context, boot):
+    boot()
+    start(page, "3x16", names=("Alice",), options={"mode": "caller"})
+    seen = []
+    for _ in range(48):
+        page.click("button[data-act='call']")
+        seen.append(int(page.locator(".x16-call-number").inner_text()))
+    assert sorted(seen) == sorted(list(range(1, 17)) * 3)
+    expect(page.locator("#ending")).to_contain_text("48")
+
+
+def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_away(page, context, boot):
+    from ludotheque.games.three_by_sixteen import call_order, daily_seed
+    boot()
+    today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
+    page.click("#cards button[data-action='daily'][data-game='3x16']")
+    order = call_order(daily_seed(today))
+    expect(page.locator(".x16-call-number")).to_have_text(str(order[0]))
+    expect(page.locator("#table button[data-action='undo']")).to_have_count(0)
+    for call in range(48):
+        rows = page.locator(".x16-tableau.large .x16-row.legal")
+        if rows.count():
+            rows.first.click()
+        else:
+            page.locator(".x16-drop.legal").nth(call % 5).click()
+        page.click("button[data-act='done']")
+    text = page.locator("#daily-text").input_value()
+    assert today in text and "plaquettes restantes" in text
+    assert "," not in text.split(":")[-1]   # a count, not the list of calls

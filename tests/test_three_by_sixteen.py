@@ -1,0 +1,448 @@
+"""3x16: the rules of RULES.md §2 (T1-T6), its options, views, records, bots and the hindsight solver."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ludotheque import bots, games
+from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.core import BadOptions, IllegalMove, bot_levels, default_bot_level, get_bot
+from ludotheque.games import three_by_sixteen as x16
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+
+import three_by_sixteen_hindsight as hindsight  # noqa: E402
+
+GAME = x16.GAME
+
+
+def solo(seed: int = 0, **options):
+    return GAME.new(1, seed=seed, options=options)
+
+
+def rigged(order: list[int], players: int = 1, **options):
+    """A game whose calls are `order` (the rest of the 48 follow in any order)."""
+    state = GAME.new(players, seed=0, options=options)
+    rest = list(x16.call_order(0))
+    for n in order:
+        rest.remove(n)
+    state.order = list(order) + rest
+    return state
+
+
+def refused(state, move, key: str) -> IllegalMove:
+    before = (json.dumps(state.record()), str(state), json.dumps(state.view(None)))
+    with pytest.raises(IllegalMove) as err:
+        state.play(move)
+    assert err.value.key == key, (err.value.key, err.value.reason)
+    assert (json.dumps(state.record()), str(state), json.dumps(state.view(None))) == before
+    return err.value
+
+
+def finish(state, level: str = "medium") -> None:
+    bot = get_bot(GAME.id, level, seed=0)
+    while not state.is_over:
+        state.play(bot.choose(state))
+
+
+# --- registry, deal ------------------------------------------------------------------------------------
+
+def test_registered_with_the_documented_declaration():
+    assert games.get("3x16") is GAME and "3x16" in games.ids()
+    assert (GAME.min_players, GAME.max_players, GAME.default_players) == (1, 4, 1)
+    assert GAME.default_options() == {"mode": "play", "first_one": "free", "transfers": "manual"}
+    assert GAME.summary()["id"] == "3x16"
+    with pytest.raises(BadOptions):
+        GAME.new(5)
+    with pytest.raises(BadOptions):
+        GAME.new(1, options={"colour": "red"})
+    with pytest.raises(BadOptions):
+        GAME.new(1, options={"mode": "caller", "transfers": "automatic"})
+
+
+def test_the_calls_are_1_to_16_three_times_and_follow_the_seed():
+    order = x16.call_order(5)
+    assert sorted(order) == sorted(list(range(1, 17)) * 3)
+    assert order == x16.call_order(5) != x16.call_order(6)
+    state = solo(seed=5)
+    assert state.view()["call"] == order[0] and state.view()["call_number"] == 1
+
+
+def test_daily_seed_is_stable_and_differs_from_take_it_easy():
+    from ludotheque.games import take_it_easy
+    seed = x16.daily_seed("2025-01-01")
+    assert seed == x16.daily_seed("2025-01-01") != x16.daily_seed("2025-01-02")
+    assert seed != take_it_easy.daily_seed("2025-01-01")
+    assert solo(seed=seed).order == x16.call_order(seed)
+    with pytest.raises(ValueError):
+        x16.daily_seed("tomorrow")
+
+
+# --- placing, transferring, saying done ----------------------------------------------------------
+
+def test_a_non_one_fits_no_empty_row_and_goes_to_a_column():
+    state = rigged([5, 1, 2])
+    refused(state, {"type": "place", "row": 0}, "no-fit-all-empty")
+    refused(state, {"type": "done"}, "place-first")
+    assert state.legal_moves() == [{"type": "place", "column": j} for j in range(5)]
+    state.play({"type": "place", "column": 2})
+    refused(state, {"type": "place", "column": 1}, "placed-already")
+    assert state.legal_moves() == [{"type": "done"}]
+    state.play({"type": "done"})
+    assert state.view()["call"] == 1 and state.columns[0][2] == [5]
+
+
+def test_passage_a_2_at_a_column_bottom_follows_the_1_without_being_called():
+    # RULES §2.5: "... il y a un 2, celui-ci, même si on ne l'a pas appelé, peut être placé après le 1"
+    state = rigged([3, 2, 1, 4])
+    for column in (0, 0):
+        state.play({"type": "place", "column": column})
+        state.play({"type": "done"})
+    assert state.columns[0][0] == [3, 2]
+    refused(state, {"type": "transfer", "column": 0}, "no-fit-all-empty")
+    state.play({"type": "place", "row": 1})          # the called 1 starts row 2
+    assert state.view()["movable"] == [{"column": 0, "row": 1, "n": 2}]
+    state.play({"type": "transfer", "column": 0, "row": 1})   # the 2, never called again
+    state.play({"type": "transfer", "column": 0})             # then the 3 it uncovered
+    assert state.ends[0] == [0, 3, 0] and state.columns[0][0] == []
+    assert state.view()["rows"][0] == [[], [1, 2, 3], []]
+    state.play({"type": "done"})
+    state.play({"type": "place", "row": 1})          # the called 4 follows the 3
+    assert state.ends[0][1] == 4
+
+
+def test_only_the_bottom_tile_moves_and_refusals_name_the_rows():
+    state = rigged([1, 1, 7, 5, 2])
+    state.play({"type": "place", "row": 0})
+    state.play({"type": "done"})
+    state.play({"type": "place", "row": 2})
+    state.play({"type": "done"})
+    state.play({"type": "place", "column": 0})       # 7
+    state.play({"type": "done"})
+    err = refused(state, {"type": "place", "row": 0}, "no-fit-some-empty")   # 5 on rows ending 1, -, 1
+    assert err.reason == "5 fits no main row: the rows end with 1, 1 and nothing yet."
+    state.play({"type": "place", "column": 0})       # 5 under the 7
+    state.play({"type": "done"})
+    err = refused(state, {"type": "transfer", "column": 0, "index": 0}, "not-bottom")
+    assert "bottom" in err.reason
+    refused(state, {"type": "transfer", "column": 3}, "empty-column")
+    refused(state, {"type": "transfer", "column": 0}, "place-first" if False else "no-fit")
+    refused(state, {"type": "place", "row": 1}, "wrong-row-empty")
+    state.play({"type": "place", "row": 0})          # 2 after the first 1
+    refused(state, {"type": "place", "row": 0}, "placed-already")
+
+
+def test_refusals_of_malformed_and_unknown_moves():
+    state = solo()
+    refused(state, "place", "malformed")
+    refused(state, {"type": "jump"}, "unknown-move")
+    refused(state, {"type": "place", "column": 0, "colour": 1}, "move-fields")
+    refused(state, {"type": "transfer"}, "move-fields")
+    refused(state, {"type": "place"}, "place-where")
+    refused(state, {"type": "place", "row": 0, "column": 0}, "place-where")
+    refused(state, {"type": "place", "column": 5}, "bad-column")
+    refused(state, {"type": "place", "column": True}, "bad-column")
+    refused(state, {"type": "place", "row": -1}, "bad-row")
+    refused(state, {"type": "transfer-all"}, "nothing-fits")
+    refused(state, {"type": "call"}, "not-caller-mode")
+    finish(state)
+    refused(state, {"type": "done"}, "game-over")
+
+
+def test_transfer_all_moves_every_tile_that_fits_and_says_how_many():
+    state = rigged([4, 3, 2, 6, 5, 1])
+    for n in (4, 3, 2):
+        state.play({"type": "place", "column": 0})
+        state.play({"type": "done"})
+    state.play({"type": "place", "column": 1})  # 6
+    state.play({"type": "done"})
+    state.play({"type": "place", "column": 1})  # 5
+    state.play({"type": "done"})
+    state.play({"type": "place", "row": 2})     # 1
+    move = {"type": "transfer-all"}
+    assert move in state.legal_moves()
+    said = GAME.describe(state, move)
+    state.play(move)
+    assert said == {"key": "move.transfer-all", "params": {"count": 5}}
+    assert state.ends[0] == [0, 0, 6] and state.in_columns(0) == 0
+    assert state.view()["left"] == [42]
+
+
+def test_the_game_ends_after_48_calls_with_48_tiles_on_each_tableau():
+    state = GAME.new(2, seed=11)
+    finish(state)
+    assert state.is_over and state.current_player is None and state.legal_moves() == []
+    for seat in range(2):
+        assert state.rows_filled(seat) + state.in_columns(seat) == 48
+    view = state.view(0)
+    assert view["call_number"] == 48 and view["calls_left"] == 0 and view["to_come"] == [0] * 16
+    assert state.scores() == [-float(state.in_columns(s)) for s in range(2)]
+
+
+def test_winners_complete_tableaux_jointly_else_fewest_left_shared():
+    state = GAME.new(3, seed=1)
+    finish(state)
+    state.ends = [[16, 16, 16], [16, 16, 16], [16, 16, 14]]
+    state.columns = [[[] for _ in range(5)], [[] for _ in range(5)], [[16, 15]] + [[] for _ in range(4)]]
+    assert state.winners() == [0, 1] and state.view()["complete"] == [True, True, False]
+    state.ends = [[16, 16, 14], [16, 15, 15], [16, 16, 14]]
+    assert state.winners() == [0, 2]
+    assert state.result()["winners"] == [0, 2]
+
+
+def test_seats_resolve_each_call_in_turn_seat_0_first():
+    state = GAME.new(3, seed=2)
+    seen = []
+    for _ in range(3):
+        call = state.view()["call"]
+        for seat in range(3):
+            assert state.current_player == seat and state.view()["call"] == call
+            seen.append(seat)
+            state.play({"type": "place", "column": 0} if call != 1 else state.legal_moves()[0])
+            state.play({"type": "done"})
+    assert seen == [0, 1, 2] * 3 and state.view()["call_number"] == 4
+
+
+# --- options --------------------------------------------------------------------------------------
+
+def test_first_one_free_lets_a_1_into_a_column_and_row_does_not():
+    free = rigged([1, 2])
+    free.play({"type": "place", "column": 4})
+    assert free.columns[0][4] == [1]
+    free.play({"type": "done"})
+    free.play({"type": "transfer", "column": 4, "row": 1})   # the parked 1 starts a row later
+    assert free.ends[0] == [0, 1, 0]
+    strict = rigged([1, 2], first_one="row")
+    assert strict.legal_moves() == [{"type": "place", "row": i} for i in range(3)]
+    refused(strict, {"type": "place", "column": 4}, "one-starts-row")
+
+
+def test_automatic_transfers_end_the_step_by_themselves():
+    state = rigged([3, 2, 1, 5], transfers="automatic")
+    assert all(m["type"] == "place" for m in state.legal_moves())
+    state.play({"type": "place", "column": 0})
+    assert state.view()["call"] == 2  # no "done"
+    state.play({"type": "place", "column": 0})
+    move = {"type": "place", "row": 0}
+    assert GAME.describe(state, move) == {"key": "move.place-row-then", "params": {"n": 1, "row": 1, "count": 2}}
+    state.play(move)
+    assert state.ends[0] == [3, 0, 0] and state.in_columns(0) == 0 and state.view()["call"] == 5
+    refused(state, {"type": "done"}, "automatic")
+    refused(state, {"type": "transfer-all"}, "automatic")
+
+
+def test_caller_mode_only_calls_the_numbers():
+    state = GAME.new(2, seed=9, options={"mode": "caller"})
+    order = x16.call_order(9)
+    assert state.view()["call"] is None and state.view()["calls_left"] == 48
+    assert state.legal_moves() == [{"type": "call"}] and state.current_player == 0
+    refused(state, {"type": "place", "column": 0}, "caller-mode")
+    for k in range(48):
+        assert state.information() == k
+        said = GAME.describe(state, {"type": "call"})
+        state.play({"type": "call"})
+        view = state.view(1)
+        assert said == {"key": "move.call", "params": {"n": order[k], "k": k + 1}}
+        assert view["call"] == order[k] and view["past_calls"] == order[:k + 1]
+        assert view["calls_left"] == 47 - k and sum(view["to_come"]) == 47 - k
+        assert "columns" not in view and "rows" not in view
+    assert state.is_over and state.winners() == [] and state.scores() == [0.0, 0.0]
+    refused(state, {"type": "call"}, "game-over")
+    assert GAME.replay(state.record()).view() == state.view()
+
+
+# --- views, records, copies ----------------------------------------------------------------------
+
+def _mutate_everything(value):
+    if isinstance(value, dict):
+        for key in list(value):
+            _mutate_everything(value[key])
+            value[key] = "x"
+        value["junk"] = 1
+    elif isinstance(value, list):
+        for item in value:
+            _mutate_everything(item)
+        value.append("junk")
+
+
+def test_views_are_fresh_json_and_hide_the_order():
+    state = GAME.new(2, seed=3)
+    for _ in range(7):
+        state.play(state.legal_moves()[-1])
+    reference = json.dumps(state.view(0), sort_keys=True)
+    record = json.dumps(state.record())
+    view = state.view(0)
+    assert json.loads(json.dumps(view)) == view
+    _mutate_everything(view)
+    assert json.dumps(state.view(0), sort_keys=True) == reference and json.dumps(state.record()) == record
+    view = state.view(0)
+    assert view["past_calls"] == state.order[:state.called]
+    assert sum(view["to_come"]) == 48 - state.called
+    assert "order" not in json.dumps(view) and str(state.order[state.called:]) not in json.dumps(view)
+    assert view["targets"] == {"rows": state.targets()[0], "columns": state.targets()[1]}
+
+
+def test_records_replay_identically_and_copies_are_independent():
+    state = GAME.new(3, seed=21, options={"first_one": "row"})
+    finish(state, "easy")
+    again = GAME.replay(json.loads(json.dumps(state.record())))
+    assert str(again) == str(state) and again.view(1) == state.view(1) and again.result() == state.result()
+    state = solo(seed=4)
+    clone = state.copy()
+    clone.play(clone.legal_moves()[0])
+    assert state.moves == [] and state.columns[0] == [[] for _ in range(5)] and clone.game is state.game
+
+
+def test_information_counts_the_calls():
+    state = solo(seed=2)
+    assert state.information() == 1
+    state.play(state.legal_moves()[0])
+    assert state.information() == 1
+    state.play({"type": "done"})
+    assert state.information() == 2
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), picks=st.lists(st.integers(0, 10 ** 6), min_size=50, max_size=50),
+       players=st.integers(1, 3), first_one=st.sampled_from(["free", "row"]),
+       transfers=st.sampled_from(["manual", "automatic"]))
+def test_random_legal_play_keeps_invariants(seed, picks, players, first_one, transfers):
+    state = GAME.new(players, seed=seed, options={"first_one": first_one, "transfers": transfers})
+    k = 0
+    while not state.is_over:
+        legal = state.legal_moves()
+        for move in legal:
+            state.check(move)
+        move = legal[picks[k % len(picks)] % len(legal)]
+        k += 1
+        if move["type"] == "transfer":
+            col = state.columns[state.current_player][move["column"]]
+            assert state.ends[state.current_player][move["row"]] == col[-1] - 1
+            refused(state, {**move, "index": 0}, "not-bottom") if len(col) > 1 else None
+        state.play(move)
+        for seat in range(players):
+            on_rows = state.rows_filled(seat)
+            assert all(0 <= end <= 16 for end in state.ends[seat])
+            assert on_rows + state.in_columns(seat) <= state.called
+        assert k < 5000
+    for seat in range(players):
+        assert state.rows_filled(seat) + state.in_columns(seat) == 48
+        assert sorted(n for col in state.columns[seat] for n in col) + sorted(
+            n for end in state.ends[seat] for n in range(1, end + 1)) != []
+        tiles = sorted([n for col in state.columns[seat] for n in col]
+                       + [n for end in state.ends[seat] for n in range(1, end + 1)])
+        assert tiles == sorted(list(range(1, 17)) * 3)
+    assert GAME.replay(state.record()).view() == state.view()
+
+
+# --- texts -----------------------------------------------------------------------------------------
+
+def test_texts_cover_options_and_refusals_in_both_languages():
+    en, fr = GAME.texts["en"], GAME.texts["fr"]
+    assert set(en) == set(fr)
+    for opt in GAME.options:
+        for key in (f"option.{opt.name}", f"option.{opt.name}.help",
+                    *(f"option.{opt.name}.{value}" for value in opt.choices)):
+            assert key in en, key
+    for key in ("malformed", "game-over", "unknown-move", "move-fields"):
+        assert f"illegal.{key}" in en
+    assert en["rules"].count("\n\n") >= 4
+    assert not any(text.startswith("{player}") for key, text in en.items() if key.startswith("move."))
+
+
+def test_every_move_describes_itself_with_a_known_text():
+    state = GAME.new(2, seed=13)
+    bot = get_bot(GAME.id, "easy", seed=1)
+    while not state.is_over:
+        move = bot.choose(state)
+        said = GAME.describe(state, move)
+        assert said["key"] in GAME.texts["en"] and said["key"] in GAME.texts["fr"]
+        GAME.texts["fr"][said["key"]].format(**said["params"])
+        state.play(move)
+
+
+# --- bots --------------------------------------------------------------------------------------------
+
+def test_levels_weakest_first_and_the_default():
+    assert bot_levels(GAME.id) == ["easy", "medium", "strong"]
+    assert default_bot_level(GAME.id) == "strong"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+@pytest.mark.parametrize("options", [{}, {"first_one": "row", "transfers": "automatic"}, {"mode": "caller"}])
+def test_bots_play_legal_moves_to_the_end(level, options):
+    state = GAME.new(2, seed=4, options=options)
+    bot = get_bot(GAME.id, level, seed=1)
+    while not state.is_over:
+        move = bot.choose(state)
+        assert move in state.legal_moves() or move["type"] in ("transfer-all", "done", "call"), move
+        state.play(move)
+    if options.get("mode") != "caller":
+        assert all(not x16.movable(state.ends[s], state.columns[s]) for s in range(2))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+def test_bots_are_deterministic_and_blind_to_the_order_of_future_calls(level):
+    state = solo(seed=8)
+    bot = get_bot(GAME.id, "medium")
+    for _ in range(30):
+        state.play(bot.choose(state))
+    shuffled = state.copy()
+    hidden = state.order[state.called:]
+    shuffled.order = state.order[:state.called] + hidden[::-1]
+    assert shuffled.order != state.order and shuffled.view(0) == state.view(0)
+    choices = {json.dumps(get_bot(GAME.id, level, seed=3).choose(s)) for s in (state, shuffled, state.copy())}
+    assert len(choices) == 1
+
+
+def test_medium_parks_under_the_smallest_bottom_at_least_as_high():
+    columns = [[9], [12, 6], [], [16, 14], [3]]
+    assert x16_bots.parker_target([0, 0, 0], columns, 5) == 1
+    assert x16_bots.parker_target([0, 0, 0], columns, 7) == 0
+    assert x16_bots.parker_target([0, 0, 0], columns, 15) == 2
+    assert x16_bots.parker_target([4, 0, 0], columns, 5) == x16_bots.ROW
+    full = [[9], [12, 6], [2], [16, 14], [3]]
+    assert x16_bots.parker_target([0, 0, 0], full, 15) == 3
+    assert x16_bots.parker_target([0, 0, 0], full, 16) == 3 - 3 + 3  # the highest bottom below (14)
+
+
+def test_strong_bot_plays_a_solo_game_and_hint_is_legal():
+    state = solo(seed=5)
+    assert x16_bots.hint(state) in state.legal_moves()
+    finish(state, "strong")
+    assert state.is_over
+    assert bots.choose(GAME.new(1, seed=1), "easy") in GAME.new(1, seed=1).legal_moves()
+
+
+# --- the hindsight solver ------------------------------------------------------------------------
+
+def test_solver_on_an_ascending_deal_completes():
+    order = [n for n in range(1, 17) for _ in range(3)]
+    result = hindsight.solve(order)
+    assert result.best == 0 and result.exact
+
+
+def test_solver_on_a_descending_deal_completes_with_sorted_columns():
+    order = [n for n in range(16, 0, -1) for _ in range(3)]
+    assert hindsight.solve(order).best == 0
+
+
+def test_solver_finds_a_forced_loss():
+    # six distinct numbers above every bottom before any 1: the sixth must bury something lower,
+    # and a buried low number needs its row before the high one above it can leave
+    order = [2, 3, 4, 5, 6, 7] + [n for n in range(1, 17) for _ in range(3) if n not in (2, 3, 4, 5, 6, 7)] \
+        + [2, 3, 4, 5, 6, 7] * 2
+    result = hindsight.solve(order)
+    assert result.exact and result.best >= 0
+    assert result.best <= hindsight.greedy_left(order)
+
+
+def test_solver_agrees_with_a_brute_force_on_tiny_deals():
+    for seed in range(6):
+        small = hindsight.small_deal(seed, high=4)
+        assert hindsight.solve(small, high=4).best == hindsight.brute_force(small, high=4)
