@@ -8,6 +8,9 @@ from playwright.sync_api import expect
 
 from chromium import READY
 from pagetools import FAST_BOTS, start, stored_moves, stored_saves
+
+STORED_MOVES = """Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
+    .map(k => JSON.parse(localStorage.getItem(k)).record.moves.length)[0]"""
 from ludotheque import games
 from ludotheque.web.saves import Save, Seat
 
@@ -95,7 +98,7 @@ def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
     boot_page(page, site)
     start(page, "take-it-easy")
     page.locator(".tie-main .tie-cell.legal").first.click()
-    assert stored_moves(page) == 1
+    page.wait_for_function(STORED_MOVES + " === 1")
     page.evaluate("""() => { window.realSetItem = Storage.prototype.setItem;
         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }""")
     page.locator(".tie-main .tie-cell.legal").first.click()
@@ -108,6 +111,7 @@ def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
     page.keyboard.press("Escape")
     page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     page.locator(".tie-main .tie-cell.legal").first.click()
+    page.wait_for_function(STORED_MOVES + " === 3")   # written when the cross-tab lock is granted
     assert stored_moves(page) == 3
     expect(page.locator("#refusal")).to_have_count(0)
 
@@ -240,4 +244,4 @@ def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     undo.click()
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
     expect(page.locator("#banner")).to_contain_text("Joueur 1")
-    assert stored_moves(page) == 0
+    page.wait_for_function(STORED_MOVES + " === 0")

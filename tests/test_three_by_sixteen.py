@@ -131,7 +131,7 @@ def test_only_the_bottom_tile_moves_and_refusals_name_the_rows():
     err = refused(state, {"type": "transfer", "column": 0, "index": 0}, "not-bottom")
     assert "bottom" in err.reason
     refused(state, {"type": "transfer", "column": 3}, "empty-column")
-    refused(state, {"type": "transfer", "column": 0}, "place-first" if False else "no-fit")
+    refused(state, {"type": "transfer", "column": 0}, "no-fit-some-empty")
     refused(state, {"type": "place", "row": 1}, "wrong-row-empty")
     state.play({"type": "place", "row": 0})          # 2 after the first 1
     refused(state, {"type": "place", "row": 0}, "placed-already")
@@ -190,7 +190,7 @@ def test_winners_complete_tableaux_jointly_else_fewest_left_shared():
     state.ends = [[16, 16, 16], [16, 16, 16], [16, 16, 14]]
     state.columns = [[[] for _ in range(5)], [[] for _ in range(5)], [[16, 15]] + [[] for _ in range(4)]]
     assert state.winners() == [0, 1] and state.view()["complete"] == [True, True, False]
-    state.ends = [[16, 16, 14], [16, 15, 15], [16, 16, 14]]
+    state.ends = [[16, 16, 14], [16, 15, 14], [16, 16, 14]]
     assert state.winners() == [0, 2]
     assert state.result()["winners"] == [0, 2]
 
@@ -408,7 +408,7 @@ def test_medium_parks_under_the_smallest_bottom_at_least_as_high():
     assert x16_bots.parker_target([4, 0, 0], columns, 5) == x16_bots.ROW
     full = [[9], [12, 6], [2], [16, 14], [3]]
     assert x16_bots.parker_target([0, 0, 0], full, 15) == 3
-    assert x16_bots.parker_target([0, 0, 0], full, 16) == 3 - 3 + 3  # the highest bottom below (14)
+    assert x16_bots.parker_target([0, 0, 0], full, 16) == 3  # under the highest bottom below it, 14
 
 
 def test_strong_bot_plays_a_solo_game_and_hint_is_legal():
@@ -432,17 +432,78 @@ def test_solver_on_a_descending_deal_completes_with_sorted_columns():
     assert hindsight.solve(order).best == 0
 
 
-def test_solver_finds_a_forced_loss():
-    # six distinct numbers above every bottom before any 1: the sixth must bury something lower,
-    # and a buried low number needs its row before the high one above it can leave
-    order = [2, 3, 4, 5, 6, 7] + [n for n in range(1, 17) for _ in range(3) if n not in (2, 3, 4, 5, 6, 7)] \
-        + [2, 3, 4, 5, 6, 7] * 2
-    result = hindsight.solve(order)
-    assert result.exact and result.best >= 0
-    assert result.best <= hindsight.greedy_left(order)
+def test_solver_finds_a_forced_loss_with_one_column():
+    # 2 above three 3s in a single column: two rows take a 2 from the calls and a 3 each, the
+    # third 3 then waits for a row ending with 2, whose 2 is above it
+    order = [2, 3, 3, 3, 1, 1, 1, 2, 2]
+    result = hindsight.solve(order, high=3, columns=1)
+    assert (result.best, result.exact) == (2, True)
+    assert hindsight.brute_force(order, high=3, columns=1) == 2
 
 
-def test_solver_agrees_with_a_brute_force_on_tiny_deals():
+def test_solver_agrees_with_every_play_on_tiny_deals():
     for seed in range(6):
         small = hindsight.small_deal(seed, high=4)
-        assert hindsight.solve(small, high=4).best == hindsight.brute_force(small, high=4)
+        assert hindsight.solve(small, high=4, columns=2).best == hindsight.brute_force(small, high=4, columns=2) == 0
+
+
+def test_transferring_everything_is_not_always_best():
+    # keeping the 4 of a column and covering it beats moving it at once (found by --check-any)
+    deal = [2, 5, 4, 1, 3, 3, 3, 4, 5, 1, 2, 5, 1, 4, 2]
+    assert hindsight.solve(deal, high=5, columns=2).best == 2
+    assert hindsight.brute_force(deal, high=5, columns=2) == 0
+
+
+def test_solver_completes_a_real_deal_and_never_beats_every_play():
+    result = hindsight.solve(x16.call_order(0))
+    assert result == hindsight.Result(0, True, result.nodes)
+    assert hindsight.greedy_left(x16.call_order(0)) >= 0
+
+
+# --- Take It Easy's caller mode (same idea, in take_it_easy.py) ------------------------------------
+
+@pytest.mark.parametrize("pairs", [False, True])
+def test_take_it_easy_caller_mode_reveals_the_tiles_round_by_round(pairs):
+    from ludotheque.games import take_it_easy as tie
+    game = tie.GAME
+    state = game.new(3, seed=5, options={"mode": "caller", "rounds": 4, "pairs": pairs})
+    for round_index in range(4):
+        order = tie.round_order(5, round_index)
+        view = state.view(0)
+        assert view["phase"] == "call" and view["revealed"] == 0 and view["called"] == [] and view["tiles"] == []
+        assert state.legal_moves() == [{"type": "call"}] and state.current_player == 0
+        with pytest.raises(IllegalMove) as err:
+            state.play({"type": "place", "cell": 0})
+        assert err.value.key == "caller-mode"
+        calls = 0
+        while state.phase == "call":
+            info = state.information()
+            state.play({"type": "call"})
+            calls += 1
+            view = state.view(1)
+            assert state.information() > info
+            assert view["called"] == [list(tie.TILES[t]) for t in order[:view["revealed"]]]
+            assert view["tiles"] == view["called"][-len(view["tiles"]):] and view["left"] == 19 - view["revealed"]
+            assert all(cell is None for board in view["boards"] for cell in board)
+        assert calls == (10 if pairs else 19) and state.revealed == 19
+        if round_index < 3:
+            assert state.phase == "scoring" and state.legal_moves() == [{"type": "next-round"}]
+            with pytest.raises(IllegalMove) as err:
+                state.play({"type": "call"})
+            assert err.value.key == "round-over"
+            state.play({"type": "next-round"})
+    assert state.is_over and state.winners() == [] and state.totals() == [0, 0, 0]
+    assert game.replay(json.loads(json.dumps(state.record()))).view(0) == state.view(0)
+
+
+def test_take_it_easy_play_mode_refuses_a_call_and_bots_call_in_caller_mode():
+    from ludotheque.games import take_it_easy as tie
+    state = tie.GAME.new(1, seed=1, options={"rounds": 1})
+    with pytest.raises(IllegalMove) as err:
+        state.play({"type": "call"})
+    assert err.value.key == "not-caller-mode"
+    caller = tie.GAME.new(2, seed=1, options={"rounds": 1, "mode": "caller"})
+    for level in bots.levels(tie.GAME.id):
+        assert bots.choose(caller, level) == {"type": "call"}
+    en, fr = tie.GAME.texts["en"], tie.GAME.texts["fr"]
+    assert set(en) == set(fr) and "option.mode.caller" in en

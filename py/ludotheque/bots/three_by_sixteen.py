@@ -138,15 +138,35 @@ def playout_target(ends: Sequence[int], columns: Cols, n: int, to_come: Sequence
 
 
 def playout(ends: list[int], columns: Cols, calls: Sequence[int]) -> int:
-    """Play `calls` with the playout policy from (ends, columns), in place; returns tiles left."""
-    counts = [0] * HIGH
+    """Play `calls` with the playout policy from (ends, columns), in place, transferring
+    everything that fits; returns the tiles left. (A tile parked in a column never lets a
+    transfer happen, so only a tile put on a row starts a chain of transfers.)"""
     for n in calls:
-        counts[n - 1] += 1
-    for n in calls:
-        counts[n - 1] -= 1
-        target = playout_target(ends, columns, n, counts)
-        put(ends, columns, n, target)
-        transfer_all(ends, columns)
+        if n - 1 in ends:
+            ends[ends.index(n - 1)] = n
+            moved = True
+            while moved:
+                moved = False
+                for col in columns:
+                    if col and col[-1] - 1 in ends:
+                        x = col.pop()
+                        ends[ends.index(x - 1)] = x
+                        moved = True
+            continue
+        empties = 0
+        for col in columns:
+            if not col:
+                empties += 1
+        best, best_cost = None, 1e9
+        for col in columns:
+            if col:
+                b = col[-1]
+                cost = b - n if b >= n else 20 + 3 * (n - b)
+            else:
+                cost = 3 + 12 / empties + n // 3
+            if cost < best_cost:
+                best, best_cost = col, cost
+        best.append(n)
     return sum(len(col) for col in columns)
 
 
@@ -202,6 +222,7 @@ class StrongBot(TransferBot):
 
     level = "strong"
     samples = 60
+    fail_weight = 0
 
     def target(self, pos: Position, view: dict[str, Any]) -> int:
         options = targets(pos.ends, pos.columns, pos.call, pos.one_in_row)
@@ -222,7 +243,8 @@ class StrongBot(TransferBot):
                 columns = [list(c) for c in pos.columns]
                 put(ends, columns, pos.call, target)
                 transfer_all(ends, columns)
-                totals[k] += playout(ends, columns, order)
+                left = playout(ends, columns, order)
+                totals[k] += left + (self.fail_weight if left else 0)
         return options[totals.index(min(totals))]
 
 

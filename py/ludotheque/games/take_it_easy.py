@@ -34,7 +34,14 @@ Moves (JSON objects):
   round's first tile on empty boards. After the last round the match is over at once.
 
 Options (default first): rounds 4|1, tie "shared"|"best-round", adjacency "off"|"any"|"previous",
-pairs False|True. A daily game uses `daily_seed(date)` as its seed.
+pairs False|True, mode "play"|"caller". A daily game uses `daily_seed(date)` as its seed.
+
+Caller mode (option mode "caller"), for a table playing with the physical boxes: no boards are
+played; the app is only the caller. Seat 0 reveals the round's tiles one by one with
+{"type": "call"} (two at a time with pairs, the 19th alone); the view names the tile(s) just
+revealed ("tiles"), those revealed so far this round ("called") and how many remain ("left").
+After the 19th tile the round is over (phase "scoring", then "next-round" as usual); nothing is
+scored (every total 0, nobody wins) and adjacency plays no part.
 
 Randomness. Round r (0-based) shuffles the 27 tiles with Rng(derive_seed(seed, r)); the first 19
 of that order are the round's tiles. Only that order is hidden; which tiles are still unseen is
@@ -222,6 +229,10 @@ class TakeItEasyState(State):
         self.revealed = 0
         self.boards = [[None] * CELLS for _ in range(self.players)]
         self.previous = [None] * self.players
+        if self.options["mode"] == "caller":
+            self.phase, self.turn, self.batch = "call", 0, []
+            self.waiting = [[] for _ in range(self.players)]
+            return
         self.phase = "place"
         self._reveal()
 
@@ -275,6 +286,8 @@ class TakeItEasyState(State):
     def legal_moves(self) -> list[Move]:
         if self.phase == "scoring":
             return [{"type": "next-round"}]
+        if self.phase == "call":
+            return [{"type": "call"}]
         if self.phase != "place":
             return []
         cells = self.legal_cells()
@@ -288,6 +301,14 @@ class TakeItEasyState(State):
         if kind == "next-round":
             if self.phase != "scoring":
                 raise self.game.refuse("not-between-rounds")
+            return
+        if self.options["mode"] == "caller" and kind != "call":
+            raise self.game.refuse("caller-mode")
+        if kind == "call":
+            if self.options["mode"] != "caller":
+                raise self.game.refuse("not-caller-mode")
+            if self.phase != "call":
+                raise self.game.refuse("round-over", round=self.round + 1)
             return
         if kind != "place":
             raise self.game.refuse("unknown-move", type=kind)
@@ -323,6 +344,14 @@ class TakeItEasyState(State):
         if move["type"] == "next-round":
             self._start_round(self.round + 1)
             return
+        if move["type"] == "call":
+            count = 2 if self.options["pairs"] and ROUND_TILES - self.revealed >= 2 else 1
+            self.batch = self.order[self.revealed:self.revealed + count]
+            self.revealed += count
+            if self.revealed == ROUND_TILES:
+                self._end_round()
+                self.batch = self.order[self.revealed - count:self.revealed]
+            return
         seat = self.turn
         tile = self._tile_of(move)
         self.boards[seat][move["cell"]] = tile
@@ -348,7 +377,9 @@ class TakeItEasyState(State):
 
     def winners(self) -> list[int]:
         """Highest total; a tie is shared, or with tie "best-round" goes to the best single round
-        among the tied (still shared if that ties too)."""
+        among the tied (still shared if that ties too). Nobody wins in caller mode."""
+        if self.options["mode"] == "caller":
+            return []
         totals = self.totals()
         top = [s for s, t in enumerate(totals) if t == max(totals)]
         if self.options["tie"] == "best-round" and len(top) > 1 and self.round_scores:
@@ -382,6 +413,7 @@ class TakeItEasyState(State):
             "revealed": self.revealed,
             "left": ROUND_TILES - self.revealed,
             "unseen": [list(TILES[t]) for t in self.unseen()],
+            "called": [list(TILES[t]) for t in self.order[:self.revealed]],
             "boards": boards,
             "lines": lines,
             "board_scores": [sum(line["points"] for line in ls) for ls in lines],
@@ -484,6 +516,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.wrong-tile": "The tile {tile} is not one of those to place ({tiles}).",
         "illegal.round-over": "Round {round} is over: start the next round first.",
         "illegal.not-between-rounds": "The round is still being played.",
+        "illegal.caller-mode": "In caller mode the app only reveals the tiles: there is no board to place on.",
+        "illegal.not-caller-mode": "The tiles are revealed by themselves in this game.",
+        "option.mode": "Mode",
+        "option.mode.help": "Play on the screen, or let the app only reveal the tiles for a table playing with the boxes.",
+        "option.mode.play": "Play here",
+        "option.mode.caller": "Caller only",
+        "move.call": "revealed {tile}",
+        "prompt.call": "reveal the next tile ({left} left in this round)",
+        "prompt.scoring-caller": "round {round} is over: count your points, then start the next round",
+        "label.called": "Revealed this round",
         "move.place": "placed {tile} on cell {cell}",
         "move.next-round": "started round {round}",
         "prompt.place": "place the tile {tile}",
@@ -548,6 +590,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.wrong-tile": "La tuile {tile} n'est pas à poser ({tiles}).",
         "illegal.round-over": "La manche {round} est finie : lancez d'abord la manche suivante.",
         "illegal.not-between-rounds": "La manche est encore en cours.",
+        "illegal.caller-mode": "En mode meneur, l'application ne fait que révéler les tuiles : il n'y a pas de plan où poser.",
+        "illegal.not-caller-mode": "Dans cette partie, les tuiles sont révélées toutes seules.",
+        "option.mode": "Mode",
+        "option.mode.help": "Jouer sur l'écran, ou laisser l'application révéler les tuiles pour une table qui joue avec les boîtes.",
+        "option.mode.play": "Jouer ici",
+        "option.mode.caller": "Meneur seulement",
+        "move.call": "a révélé {tile}",
+        "prompt.call": "révélez la tuile suivante (encore {left} dans cette manche)",
+        "prompt.scoring-caller": "la manche {round} est finie : comptez vos points, puis lancez la suivante",
+        "label.called": "Révélées dans cette manche",
         "move.place": "a posé {tile} sur la case {cell}",
         "move.next-round": "a lancé la manche {round}",
         "prompt.place": "posez la tuile {tile}",
@@ -576,8 +628,10 @@ class TakeItEasy(Game):
         Option("tie", ("shared", "best-round")),
         Option("adjacency", ("off", "any", "previous")),
         Option("pairs", (False, True)),
+        Option("mode", ("play", "caller")),
     )
-    move_fields = {"place": (frozenset({"cell"}), frozenset({"tile"})), "next-round": (frozenset(), frozenset())}
+    move_fields = {"place": (frozenset({"cell"}), frozenset({"tile"})), "next-round": (frozenset(), frozenset()),
+                   "call": (frozenset(), frozenset())}
     state_class = TakeItEasyState
     texts = TEXTS
 

@@ -454,14 +454,9 @@ def write_new(save: Save) -> bool:
 
 
 def show_rules(game_id: str) -> None:
-    game = games.get(game_id)
-    paragraphs = [p.strip() for p in gt(game, "rules").split("\n\n") if p.strip()]
-    layer(h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title"},
-            h("h2", {"id": "rules-title"}, gt(game, "name")),
-            h("div", {"class_": "rules-text"}, [h("p", None, p) for p in paragraphs]),
-            h("div", {"class_": "dialog-actions"},
-              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"},
-                t("rules.close")))))
+    """How to play, with the rule texts' examples drawn and every option as the dialog names it."""
+    from . import howto
+    layer(howto.dialog(games.get(game_id), TABLE_MODULES))
 
 
 def show_storage(reason: str = "") -> None:
@@ -829,6 +824,12 @@ def on_storage(event) -> None:
         render_home()
 
 
+def on_pagehide(_event) -> None:
+    """The page goes away with a write still waiting for the cross-tab lock: write it now."""
+    if APP.session and APP.session.saving == "later":
+        APP.session.write_locked()
+
+
 def listen(target, kind: str, handler) -> None:
     proxy = create_proxy(lambda event: guarded(handler, event))
     APP.proxies.append(proxy)
@@ -843,6 +844,7 @@ def start() -> None:
                           ("drop", on_drop)):
         listen(document.body, kind, handler)
     listen(window, "storage", on_storage)
+    listen(window, "pagehide", on_pagehide)
     guarded(render_home)
     for button in document.querySelectorAll("#cards button[disabled]"):
         button.disabled = False

@@ -155,6 +155,8 @@ class Table(GameTable):
                     classes.append("picked")
                 if (r, c) in marked:
                     classes.append("just")
+                if number is None and v["phase"] == "over":
+                    classes.append("missing")   # the end: each empty cell counts against its garden
                 label = self.text("label.cell", row=r + 1, col=c + 1)
                 if fits is not None:
                     label += ". " + self.text("label.cell.fits", lo=fits[0], hi=fits[1])
@@ -259,3 +261,36 @@ class Table(GameTable):
                  h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v)),
                  h("div", {"class_": "ln-others"}, others))
 
+
+
+# --- pictures for "How to play": the rule texts' examples, drawn like the table's gardens --------
+
+def garden_picture(board: list[int], lit: set[int] = frozenset(), marked: set[int] = frozenset(),
+                   held: int | None = None) -> Raw:
+    """A garden (16 numbers, 0 = empty) with cells lit (the held tile may go there) or marked."""
+    cells = []
+    for k, number in enumerate(board):
+        classes = ["ln-cell"] + (["diagonal"] if k % 5 == 0 else []) + (["legal"] if k in lit else []) \
+            + (["just"] if k in marked else [])
+        cells.append(h("div", {"class_": " ".join(classes)},
+                       h("span", {"class_": "ln-tile"}, number) if number else h("span", {"class_": "ln-empty"}, "")))
+    return h("div", {"class_": "ln-picture", "aria-hidden": "true"},
+             h("span", {"class_": "ln-tile held"}, held) if held else None,
+             h("div", {"class_": "ln-garden"}, h("div", {"class_": "ln-grid"}, cells)))
+
+
+def placement_picture() -> Raw:
+    """TIKI's example: the drawn 13 fits one empty cell, or swaps for the 10 or the 15."""
+    from ..games.lucky_numbers import fits
+    board = [2, 13, 16, 0, 0, 18, 0, 0, 10, 0, 0, 15, 0, 0, 19, 0]
+    lit = {k for k in range(16) if board[k] != 13 and fits(board, k, 13)}
+    return garden_picture(board, lit=lit, held=13)
+
+
+def bruno_picture() -> Raw:
+    """Bruno's variant: a 5 put just below-left of a 5 makes a pair rising to the right."""
+    board = [3, 5, 0, 0, 5, 8, 0, 0, 0, 0, 12, 0, 0, 0, 0, 17]
+    return garden_picture(board, marked={1, 4})
+
+
+PICTURES = {"placement": placement_picture, "bruno": bruno_picture}

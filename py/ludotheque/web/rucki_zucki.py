@@ -247,3 +247,37 @@ def card_text(card: int | str) -> str:
 def hand_sum(hand: list | None) -> int:
     """What a hand costs at the end of a round: its numbers, the joker 100."""
     return sum(JOKER_PENALTY if c == JOKER else c for c in hand or ())
+
+
+# --- pictures for "How to play": the rule text's examples on the blue board ----------------------
+
+def board_picture(cards: dict, lit: set, crossed: set = frozenset()) -> Raw:
+    """The blue board with some cards on it (label -> card or "joker"), cells lit (they touch),
+    cells crossed out (they do not), drawn with the table's own classes."""
+    from ..games.rucki_zucki import BLUE
+    cells = []
+    for label in BLUE:
+        classes = ["rz-cell"] + (["pile"] if label == "P" else []) + (["joker-cell"] if label == "J" else []) \
+            + (["legal"] if label in lit else []) + (["crossed"] if label in crossed else [])
+        inner = [h("span", {"class_": "rz-label"}, label)]
+        if label in cards:
+            classes.append("filled")
+            inner.append(h("span", {"class_": "rz-card" + (" joker" if cards[label] == JOKER else "")},
+                           "★" if cards[label] == JOKER else cards[label]))
+        cells.append(h("div", {"class_": " ".join(classes)}, inner))
+    return h("div", {"class_": "rz-board rz-picture", "aria-hidden": "true"}, cells)
+
+
+def neighbours_picture() -> Raw:
+    """21 touches 8 cells: the cards 9, 10, 11, 20, 22, 31, 32 and 33 may all go next to it."""
+    from ..games.rucki_zucki import neighbours
+    return board_picture({21: 21}, set(neighbours(21)))
+
+
+def joker_cell_picture() -> Raw:
+    """With J empty, 24 does not touch 25: the way round is 14 or 36; 18 and 19 never touch
+    through the pile."""
+    return board_picture({25: 25, 18: 18}, {14, 36, 15, 16, 26, 37, 38, 5, 6, 7, 17, 27, 28, 29}, {24, 19})
+
+
+PICTURES = {"neighbours": neighbours_picture, "joker-cell": joker_cell_picture}

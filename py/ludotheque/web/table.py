@@ -102,8 +102,10 @@ class Session:
     shared game: it saves nothing and steps through the moves.
 
     Saving reads the stored game, checks its revision and writes, all inside `locker(name, fn)`:
-    the page passes a cross-tab lock (Web Locks), which may run fn later; until it has, `saving`
-    is set and no other move is taken, so two writes of one game never overlap."""
+    the page passes a cross-tab lock (Web Locks), which may run fn later. Until it has, `saving`
+    is set: play goes on, but no second write of the game starts; the pending one writes the
+    position as it is when the lock is granted (so two writes of one game never overlap, and a
+    conflict found then says that the moves made here were not kept)."""
 
     locker: Callable[[str, Callable[[], None]], None] = staticmethod(lambda name, fn: fn())
     saving: str | None = None           # "now" inside a synchronous write, "later" while the lock is awaited
@@ -216,9 +218,6 @@ class Session:
         """Play a human's move: refused moves change nothing and leave a reason on screen."""
         if self.readonly:
             return False
-        if self.saving:
-            self.refuse(t("saves.busy"))
-            return False
         seat = self.state.current_player
         try:
             if self.state.is_over or not isinstance(move, dict):
@@ -258,8 +257,10 @@ class Session:
         self.wake_bots()
 
     def persist(self) -> None:
-        """Write the save inside the cross-tab lock (at once, or when the lock is granted)."""
-        self.save.follow(self.state)
+        """Write the save inside the cross-tab lock (at once, or when the lock is granted); while
+        a write waits for the lock, it will take this move too."""
+        if self.saving:
+            return
         self.saving = "now"
         self.locker(self.save.key, self.write_locked)
         if self.saving == "now":
@@ -269,6 +270,7 @@ class Session:
         """Holding the lock: write, then, if this ran later than the move, show the outcome."""
         later = self.saving == "later"
         self.saving = None
+        self.save.follow(self.state)
         self.write()
         if later:
             self.repaint()
@@ -344,10 +346,6 @@ class Session:
     def bot_turn(self) -> None:
         self.bot_waiting = False
         if not self.bot_to_play() or self.table.waits_for_humans():
-            return
-        if self.saving:  # the last move is still being written: play once it is
-            self.bot_waiting = True
-            self.schedule(self.bot_turn, 20)
             return
         from .. import bots  # imported on first need: the menu does not wait for the bots to load
         seat = self.state.current_player

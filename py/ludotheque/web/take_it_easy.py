@@ -212,8 +212,8 @@ class Table(GameTable):
             if s == focus and not scoring:
                 continue
             visible = scoring or not self.covered(s)
-            title = h("h3", None, h("bdi", None, self.session.name(s)), " · ",
-                      t("tie.points", points=v["board_scores"][s]) if visible else "")
+            title = h("h3", None, h("bdi", None, self.session.name(s)),
+                      [" · ", t("tie.points", points=v["board_scores"][s])] if visible else None)
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
                              marked=None if scoring else self.marked(s)) if visible \
                 else h("div", {"class_": "tie-covered"}, t("tie.covered"))
@@ -269,3 +269,23 @@ class Table(GameTable):
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
                   h("td", None, v["totals"][s])) for s in range(self.state.players)]
         return h("table", {"class_": "tie-scores"}, h("thead", None, head), h("tbody", None, rows))
+
+
+# --- pictures for "How to play": drawn with the table's own board code ---------------------------
+
+BEST_BOARD = ((5, 6, 3), (5, 7, 8), (5, 2, 4), (5, 6, 8), (5, 7, 3), (5, 2, 8), (5, 6, 4), (1, 6, 4), (1, 7, 8),
+              (1, 2, 3), (1, 6, 8), (1, 7, 4), (9, 7, 4), (9, 2, 8), (9, 6, 3), (9, 7, 8), (9, 2, 4), (9, 6, 8),
+              (9, 7, 3))
+"""One of the boards that score 307, the most a round can."""
+
+
+def scoring_picture() -> Raw:
+    """A full board, its scoring lines marked with their points; the middle column is broken by
+    a 9 among its 1s, so it scores nothing."""
+    board = [list(tile) for tile in BEST_BOARD]
+    board[9] = [9, 2, 3]
+    _, lines = tie.score_board(board)
+    return board_svg(board, lines, [], False, label=t("tie.picture.board"))
+
+
+PICTURES = {"scoring": scoring_picture}

@@ -165,3 +165,28 @@ class Table(GameTable):
                  h("div", {"class_": "x16-past"}, h("h3", None, self.text("label.past-calls")),
                    h("ol", None, [h("li", None, n) for n in v["past_calls"]])),
                  self.to_come(v))
+
+
+# --- pictures for "How to play" -------------------------------------------------------------------
+
+def tableau_picture(rows: list[int], columns: list[list[int]], moving: set[int] = frozenset()) -> Raw:
+    """Main rows (how far each has come) and auxiliary columns, drawn with the table's classes;
+    `moving`: the columns whose bottom tile can go onto a row now."""
+    row_markup = [h("div", {"class_": "x16-row"},
+                    [h("span", {"class_": "x16-tile" if n <= end else "x16-slot"}, n if n <= end else "")
+                     for n in range(1, HIGH + 1)]) for end in rows]
+    column_markup = [h("div", {"class_": "x16-column"},
+                       [h("span", {"class_": "x16-tile" + (" bottom" if k == len(col) - 1 else "")
+                                   + (" movable" if k == len(col) - 1 and j in moving else "")}, n)
+                        for k, n in enumerate(col)]) for j, col in enumerate(columns)]
+    return h("div", {"class_": "x16-tableau x16-picture", "aria-hidden": "true"},
+             h("div", {"class_": "x16-rows"}, row_markup), h("div", {"class_": "x16-columns"}, column_markup))
+
+
+def transfer_picture() -> Raw:
+    """A 1 has started a row: the 2 at the bottom of column 1 goes after it without being called,
+    then the 3 at the bottom of column 2 follows it."""
+    return tableau_picture([1, 0, 0], [[9, 2], [12, 3], [7], [], []], moving={0})
+
+
+PICTURES = {"transfer": transfer_picture}
