@@ -31,6 +31,8 @@
   }
   window.ludothequeBootFailed = fail;
 
+  function say(fr, en) { return root.lang === "en" ? en : fr; }
+
   function both(fr, en) {
     return '<span lang="fr">' + fr + '</span><span lang="en">' + en + "</span>";
   }
@@ -70,15 +72,16 @@
     steps += 1;
     var fill = byId("boot-fill");
     if (fill) fill.style.transform = "scaleX(" + Math.min(steps / EXPECTED_STEPS, 0.95) + ")";
+    // PyScript names its steps in English: show how far it has come instead, in any language
     var step = byId("boot-step");
-    if (step) step.textContent = String(event.detail || "");
+    if (step) step.textContent = Math.round(Math.min(steps / EXPECTED_STEPS, 0.95) * 100) + " %";
   });
 
   // resource errors do not bubble: listen in the capture phase
   window.addEventListener("error", function (event) {
     var t = event.target;
     if (t && t !== window && (t.src || t.href)) {
-      fail("missing file " + (t.src || t.href));
+      fail(say("fichier manquant ", "missing file ") + (t.src || t.href));
     } else {
       fail(event.message || (event.error && event.error.message));
     }
@@ -104,7 +107,7 @@
   // Pyodide only warns when the wasm cannot be fetched: notice a boot that stopped moving
   var watchdog = setInterval(function () {
     if (ready() || root.getAttribute("data-boot") === "failed") { clearInterval(watchdog); return; }
-    if (Date.now() - lastProgress > 90000) { fail("the runtime stopped loading (no progress for 90 s)"); }
+    if (Date.now() - lastProgress > 90000) { fail(say("le chargement s’est arrêté (rien de neuf depuis 90 s)", "the runtime stopped loading (no progress for 90 s)")); }
   }, 2000);
 
   // runtime files that could not be fetched: watch the resource timings (passively, so the
@@ -114,7 +117,7 @@
       new PerformanceObserver(function (list) {
         list.getEntries().forEach(function (entry) {
           if (!ready() && entry.responseStatus >= 400) {
-            fail("missing file " + entry.name + " (HTTP " + entry.responseStatus + ")");
+            fail(say("fichier manquant ", "missing file ") + entry.name + " (HTTP " + entry.responseStatus + ")");
           }
         });
       }).observe({ type: "resource", buffered: true });

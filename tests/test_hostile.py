@@ -183,12 +183,13 @@ def test_a_deep_file_is_refused_on_import_and_said(page, site, context, tmp_path
     values = real_values()
     seed(context, values)
     open_app(page, site)
-    for name, text in (("deep.json", DEEP),
+    for count, (name, text) in enumerate((("deep.json", DEEP),
                        ("deep-save.json", json.dumps({"format": "ludotheque-game", "save": {"x": 1}})[:-2] + DEEP + "}}"),
-                       ("inf.json", '{"format": "ludotheque-game", "save": {"rev": Infinity}}')):
+                       ("inf.json", '{"format": "ludotheque-game", "save": {"rev": Infinity}}'))):
         path = tmp_path / name
         path.write_text(text, "utf-8")
         page.set_input_files("#import-file", str(path))
+        expect(page.locator("#saved .notice")).to_have_count(count + 1)
         expect(page.locator("#saved .notice").last).to_contain_text("Ce fichier n’a pas pu être importé")
     assert "imbriquée" in notices(page) and "nombre qu’aucun jeu n’utilise" in notices(page)
     assert_home_works(page)

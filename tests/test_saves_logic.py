@@ -18,7 +18,6 @@ from ludotheque.web.dom import Name, h
 from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save,
                                   SaveConflict, SaveError, SaveGone, SaveStore, Seat, StorageFull, cut_name,
                                   export_text, graphemes, import_text, read_json, read_share, share_code, shorten)
-from ludotheque.web.table import Session
 from test_web_logic import MemoryStorage, make_session
 
 DEEP = "[" * 10_000 + "]" * 10_000

@@ -101,3 +101,24 @@ def test_secret_hands_are_covered_between_people_and_never_for_one_person():
         assert session.covered() and "rz-fan" not in session.render()
     alone, _ = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")])
     assert not alone.covered()
+
+
+def test_a_seat_switched_between_person_and_computer_gets_a_fitting_default_name():
+    from ludotheque.web import newgame
+    game = games.get("take-it-easy")
+    form = {"players": "2", "seat-0-name": "Alice", "seat-0-kind": "human",
+            "seat-1-name": "Robot 2", "seat-1-kind": "human"}
+    _, seats, _ = newgame.parse(game, form)
+    assert seats[1].name == "Joueur 2" and not seats[1].is_bot
+    form.update({"seat-1-name": "Joueur 2", "seat-1-kind": "bot:easy"})
+    _, seats, _ = newgame.parse(game, form)
+    assert seats[1].name == "Robot 2" and seats[1].is_bot
+    form.update({"seat-1-name": "Mamie", "seat-1-kind": "human"})
+    assert newgame.parse(game, form)[1][1].name == "Mamie"   # a typed name is kept
+
+
+def test_the_dialog_explains_each_bot_level_in_plain_words():
+    from ludotheque.web import newgame
+    game = games.get("take-it-easy")
+    markup = newgame.dialog(game, 2, newgame.default_seats(game, 2), game.default_options())
+    assert "sans anticiper" in markup and "vrai défi" in markup

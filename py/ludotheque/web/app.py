@@ -16,7 +16,7 @@ from .. import core, games
 from ..core import BadOptions
 from . import i18n, newgame, stats
 from .dom import Name, Raw, h
-from .i18n import gt, number, t
+from .i18n import gt, number, t, tn
 from .saves import (ASIDE_PREFIX, HISTORY, LANG_KEY, SAVE_PREFIX, STATS_KEY, Problem, Save, SaveError, SaveStore,
                     Seat, StorageFull, export_text, import_text, read_share, share_code, shorten)
 from .table import Session
@@ -223,6 +223,8 @@ def saved_item(save: Save) -> Raw:
              h("span", {"class_": "saved-seats"}, names),
              h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
+             h("span", {"class_": "saved-moves"}, tn("home.saved.moves", len(save.record.get("moves") or ())))
+             if not save.over else None,
              h("span", {"class_": "saved-actions"}, actions))
 
 
@@ -244,7 +246,7 @@ def stats_panel(data: dict) -> Raw | None:
         people = sorted(entry["players"].items(), key=lambda kv: (-kv[1]["won"], kv[0]))[:8]
         records = entry.get("records", {})
         blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
-                        h("h3", None, gt(game, "name"), " · ", t("stats.played", n=entry["played"])),
+                        h("h3", None, gt(game, "name"), " · ", tn("stats.played", entry["played"])),
                         h("ul", None, [h("li", None, t("stats.person", who=Name(name), won=p["won"], played=p["played"]))
                                        for name, p in people]),
                         [h("p", {"class_": "record", "data-record": key},
@@ -415,7 +417,7 @@ def paint_dialog(error: str = "") -> None:
 
 
 def refresh_dialog(form) -> None:
-    """Players or an option changed: redraw the dialog with the choices so far."""
+    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far."""
     game = games.get(APP.dialog["game"])
     values = form_values(form)
     players = int(values.get("players", game.default_players))
@@ -771,7 +773,8 @@ def on_change(event) -> None:
         asyncio.ensure_future(import_file(event))
         return
     form = event.target.closest("#newgame")
-    if form is not jsnull and (event.target.name == "players" or event.target.name.startswith("opt-")):
+    name = str(event.target.name or "")
+    if form is not jsnull and (name == "players" or name.startswith("opt-") or name.endswith("-kind")):
         refresh_dialog(form)
 
 

@@ -8,8 +8,9 @@ from typing import Any
 from .. import core
 from ..core import BadOptions, Game
 from .dom import Raw, h
-from .i18n import gt, level_name, t
-from .saves import MAX_NAME, Seat
+from .. import texts
+from .i18n import gt, lang, level_name, t
+from .saves import MAX_NAME, Seat, cut_name
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:
@@ -68,6 +69,9 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                  [h("option", {"value": n, "selected": n == players}, n)
                   for n in range(game.min_players, game.max_players + 1)])),
              h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
+             h("ul", {"class_": "level-help"},
+               [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
+                for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
              h("h3", None, t("new.options")) if game.options else None,
              h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options],
                h("div", {"class_": "option"},
@@ -89,12 +93,14 @@ def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, 
     levels = core.bot_levels(game.id)
     seats = []
     for n in range(players):
-        name = str(form.get(f"seat-{n}-name") or "").strip()[:MAX_NAME]
+        name = cut_name(str(form.get(f"seat-{n}-name") or ""))
         kind = str(form.get(f"seat-{n}-kind") or "human")
+        person, machine = t("new.default-name", n=n + 1), t("new.bot-name", n=n + 1)
         if kind.startswith("bot:") and kind[4:] in levels:
-            seats.append(Seat(name or t("new.bot-name", n=n + 1), "bot", kind[4:]))
+            # a seat switched to the computer keeps a typed name, not the default person's name
+            seats.append(Seat(machine if name in ("", person) else name, "bot", kind[4:]))
         else:
-            seats.append(Seat(name or t("new.default-name", n=n + 1)))
+            seats.append(Seat(person if name in ("", machine) else name))
     options: dict[str, Any] = {}
     for opt in game.options:
         raw = form.get(f"opt-{opt.name}")

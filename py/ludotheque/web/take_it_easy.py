@@ -11,7 +11,7 @@ from typing import Any
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import gt, number, t
+from .i18n import gt, number, t, tn
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -194,7 +194,7 @@ class Table(GameTable):
                                  h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}),
                                  tile_art(x, 0, 0))))
             panel.append(h("div", {"class_": "tie-picks"}, picks))
-            panel.append(h("p", {"class_": "tie-left"}, t("tie.left", left=v["left"], round=v["round"], rounds=v["rounds"])))
+            panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
             if acting:
                 panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
             if self.state.players == 1:
