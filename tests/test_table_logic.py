@@ -122,3 +122,26 @@ def test_the_dialog_explains_each_bot_level_in_plain_words():
     game = games.get("take-it-easy")
     markup = newgame.dialog(game, 2, newgame.default_seats(game, 2), game.default_options())
     assert "sans anticiper" in markup and "vrai défi" in markup
+
+
+def test_an_option_the_edition_fixes_is_shown_disabled_with_the_reason():
+    from ludotheque.web import newgame
+    game = games.get("lucky-numbers")
+    options = game.settle_options({**game.default_options(), "edition": "ravensburger-2012"})
+    markup = newgame.dialog(game, 2, newgame.default_seats(game, 2), options)
+    assert '<select name="opt-setup" disabled>' in markup
+    assert "n'a que la mise en place de Michael" in markup
+    free = newgame.dialog(game, 2, newgame.default_seats(game, 2), game.default_options())
+    assert '<select name="opt-setup">' in free
+
+
+def test_a_daily_deal_saved_and_read_back_replays():
+    """Daily seeds use all 64 bits: a finished daily deal must come back from its save."""
+    from ludotheque.games.take_it_easy import daily_seed
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=daily_seed("2026-11-26"), options={"rounds": 1})
+    for _ in range(19):
+        state.play(state.legal_moves()[0])
+    save = Save(id="1-0", game=game.id, record=state.record(), seats=[Seat("A")], undo=False, daily="2026-11-26")
+    save.follow(state)
+    assert str(Save.from_json(save.to_json()).replay()) == str(state)

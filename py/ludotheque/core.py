@@ -23,7 +23,7 @@ Move = dict[str, Any]
 MAX_FIELD_DEPTH = 3        # a move's field may be a list of lists of lists of scalars at most
 MAX_FIELD_ITEMS = 64       # scalars and lists in one move, all levels together
 MAX_TEXT = 200             # characters in one string field
-MAX_NUMBER = 2 ** 63       # no integer field of any game comes near this
+MAX_NUMBER = 2 ** 64       # seeds are 64-bit (daily deals use the whole range); nothing else comes near
 MAX_MOVES = 100_000        # far more than any game's record
 
 
@@ -484,6 +484,7 @@ class Bot:
 BotFactory = Callable[[Game, int], Bot]
 _BOTS: dict[str, list[tuple[str, BotFactory]]] = {}
 _DEFAULT_LEVEL: dict[str, str] = {}
+_ALIASES: dict[str, dict[str, str]] = {}
 
 
 def register_bot(game_id: str, level: str, factory: BotFactory, default: bool = False) -> None:
@@ -499,9 +500,23 @@ def register_bot(game_id: str, level: str, factory: BotFactory, default: bool = 
     levels.append((level, factory))
 
 
+def register_bot_alias(game_id: str, old: str, new: str) -> None:
+    """A level renamed by a later version: saves that name `old` play at level `new`. Aliases
+    are not levels (`bot_levels` leaves them out), only `get_bot` and `resolve_bot_level` know them."""
+    _ALIASES.setdefault(game_id, {})[old] = new
+
+
+def resolve_bot_level(game_id: str, level: str | None) -> str | None:
+    """The registered level that `level` names (itself or, for an old name, its alias), or None."""
+    names = bot_levels(game_id)
+    level = _ALIASES.get(game_id, {}).get(level, level) if isinstance(level, str) else level
+    return level if level in names else None
+
+
 def unregister_bots(game_id: str) -> None:
     _BOTS.pop(game_id, None)
     _DEFAULT_LEVEL.pop(game_id, None)
+    _ALIASES.pop(game_id, None)
 
 
 def default_bot_level(game_id: str) -> str | None:
@@ -521,6 +536,7 @@ def get_bot(game_id: str, level: str | None = None, seed: int = 0) -> Bot:
         raise KeyError(f"no bots for {game_id!r}")
     if level is None:
         level = levels[-1][0]
+    level = _ALIASES.get(game_id, {}).get(level, level)
     for name, factory in levels:
         if name == level:
             return factory(get_game(game_id), seed)

@@ -1,9 +1,20 @@
-"""Computer players for Lucky Numbers, weakest first: "greedy" and "strong".
+"""Computer players for Lucky Numbers, weakest first: "easy", "medium", "strong" and "expert"
+("medium" was called "greedy" before: old saves still name it, and core's alias plays it).
 
-Both read only the seat's view (gardens, pool, the multiset of unseen tiles, the drawn tile):
+All read only the seat's view (gardens, pool, the multiset of unseen tiles, the drawn tile):
 Lucky Numbers hides nothing but the order of the supply, so a bot never needs it.
 
-"greedy" looks one move ahead with a simple garden score: filled cells, minus a penalty for empty
+No bot repeats a position: the rules let players take pool tiles and swap them back forever
+without drawing. The view lists the positions between turns since the last draw ("since_draw");
+every level leaves out a take that would bring one of them back, and after `SWAP_RUN` rounds
+without a draw it takes pool tiles only onto empty cells (each fills a cell, so that ends too),
+which leaves it drawing.
+
+"easy" always draws and never takes from the pool: it puts the drawn tile on the empty cell
+where it is closest to that cell's share of 1..20 (never a swap), or discards it when it fits no
+empty cell.
+
+"medium" looks one move ahead with a simple garden score: filled cells, minus a penalty for empty
 cells that the row/column rule leaves narrow or closes. It takes a pool tile when that tile fills
 a cell without closing another, and otherwise draws; a drawn tile goes where the score is best,
 or is discarded when no placement helps.
@@ -31,9 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..core import Bot, Game, Move, register_bot
-from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, SIZE, TOP,
-                                   interval)
+from ..core import Bot, Game, Move, Rng, derive_seed, register_bot, register_bot_alias
+from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, LARGER, SIZE,
+                                   SMALLER, TOP, interval, position_key)
 
 Board = list[int]
 
@@ -42,7 +53,12 @@ HIGH = tuple(TOP - (2 * SIZE - 2) + k // SIZE + k % SIZE for k in range(CELLS))
 """The smallest and largest number a cell can hold in a complete garden (chains of strictly
 increasing neighbours run from the top-left corner and to the bottom-right one)."""
 
+IDEAL = tuple(1 + (k // SIZE + k % SIZE) * (TOP - 1) / (2 * SIZE - 2) for k in range(CELLS))
+"""Each cell's share of 1..20 along the diagonals: 1 top-left, 20 bottom-right."""
+
 WIN = 1000.0
+SWAP_RUN = 2
+"""Rounds of turns without a draw after which a bot takes pool tiles only onto empty cells."""
 
 
 @dataclass
@@ -61,6 +77,7 @@ class Position:
     replay: bool
     options: dict[str, Any]
     setup_tile: int | None
+    since_draw: list[str]
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> "Position":
@@ -69,7 +86,8 @@ class Position:
                    pool=_counts(view["pool"]), unseen=_counts(view["unseen"]), supply=view["supply"],
                    drawn=view["drawn"], replay=view["replay"], options=view["options"],
                    setup_tile=(view["setup_tiles"][view["current"]] or [None])[0]
-                   if view["phase"] == "michael" else None)
+                   if view["phase"] == "michael" else None,
+                   since_draw=list(view.get("since_draw", ())))
 
     @property
     def board(self) -> Board:
@@ -113,6 +131,36 @@ def bruno_replay(position: Position, board: Board, cell: int, tile: int) -> bool
     return any(board[k] == tile for k in near[cell])
 
 
+def after_take(position: Position, move: Move) -> str:
+    """The `position_key` a take from the pool leaves (before the next seat acts)."""
+    board = position.board
+    cell, tile = move["row"] * SIZE + move["col"], move["tile"]
+    pool = position.pool[:]
+    pool[tile] -= 1
+    if board[cell]:
+        pool[board[cell]] += 1
+    boards = [with_tile(board, cell, tile) if s == position.me else b for s, b in enumerate(position.boards)]
+    replay = bruno_replay(position, board, cell, tile)
+    turn = position.me if replay else (position.me + 1) % position.players
+    return position_key(boards, [v for v in range(1, TOP + 1) for _ in range(pool[v])], turn, replay)
+
+
+def fresh(position: Position, legal: list[Move]) -> list[Move]:
+    """The legal moves without the takes that would repeat a position seen since the last draw
+    and, after `SWAP_RUN` rounds without a draw, without swaps from the pool. A draw (or, after
+    the last tile, "end") always stays."""
+    long_run = len(position.since_draw) >= SWAP_RUN * position.players
+    out = []
+    for move in legal:
+        if move["type"] == "take":
+            if long_run and position.board[move["row"] * SIZE + move["col"]]:
+                continue
+            if position.since_draw and after_take(position, move) in position.since_draw:
+                continue
+        out.append(move)
+    return out
+
+
 def completion_bounds(board: Board) -> tuple[list[int], list[int]]:
     """Per cell, the least and greatest number it can hold once the garden is complete, given
     the filled cells (a filled cell gives its own number)."""
@@ -143,9 +191,34 @@ def completion_bounds(board: Board) -> tuple[list[int], list[int]]:
     return lo, hi
 
 
-# --- greedy -----------------------------------------------------------------------------------------
+# --- easy -------------------------------------------------------------------------------------------
 
-def greedy_score(board: Board) -> float:
+class EasyBot(Bot):
+    """Draws, then the empty cell nearest the tile's share; see the module docstring."""
+
+    level = "easy"
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        position = Position.from_view(view)
+        board, phase = position.board, position.phase
+        if phase == "setup":
+            return next((m for m in legal if m["tiles"] == sorted(m["tiles"])), legal[0])
+        if phase == "michael":
+            return max(legal, key=lambda m: _michael_fit(board, m["cell"], position.setup_tile))
+        if phase == "drawn":
+            places = [m for m in legal if m["type"] == "place" and not board[m["row"] * SIZE + m["col"]]]
+            if places:
+                return min(places, key=lambda m: abs(position.drawn - IDEAL[m["row"] * SIZE + m["col"]]))
+            return next(m for m in legal if m["type"] == "discard")
+        wanted = {"turn": "draw", "last-replay": "end"}.get(phase)
+        return next((m for m in legal if m["type"] == wanted), legal[0])
+
+
+# --- medium -----------------------------------------------------------------------------------------
+
+def medium_score(board: Board) -> float:
     """Filled cells count 1; an empty cell loses by how narrow the row/column rule leaves it."""
     score = 0.0
     for k in range(CELLS):
@@ -158,20 +231,21 @@ def greedy_score(board: Board) -> float:
     return score
 
 
-class GreedyBot(Bot):
-    """One move ahead with `greedy_score`; see the module docstring."""
+class MediumBot(Bot):
+    """One move ahead with `medium_score`; see the module docstring."""
 
-    level = "greedy"
+    level = "medium"
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
         position = Position.from_view(view)
+        legal = fresh(position, legal)
         board = position.board
-        now = greedy_score(board)
+        now = medium_score(board)
         phase = position.phase
         if phase == "setup":
-            return max(legal, key=lambda m: greedy_score(_diagonal(m["tiles"])))
+            return max(legal, key=lambda m: medium_score(_diagonal(m["tiles"])))
         if phase == "michael":
             return max(legal, key=lambda m: _michael_fit(board, m["cell"], position.setup_tile))
         best, best_score = None, now + 0.5
@@ -181,7 +255,7 @@ class GreedyBot(Bot):
                 cell = move["row"] * SIZE + move["col"]
                 if board[cell] == tile:
                     continue
-                score = greedy_score(with_tile(board, cell, tile))
+                score = medium_score(with_tile(board, cell, tile))
                 if score > best_score:
                     best, best_score = move, score
         if best is not None:
@@ -402,7 +476,7 @@ class StrongBot(Bot):
         position = Position.from_view(view)
         if position.phase == "last-replay":
             return _last_replay_choice(position, legal)
-        candidates = [m for m in legal if sensible(position, m)]
+        candidates = [m for m in fresh(position, legal) if sensible(position, m)]
         return Planner(position, self.weights).choose(candidates)
 
 
@@ -425,13 +499,259 @@ def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
     return next(m for m in legal if m["type"] == "end")
 
 
-def _greedy(game: Game, seed: int) -> Bot:
-    return GreedyBot(game, seed)
+# --- expert -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Budget:
+    """The expert's knobs (set with bench/lucky_numbers_bots.py)."""
+
+    turns: int = 1600        # simulated turns per decision, all rollouts together
+    candidates: int = 4      # moves compared by rollouts: strong's choice and its next best
+    least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
+    most: int = 48           # rollouts per candidate at most
+    margin: float = 1.0      # another candidate must beat strong's by this many standard errors
+    take_gap: float = 1.0    # playouts take a pool tile that lands this close to its cell's share
+    place_gap: float = 3.0   # a drawn tile goes on an empty cell this close to its share
+    swap_gain: float = 3.0   # or replaces a tile this much further from its cell's share
+    loose_gap: float = 6.0   # or goes on an empty cell this close when nothing better
+
+
+@dataclass
+class Rules:
+    """What playouts need from the options."""
+
+    bruno: bool
+    near: tuple[tuple[int, ...], ...]
+    new_pair: bool
+
+    @classmethod
+    def of(cls, options: dict[str, Any]) -> "Rules":
+        return cls(bool(options["bruno"]), BOTH_DIAGONALS if options["bruno_diagonal"] == "both" else ANTI_DIAGONAL,
+                   options["bruno_pair"] == "new")
+
+    def replays(self, board: Board, cell: int, tile: int, old: int) -> bool:
+        if not self.bruno or (self.new_pair and old == tile):
+            return False
+        return any(board[k] == tile for k in self.near[cell])
+
+
+NEXT, REPLAY, OVER = 0, 1, 2
+
+
+def _bounds(board: Board, cell: int) -> tuple[int, int]:
+    """`interval` without generators (playouts call it most)."""
+    lo, hi = 0, TOP + 1
+    for other in SMALLER[cell]:
+        if board[other] > lo:
+            lo = board[other]
+    for other in LARGER[cell]:
+        v = board[other]
+        if v and v < hi:
+            hi = v
+    return lo + 1, hi - 1
+
+
+def _gap(tile: int, cell: int, lo: int, hi: int) -> float:
+    """How far `tile` is from `cell`'s share of 1..20, brought into what the cell accepts."""
+    share = IDEAL[cell]
+    return abs(tile - (lo if share < lo else hi if share > hi else share))
+
+
+def _put(board: Board, pool: list[int], cell: int, tile: int, rules: Rules) -> int:
+    """Put `tile` on `cell` (a place or a swap); NEXT, REPLAY, or OVER for a full garden."""
+    old = board[cell]
+    board[cell] = tile
+    if old:
+        pool[old] += 1
+    elif 0 not in board:
+        return OVER
+    return REPLAY if rules.replays(board, cell, tile, old) else NEXT
+
+
+def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Budget, late: bool) -> int:
+    """The playout's use of a drawn tile: a close empty cell, a clear swap, a looser empty cell,
+    else the pool."""
+    best, best_gap = -1, 99.0
+    swap, swap_gain = -1, budget.swap_gain
+    for k in range(CELLS):
+        lo, hi = _bounds(board, k)
+        if not lo <= tile <= hi:
+            continue
+        gap = _gap(tile, k, lo, hi)
+        if not board[k]:
+            if gap < best_gap:
+                best, best_gap = k, gap
+        elif board[k] != tile:
+            gain = _gap(board[k], k, lo, hi) - gap
+            if gain >= swap_gain:
+                swap, swap_gain = k, gain
+    if best >= 0 and (best_gap <= budget.place_gap or late):
+        return _put(board, pool, best, tile, rules)
+    if swap >= 0:
+        return _put(board, pool, swap, tile, rules)
+    if best >= 0 and best_gap <= budget.loose_gap:
+        return _put(board, pool, best, tile, rules)
+    pool[tile] += 1
+    return NEXT
+
+
+def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, budget: Budget, players: int) -> int:
+    """One playout turn: a pool tile that lands close to its cell's share on an empty cell, else
+    a draw used by `quick_use`; OVER when the garden is full or the supply ran out."""
+    best, best_gap, best_tile = -1, budget.take_gap, 0
+    spots = [(k, *_bounds(board, k)) for k in range(CELLS) if not board[k]]
+    for tile in range(1, TOP + 1):
+        if pool[tile]:
+            for k, lo, hi in spots:
+                if lo <= tile <= hi:
+                    gap = _gap(tile, k, lo, hi)
+                    if gap <= best_gap:
+                        best, best_gap, best_tile = k, gap, tile
+    if best >= 0:
+        pool[best_tile] -= 1
+        return _put(board, pool, best, best_tile, rules)
+    tile = supply.pop()
+    done = quick_use(board, pool, tile, rules, budget, len(supply) < 2 * players)
+    return OVER if not supply else done
+
+
+def play_out(boards: list[Board], pool: list[int], supply: list[int], seat: int, rules: Rules,
+             budget: Budget) -> list[int]:
+    """Play the determinised game to its end from `seat`'s turn; the empty cells per seat (a
+    full garden ends it at once)."""
+    players = len(boards)
+    while True:
+        done = quick_turn(boards[seat], pool, supply, rules, budget, players)
+        if done == OVER:
+            return [b.count(0) for b in boards]
+        if done == NEXT:
+            seat = (seat + 1) % players
+
+
+def share(empty: list[int], seat: int) -> float:
+    """`seat`'s share of the win: 1 alone, 1/n when n seats tie, else 0."""
+    fewest = min(empty)
+    return 1.0 / empty.count(fewest) if empty[seat] == fewest else 0.0
+
+
+class ExpertBot(StrongBot):
+    """Strong's best few moves compared by determinised playouts; see the module docstring."""
+
+    level = "expert"
+    budget = Budget()
+
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        position = Position.from_view(view)
+        if position.phase not in ("turn", "drawn"):
+            return super().decide(view, legal)
+        planner = Planner(position, self.weights)
+        moves = [m for m in fresh(position, legal) if sensible(position, m)]
+        first = planner.choose(moves)
+        ranked = sorted(((planner.move_value(m), i) for i, m in enumerate(moves) if m != first), reverse=True)
+        candidates = [first] + [moves[i] for _, i in ranked[:self.budget.candidates - 1]]
+        length = max(1, min(position.supply, sum(b.count(0) for b in position.boards)))
+        runs = min(self.budget.most, self.budget.turns // (len(candidates) * length))
+        if len(candidates) == 1 or runs < self.budget.least:
+            return first
+        return self.compare(position, planner, candidates, runs, view)
+
+    def compare(self, position: Position, planner: Planner, candidates: list[Move], runs: int,
+                view: dict[str, Any]) -> Move:
+        """The candidate with the best mean share of the win over `runs` sampled supply orders
+        (the same orders for all); strong's choice unless another beats it clearly."""
+        rng = Rng(derive_seed(self.seed, "expert", position_key(position.boards, view["pool"], position.me,
+                                                               position.replay), position.drawn or 0))
+        rules = Rules.of(position.options)
+        unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
+        replies: dict[int, Move] = {}
+        totals = [[0.0] * runs for _ in candidates]
+        for run in range(runs):
+            order = unseen[:]
+            rng.shuffle(order)
+            for c, move in enumerate(candidates):
+                totals[c][run] = self.playout(position, planner, move, order[:], rules, replies)
+        means = [sum(t) / runs for t in totals]
+        best = max(range(len(candidates)), key=lambda c: means[c])
+        if best == 0:
+            return candidates[0]
+        diffs = [a - b for a, b in zip(totals[best], totals[0])]
+        spread = (sum((d - means[best] + means[0]) ** 2 for d in diffs) / max(1, runs - 1)) ** 0.5
+        return candidates[best] if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else candidates[0]
+
+    def playout(self, position: Position, planner: Planner, move: Move, supply: list[int], rules: Rules,
+                replies: dict[int, Move]) -> float:
+        """`move`, then the game to its end on this supply order; the seat's share of the win. A
+        drawn tile at the root is used as strong would (one move ahead)."""
+        me = position.me
+        boards = [b[:] for b in position.boards]
+        pool = position.pool[:]
+        kind = move["type"]
+        if kind == "draw":
+            tile = supply.pop()
+            if tile not in replies:
+                replies[tile] = _best_use(planner, position, tile)
+            move = replies[tile]
+            kind = move["type"]
+            drawn = tile
+        else:
+            drawn = position.drawn
+        if kind == "discard":
+            pool[drawn] += 1
+            done = NEXT
+        else:
+            tile = move["tile"] if kind == "take" else drawn
+            if kind == "take":
+                pool[tile] -= 1
+            done = _put(boards[me], pool, move["row"] * SIZE + move["col"], tile, rules)
+        if done != OVER and kind != "take" and not supply:
+            done = OVER
+        if done == OVER:
+            return share([b.count(0) for b in boards], me)
+        seat = me if done == REPLAY else (me + 1) % position.players
+        return share(play_out(boards, pool, supply, seat, rules, self.budget), me)
+
+
+def _best_use(planner: Planner, position: Position, tile: int) -> Move:
+    """Strong's one-move-ahead use of a drawn `tile`: a place, a swap or a discard."""
+    board = position.board
+    best: Move = {"type": "discard"}
+    pool = position.pool[:]
+    pool[tile] += 1
+    best_value = planner.value(board, pool)
+    for cell in fitting_cells(board, tile):
+        after = position.pool[:]
+        if board[cell]:
+            after[board[cell]] += 1
+        value = planner.value(with_tile(board, cell, tile), after, bruno_replay(position, board, cell, tile))
+        if value > best_value:
+            best, best_value = {"type": "place", "row": cell // SIZE, "col": cell % SIZE}, value
+    return best
+
+
+GreedyBot = MediumBot
+"""The old name of `MediumBot`."""
+
+
+def _easy(game: Game, seed: int) -> Bot:
+    return EasyBot(game, seed)
+
+
+def _medium(game: Game, seed: int) -> Bot:
+    return MediumBot(game, seed)
 
 
 def _strong(game: Game, seed: int) -> Bot:
     return StrongBot(game, seed)
 
 
-register_bot("lucky-numbers", "greedy", _greedy)
+def _expert(game: Game, seed: int) -> Bot:
+    return ExpertBot(game, seed)
+
+
+register_bot("lucky-numbers", "easy", _easy)
+register_bot("lucky-numbers", "medium", _medium)
 register_bot("lucky-numbers", "strong", _strong, default=True)
+register_bot("lucky-numbers", "expert", _expert)
+register_bot_alias("lucky-numbers", "greedy", "medium")

@@ -160,6 +160,14 @@ def empty_count(board: Sequence[int]) -> int:
     return sum(1 for v in board if not v)
 
 
+def position_key(boards: Sequence[Sequence[int]], pool: Sequence[int], turn: int, replay: bool) -> str:
+    """A position between turns as public text: the seat to act (and whether on an extra turn),
+    the gardens as flat lists (0 = empty) and the pool. Within a run of turns without a draw the
+    supply does not change, so equal keys are the same position (view "since_draw")."""
+    gardens = "/".join(",".join(map(str, b)) for b in boards)
+    return f"{turn}{'r' if replay else ''}/{gardens}/{','.join(map(str, sorted(pool)))}"
+
+
 def cell_name(cell: int) -> dict[str, int]:
     """Rows and columns counted from 1, for texts."""
     return {"row": cell // SIZE + 1, "col": cell % SIZE + 1}
@@ -194,7 +202,8 @@ class LuckyNumbersState(State):
     after a draw), `phase`, `turn` (seat to act), `start` (the game's first seat),
     `setup_tiles` (per seat, drawn setup tiles not yet placed), `setup_round` (Michael's setup),
     `replay` (the seat to act is on a Bruno extra turn), `last` (per seat, a description of
-    their last move), `game_index`, `totals` (tournament points in twelfths), `results` (one
+    their last move), `since_draw` (the `position_key` of every position between turns since
+    the last draw, oldest first), `game_index`, `totals` (tournament points in twelfths), `results` (one
     entry per finished game), `rng` (this game's generator for redraws)."""
 
     boards: list[list[int]]
@@ -208,6 +217,7 @@ class LuckyNumbersState(State):
     setup_round: int
     replay: bool
     last: list[dict[str, Any] | None]
+    since_draw: list[str]
     game_index: int
     totals: list[int]
     results: list[dict[str, Any]]
@@ -238,6 +248,7 @@ class LuckyNumbersState(State):
         self.drawn = None
         self.replay = False
         self.last = [None] * self.players
+        self.since_draw = []
         self.setup_tiles = [[] for _ in range(self.players)]
         self.setup_round = 0
         self.turn = self.start
@@ -406,6 +417,10 @@ class LuckyNumbersState(State):
         elif kind == "next-game":
             self.game_index += 1
             self._start_game()
+        if kind == "draw":
+            self.since_draw = []
+        elif self.phase in ("turn", "last-replay"):
+            self.since_draw.append(position_key(self.boards, self.pool, self.turn, self.replay))
 
     def _apply_setup(self, seat: int, tiles: list[int]) -> None:
         for k, tile in zip(DIAGONAL, tiles):
@@ -551,7 +566,9 @@ class LuckyNumbersState(State):
         still refuses the number already there), pool (sorted), takeable (pool numbers the seat
         to act may take), supply (how many face-down tiles), unseen (their numbers, sorted; the
         order stays hidden), drawn (tile in hand or None), setup_tiles (per seat, setup tiles
-        waiting to be placed), setup_round (Michael's setup, 0..3), last (per seat the last
+        waiting to be placed), setup_round (Michael's setup, 0..3), since_draw (the
+        `position_key` of every position between turns since the last tile was drawn, oldest
+        first: what a bot reads to avoid repeating a position), last (per seat the last
         move: {"type", "key": "move.…", "params", "replay"} or None), result (the game just
         finished: {"game", "start", "ended_by": "complete"|"supply", "winners", "empty",
         "points", "totals"}, else None), tournament (None, or {"games", "game_index", "totals",
@@ -581,6 +598,7 @@ class LuckyNumbersState(State):
             "drawn": self.drawn,
             "setup_tiles": [list(t) for t in self.setup_tiles],
             "setup_round": self.setup_round,
+            "since_draw": list(self.since_draw),
             "last": [_copy.deepcopy(m) if m else None for m in self.last],
             "result": _copy.deepcopy(self.results[-1]) if over and self.results else None,
             "tournament": self._standings() if self.options["tournament"] else None,
@@ -608,6 +626,7 @@ class LuckyNumbersState(State):
         clone.pool = self.pool[:]
         clone.setup_tiles = [t[:] for t in self.setup_tiles]
         clone.last = list(self.last)
+        clone.since_draw = self.since_draw[:]
         clone.totals = self.totals[:]
         clone.results = list(self.results)
         clone.rng = Rng.__new__(Rng)

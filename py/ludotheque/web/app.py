@@ -220,6 +220,7 @@ def saved_item(save: Save) -> Raw:
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),
+             h("span", {"class_": "saved-daily"}, t("daily.label", date=save.daily)) if save.daily else None,
              h("span", {"class_": "saved-seats"}, names),
              h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
@@ -251,10 +252,31 @@ def stats_panel(data: dict) -> Raw | None:
                                        for name, p in people]),
                         [h("p", {"class_": "record", "data-record": key},
                            t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))
-                         for key, r in sorted(records.items())]))
+                         for key, r in sorted(records.items())],
+                        daily_history(game_id, entry), solo_records(entry)))
     if not blocks:
         return None
     return h("section", {"class_": "stats", "id": "stats"}, h("h2", None, t("stats.title")), blocks)
+
+
+def daily_history(game_id: str, entry: dict) -> Raw | None:
+    """Past daily deals on this device: how many, the best, and the streak of days."""
+    done = [r["score"] for r in entry.get("daily", {}).values() if r["score"] is not None]
+    if not done:
+        return None
+    best = min(done) if game_id in stats.LOWER_IS_BETTER else max(done)
+    return h("p", {"class_": "record", "data-record": "daily"},
+             t("daily.history", played=len(done), best=number(best),
+               streak=stats.streak(entry.get("daily", {}), local_date())))
+
+
+def solo_records(entry: dict) -> Raw | None:
+    solo = entry.get("solo")
+    if not solo or not solo.get("games"):
+        return None
+    return h("p", {"class_": "record", "data-record": "solo"},
+             t("x16.solo", games=solo["games"], completions=solo["completions"], best=solo["best_left"],
+               average=number(round(solo["total_left"] / solo["games"], 1))))
 
 
 def render_home() -> None:
@@ -384,7 +406,8 @@ DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal,
 
 def act_daily(data: dict) -> None:
     """A daily deal (Take It Easy: one round; 3x16: a solitaire): the same deal for everybody
-    today, from the game's `daily_seed`; a second tap continues or shows today's attempt."""
+    today, from the game's `daily_seed`. One attempt per date on this device: a second tap
+    continues today's attempt or shows its result, even once its game is deleted."""
     game = games.get(data.get("game") or "take-it-easy")
     daily_seed = importlib.import_module(type(game).__module__).daily_seed
     today = local_date()
@@ -393,11 +416,22 @@ def act_daily(data: dict) -> None:
         if save.daily == today and save.game == game.id and save.record.get("seed") == daily_seed(today):
             act_continue({"save": save.id})
             return
+    data, problem = stats.load(APP.store)
+    done = stats.daily_results(data, game.id).get(today)
+    if done is not None:
+        say = t("daily.started", date=today) if done["score"] is None else \
+            t("daily.done", date=today, score=number(done["score"]))
+        APP.notices.append(say)
+        render_home()
+        return
     state = game.new(1, seed=daily_seed(today), options=DAILY[game.id])
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
                 seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
     save.follow(state)
     if write_new(save):
+        if problem is None:
+            stats.start_daily(data, game.id, today)
+            stats.store_stats(APP.store, data)
         open_session(save, state)
 
 
@@ -516,11 +550,15 @@ def act_share(_data: dict) -> None:
     session = APP.session
     if not session:
         return
-    link = share_link(session.save)
+    if session.save.daily and session.save.daily >= local_date():
+        # today's deal: only the result, never the link that would replay the deal itself
+        explain, text = t("share.daily-explain"), session.result_text() or ""
+    else:
+        explain, text = t("share.explain"), share_link(session.save)
     layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
             h("h2", {"id": "share-title"}, t("table.share")),
-            h("p", None, t("share.explain")),
-            h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, link),
+            h("p", None, explain),
+            h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, text),
             h("div", {"class_": "dialog-actions"},
               h("button", {"type": "button", "data-action": "copy-share"}, t("share.copy")),
               h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
@@ -696,6 +734,7 @@ ACTIONS = {
     "undo": act_undo,
     "step": act_step,
     "pace": act_pace,
+    "copy-daily": lambda d: APP.session.copy_result() if APP.session else None,
     "speak": act_speak,
     "log": lambda d: APP.session.toggle_log() if APP.session else None,
     "reveal": lambda d: APP.session.reveal() if APP.session else None,

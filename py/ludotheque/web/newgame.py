@@ -43,18 +43,30 @@ def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
                  [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])))
 
 
+def fixed(game: Game, name: str, options: dict[str, Any]) -> bool:
+    """Whether the other choices fix this option (the 2012 edition has only Michael's setup):
+    every value it could take settles back to the current one."""
+    current = options.get(name)
+    return all(game.settle_options({**options, name: value})[name] == current for value in game.option(name).choices)
+
+
 def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
     label = gt(game, f"option.{opt.name}")
     help_key = f"option.{opt.name}.help"
     help_text = gt(game, help_key)
     value = options.get(opt.name, opt.default_value)
+    locked = fixed(game, opt.name, {**game.default_options(), **options})
+    if locked:
+        reason_key = f"option.{opt.name}.fixed"
+        reason = gt(game, reason_key)
+        help_text, help_key = (reason if reason != reason_key else t("new.option-fixed")), ""
     if isinstance(opt.default_value, bool):
-        control = h("input", {"type": "checkbox", "name": f"opt-{opt.name}", "checked": bool(value)})
+        control = h("input", {"type": "checkbox", "name": f"opt-{opt.name}", "checked": bool(value), "disabled": locked})
     else:
-        control = h("select", {"name": f"opt-{opt.name}"},
+        control = h("select", {"name": f"opt-{opt.name}", "disabled": locked},
                     [h("option", {"value": str(c), "selected": c == value}, _option_value_label(game, opt.name, c))
                      for c in opt.choices])
-    return h("div", {"class_": "option", "hidden": not opt.applies(options)},
+    return h("div", {"class_": "option" + (" fixed" if locked else ""), "hidden": not opt.applies(options)},
              h("label", None, h("span", {"class_": "option-label"}, label), control),
              h("p", {"class_": "option-help"}, help_text) if help_text != help_key else None)
 

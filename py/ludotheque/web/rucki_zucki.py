@@ -34,9 +34,6 @@ class Table(GameTable):
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
 
-    def shown_score(self, score: float) -> float:
-        return -score   # penalty points
-
     def cover_prompt(self) -> str:
         return self.prompt()
 
@@ -199,7 +196,7 @@ class Table(GameTable):
                             else h("span", {"class_": "rz-back"}, size)),
                           h("span", {"class_": "rz-penalty"},
                             t("rz.hand-sum", sum=hand_sum(shown)) if shown is not None else None,
-                            " ", t("rz.total", total=number(-v["totals"][s])))))
+                            " ", t("rz.total", total=number(self.shown_score(v["totals"][s]))))))
         return h("ul", {"class_": "rz-seats"}, rows)
 
     def board(self) -> Raw:
@@ -222,7 +219,7 @@ class Table(GameTable):
         head = h("tr", None, h("th", None, ""), [h("th", None, t("tie.round", round=i + 1)) for i in range(len(rounds))],
                  h("th", None, t("tie.total")))
         rows = [h("tr", None, h("th", None, h("bdi", None, self.session.name(s))),
-                  [h("td", None, r[s]) for r in rounds], h("td", None, number(-v["totals"][s])))
+                  [h("td", None, r[s]) for r in rounds], h("td", None, number(self.shown_score(v["totals"][s]))))
                 for s in range(v["players"])]
         return h("table", {"class_": "tie-scores rz-scores"}, h("caption", None, t("rz.penalties")),
                  h("thead", None, head), h("tbody", None, rows))

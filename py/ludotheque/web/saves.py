@@ -241,6 +241,7 @@ class Save:
     turn: str | None = None      # the name of the seat to play, for the home screen
     undo: bool = True            # False for a competitive game
     daily: str | None = None     # the date of a daily deal ("YYYY-MM-DD")
+    hints: int = 0               # hints asked for during the game (a daily result says so)
     version: int = SAVE_VERSION
 
     @property
@@ -273,7 +274,8 @@ class Save:
                    rev=_part(data, "rev", lambda v: _whole(v) and 0 <= v <= 2 ** 53),
                    undo=_part(data, "undo", lambda v: isinstance(v, bool)),
                    turn=_optional(data, "turn", lambda v: isinstance(v, str), cut_name),
-                   daily=_optional(data, "daily", lambda v: isinstance(v, str) and _DATE.fullmatch(v) is not None))
+                   daily=_optional(data, "daily", lambda v: isinstance(v, str) and _DATE.fullmatch(v) is not None),
+                   hints=_optional(data, "hints", lambda v: _whole(v) and 0 <= v <= 10 ** 6) or 0)
 
     def replay(self) -> State:
         """The position this save describes; SaveError if the game is unknown or the record bad

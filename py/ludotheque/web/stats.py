@@ -69,7 +69,47 @@ def wrong_part(data: Any) -> str | None:
             if not isinstance(best, dict) or not _number(best.get("score")) \
                     or not isinstance(best.get("name"), str) or not _number(best.get("when")):
                 return f"{where}.records"
+        daily, solo = entry.get("daily", {}), entry.get("solo", {})
+        if not isinstance(daily, dict) or not isinstance(solo, dict):
+            return where
+        for date, result in daily.items():
+            if not isinstance(result, dict) or not (result.get("score") is None or _number(result.get("score"))) \
+                    or not _count(result.get("hints")):
+                return f"{where}.daily"
+        if any(not _count(value) for value in solo.values()):
+            return f"{where}.solo"
     return None
+
+
+LOWER_IS_BETTER = {"3x16", "rucki-zucki"}   # scores kept as negative numbers (tiles left, penalties): shown positive
+
+
+def shown_score(game_id: str, score: float) -> float:
+    return -score if game_id in LOWER_IS_BETTER else score
+
+
+def daily_results(stats: dict[str, Any], game_id: str) -> dict[str, dict[str, Any]]:
+    """A game's daily deals on this device: date -> {"score" (None while unfinished), "hints"}."""
+    return stats["games"].get(game_id, {}).get("daily", {})
+
+
+def start_daily(stats: dict[str, Any], game_id: str, date: str) -> None:
+    """Today's deal has begun: one attempt per date, even if its save is later deleted."""
+    entry = stats["games"].setdefault(game_id, {"played": 0, "players": {}, "records": {}})
+    entry.setdefault("daily", {}).setdefault(date, {"score": None, "hints": 0})
+
+
+def streak(results: dict[str, dict[str, Any]], today: str) -> int:
+    """Days in a row, up to today (or yesterday, while today's is not played), with a finished deal."""
+    import datetime
+    day = datetime.date.fromisoformat(today)
+    if results.get(today, {}).get("score") is None:
+        day -= datetime.timedelta(days=1)
+    count = 0
+    while results.get(day.isoformat(), {}).get("score") is not None:
+        count += 1
+        day -= datetime.timedelta(days=1)
+    return count
 
 
 def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str]]:
@@ -110,6 +150,16 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
         person = entry["players"].setdefault(who.name, {"played": 0, "won": 0})
         person["played"] += 1
         person["won"] += seat in winners
+    if save.daily:
+        entry.setdefault("daily", {})[save.daily] = {
+            "score": shown_score(save.game, state.result()["scores"][0]), "hints": save.hints}
+    if save.game == "3x16" and state.players == 1 and state.options.get("mode") == "play":
+        solo = entry.setdefault("solo", {"games": 0, "completions": 0, "total_left": 0, "best_left": 48})
+        left = int(shown_score(save.game, state.result()["scores"][0]))
+        solo["games"] += 1
+        solo["completions"] += left == 0
+        solo["total_left"] += left
+        solo["best_left"] = min(solo["best_left"], left)
     for key, (score, name) in RECORDS.get(save.game, lambda s, v: {})(state, save).items():
         best = entry["records"].get(key)
         if best is None or score > best["score"]:

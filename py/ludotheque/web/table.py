@@ -10,7 +10,7 @@ from typing import Any, Callable
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import Name, Raw, h
-from .i18n import gt, lang, level_name, number, t
+from .i18n import gt, lang, level_name, number, t, tn
 from . import stats
 from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
 
@@ -78,14 +78,26 @@ class GameTable:
         return (self.pause_phase is not None and self.view()["phase"] == self.pause_phase
                 and any(not seat.is_bot for seat in self.session.seats))
 
-    def summary(self) -> Raw | None:
-        """Extra detail for the end screen (per-round scores, marked lines...)."""
+    def daily_text(self) -> str | None:
+        """A daily deal's result as friends may see it (the score, never the deal itself)."""
         return None
+
+    def summary(self) -> Raw | None:
+        """Extra detail for the end screen: by default a daily deal's result, ready to copy."""
+        text = self.session.result_text()
+        if text is None:
+            return None
+        return h("div", {"class_": "daily-result"},
+                 h("textarea", {"id": "daily-text", "readonly": True, "rows": text.count("\n") + 1,
+                                "aria-label": t("tie.daily.copy")}, text),
+                 h("div", None,
+                   h("button", {"type": "button", "data-action": "copy-daily"}, t("tie.daily.copy")),
+                   h("span", {"class_": "copied", "role": "status"}, t("daily.copied") if self.session.copied else None)))
 
     def shown_score(self, score: float) -> float:
         """A score as the table shows it (a game that keeps penalties as negative scores shows
         them positive, under its own label)."""
-        return score
+        return stats.shown_score(self.game_id, score)
 
     def headline(self) -> str | None:
         """The end screen's first line when the game has its own (else the winner is named)."""
@@ -128,6 +140,7 @@ class Session:
         self.log_open = False
         self.painted = len(state.moves)      # moves already on screen (newer ones arrive)
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.copied = False                  # the daily result was just put on the clipboard
         self.unsaved = False                # the last moves could not be stored (storage full)
         self.bot_waiting = False
         self.full_moves = list(state.moves) if readonly else None
@@ -183,6 +196,27 @@ class Session:
         return (self.table.hides_hands and not self.readonly and not self.state.is_over
                 and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
                 and not self.table.waits_for_humans())
+
+    def result_text(self) -> str | None:
+        """A finished daily deal's result to share, saying whether hints were used."""
+        if not self.save.daily or self.readonly or not self.state.is_over:
+            return None
+        text = self.table.daily_text()
+        if text and self.save.hints:
+            text += "\n" + tn("daily.hints", self.save.hints)
+        return text
+
+    def copy_result(self) -> None:
+        text = self.result_text()
+        if text:
+            self.copy_text(text)
+            self.copied = True
+            self.repaint()
+
+    def use_hint(self) -> None:
+        """A hint was asked for: it is kept with the game (a daily result says so)."""
+        self.save.hints += 1
+        self.persist()
 
     def reveal(self) -> None:
         """The person whose turn it is has the tablet: show the table."""
@@ -362,10 +396,14 @@ class Session:
 
     def known_level(self, seat: int) -> str | None:
         """A bot seat whose level this app does not know (imported, or renamed by a later
-        version) plays at the default level; returns what the table should say, if anything."""
+        version without an alias) plays at the default level, an old name with an alias (core.
+        register_bot_alias) at its new name, silently; returns what the table should say, if
+        anything."""
         from .. import bots
         level = self.seats[seat].level
-        if level in bots.levels(self.game.id):
+        known = core.resolve_bot_level(self.game.id, level)
+        if known is not None:
+            self.seats[seat].level = known
             return None
         default = bots.default_level(self.game.id)
         self.seats[seat].level = default
@@ -452,7 +490,9 @@ class Session:
         else:
             text = t("table.turn", who=self.name(state.current_player), prompt=self.table.prompt())
         return h("p", {"class_": "banner", "id": "banner", "role": "status", "aria-live": "polite",
-                       "data-seat": state.current_player if state.current_player is not None else ""}, text)
+                       "data-seat": state.current_player if state.current_player is not None else ""},
+                 h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
+                 text)
 
     def toolbar(self) -> Raw:
         if self.readonly:
@@ -477,7 +517,8 @@ class Session:
                               "aria-controls": "move-log"}, t("table.log", n=len(self.log))),
                  h("button", {"type": "button", "data-action": "pace", "data-pace": self.pace()},
                    t(f"table.pace.{self.pace()}")) if any(seat.is_bot for seat in self.seats) else None,
-                 h("button", {"type": "button", "data-action": "restart"}, t("table.restart")),
+                 h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
+                 if not self.save.daily else None,
                  h("button", {"type": "button", "data-action": "export"}, t("table.export")),
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
@@ -559,8 +600,10 @@ class Session:
                           h("td", None, counted(shown[seat]))))
         actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
         if not self.readonly:
-            actions += [h("button", {"type": "button", "data-action": "share"}, t("table.share")),
-                        h("button", {"type": "button", "class_": "primary", "data-action": "again"}, t("table.again"))]
+            actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
+            if not self.save.daily:   # a daily deal is one attempt: no second go from here
+                actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "again"},
+                                 t("table.again")))
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
                              "data-score": number(shown[0]) if solo else None},
                  h("h2", {"id": "ending-title"}, headline),

@@ -149,13 +149,12 @@ class Table(GameTable):
             self.session.play(move)
         elif action == "next-round":
             self.session.play({"type": "next-round"})
-        elif action == "copy-daily":
-            self.session.copy_text(self.summary_text())
         elif action == "show-all":
             self.show_all = not self.show_all
             self.session.repaint()
         elif action == "hint":
             from ..bots.take_it_easy import hint
+            self.session.use_hint()
             move = hint(self.state)
             self.hint = move.get("cell")
             if "tile" in move:
@@ -234,7 +233,8 @@ class Table(GameTable):
                  h("aside", {"class_": "tie-panel"}, panel, others,
                    self.score_table(v) if v["round_scores"] else None))
 
-    def summary_text(self) -> str:
+    def daily_text(self) -> str:
+        """The daily deal's result: date, score and a picture of which lines scored (no tile)."""
         v = self.view()
         return daily_text(self.session.save.daily or "", v["totals"][0], v["lines"][0])
 
@@ -250,17 +250,6 @@ class Table(GameTable):
         return h("div", {"class_": "tie-records"},
                  [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
                   for key, r in sorted(records.items())])
-
-    def summary(self) -> Raw | None:
-        """A daily deal's result, ready to copy."""
-        date = self.session.save.daily
-        if not date or self.session.readonly:
-            return None
-        v = self.view()
-        text = daily_text(date, v["totals"][0], v["lines"][0])
-        return h("div", {"class_": "tie-daily"},
-                 h("textarea", {"id": "daily-text", "readonly": True, "rows": 7, "aria-label": t("tie.daily.copy")}, text),
-                 h("button", {"type": "button", "data-act": "copy-daily"}, t("tie.daily.copy")))
 
     def score_table(self, v: dict[str, Any]) -> Raw:
         rounds = v["round_scores"]

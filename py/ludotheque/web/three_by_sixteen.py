@@ -32,21 +32,12 @@ class Table(GameTable):
             return self.text("prompt.place", n=v["call"])
         return self.text("prompt.transfer")
 
-    def shown_score(self, score: float) -> float:
-        return -score   # tiles left in the columns
-
     def headline(self) -> str | None:
         return t("x16.caller-over") if self.state.options["mode"] == "caller" else None
 
-    def summary(self) -> Raw | None:
-        """A daily deal's result, ready to copy: the date and the tiles left, never the calls."""
-        date = self.session.save.daily
-        if not date or self.session.readonly:
-            return None
-        text = t("x16.daily.share", date=date, left=int(-self.state.scores()[0]))
-        return h("div", {"class_": "tie-daily"},
-                 h("textarea", {"id": "daily-text", "readonly": True, "rows": 2, "aria-label": t("tie.daily.copy")}, text),
-                 h("button", {"type": "button", "data-act": "copy-daily"}, t("tie.daily.copy")))
+    def daily_text(self) -> str:
+        """The daily deal's result: the date and the tiles left, never the calls."""
+        return t("x16.daily.share", date=self.session.save.daily or "", left=int(self.shown_score(self.state.scores()[0])))
 
     def acting(self, v: dict[str, Any]) -> bool:
         return self.session.human_to_act() and v["current"] == self.session.focus_seat()
@@ -59,9 +50,6 @@ class Table(GameTable):
             self.session.play({"type": "place", "column": int(data["column"])})
         elif action == "bottom":
             self.tap_bottom(int(data["column"]))
-        elif action == "copy-daily":
-            self.session.copy_text(t("x16.daily.share", date=self.session.save.daily or "",
-                                     left=int(-self.state.scores()[0])))
         elif action in ("transfer-all", "done", "call"):
             self.session.play({"type": action})
 
