@@ -4,11 +4,12 @@ PYTHON ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 PORT ?= 8000
+HOST ?= 127.0.0.1
 
 .PHONY: play build test test-engine test-browser deps bench audit clean
 
 play: build
-	$(PYTHON) build/serve.py --port $(PORT)
+	$(PYTHON) build/serve.py --host $(HOST) --port $(PORT)
 
 build: node_modules/.installed
 	$(PYTHON) build/build_site.py

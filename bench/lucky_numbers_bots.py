@@ -1,47 +1,71 @@
-"""Lucky Numbers bot benchmark (a script, not a test): strong against greedy over fixed seeds.
+"""Lucky Numbers bot benchmark (a script, not a test): one level against another on fixed seeds.
 
-Plays `--games` two-seat games (default 1000) with default options; game g uses seed g, and the
-strong bot sits first in even games and second in odd ones. Prints the strong bot's win rate
-(shared wins counted apart), how the games ended, and each level's think time per move (mean
-and 95th percentile) on this interpreter. Goal: a win rate of at least 70%.
+`--hero expert --field strong --players 2` plays `--games` games (default 1000) with default
+options: game g uses seed g, the hero sits in seat g mod players and the field's bots fill the
+other seats. Prints the hero's wins (alone), shared wins and win share (a shared win counts 1/n)
+with 95 % intervals, how the games ended, the games stopped at the move cap, and each level's
+think time per move (median, p95, max) on this interpreter. An equal bot wins 1/players.
 
-    python3 bench/lucky_numbers_bots.py --games 1000 --jobs 2
+`--cap-check` instead plays every pairing of levels (each level against each, 2 to 4 seats,
+`--games` seeds each) and prints how many games hit the move cap (goal: 0).
+
+Bars (issue #13): expert vs strong, 2 seats, >= 60 %; expert vs three medium, 4 seats, >= 55 %;
+expert's think time p95 <= ~100 ms on CPython (the page runs Pyodide, about 3x slower).
+
+    python3 bench/lucky_numbers_bots.py --hero expert --field strong --games 1000 --jobs 2
+    python3 bench/lucky_numbers_bots.py --hero expert --field medium --players 4 --games 1000 --jobs 2
+    python3 bench/lucky_numbers_bots.py --cap-check --games 100 --jobs 2
 """
 from __future__ import annotations
 
 import argparse
+import itertools
+import math
 import statistics
 import sys
 import time
+from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from ludotheque.bots import lucky_numbers as bots  # noqa: E402
+from ludotheque import core  # noqa: E402
+from ludotheque.bots import lucky_numbers as _bots  # noqa: E402,F401  (registers the levels)
 from ludotheque.core import derive_seed  # noqa: E402
 from ludotheque.games import lucky_numbers as game_module  # noqa: E402
 
-LEVELS = {"greedy": bots.GreedyBot, "strong": bots.StrongBot}
+GAME_ID = "lucky-numbers"
+CAP = 2000
+"""Moves after which a game counts as endless (real games take about 30 moves per seat)."""
 
 
-def play(seed: int) -> dict:
-    """One game; returns the strong seat's outcome, how the game ended and the think times."""
-    seats = ["strong", "greedy"] if seed % 2 == 0 else ["greedy", "strong"]
+def play(seed: int, levels: tuple[str, ...], timed: bool = True) -> dict:
+    """One game with these levels seat by seat; the result, how it ended, and think times."""
     game = game_module.GAME
-    state = game.new(2, seed=seed)
-    players = [LEVELS[level](game, derive_seed(seed, "bench", seat)) for seat, level in enumerate(seats)]
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
-    while not state.is_over:
+    state = game.new(len(levels), seed=seed)
+    players = [core.get_bot(GAME_ID, level, derive_seed(seed, "bench", seat)) for seat, level in enumerate(levels)]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    moves = 0
+    while not state.is_over and moves < CAP:
         seat = state.current_player
         started = time.perf_counter()
         move = players[seat].choose(state)
-        times[seats[seat]].append(time.perf_counter() - started)
+        if timed:
+            times[levels[seat]].append(time.perf_counter() - started)
         state.play(move)
-    strong = seats.index("strong")
-    winners = state.winners()
-    outcome = "win" if winners == [strong] else "tie" if strong in winners else "loss"
-    return {"outcome": outcome, "ended_by": state.results[-1]["ended_by"], "times": times}
+        moves += 1
+    if not state.is_over:
+        return {"capped": True, "winners": [], "ended_by": "cap", "times": times}
+    return {"capped": False, "winners": state.winners(), "ended_by": state.results[-1]["ended_by"], "times": times}
+
+
+def hero_game(seed: int, hero: str, field: str, players: int) -> dict:
+    levels = [field] * players
+    levels[seed % players] = hero
+    out = play(seed, tuple(levels))
+    out["hero"] = seed % players
+    return out
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -49,28 +73,84 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    mean = statistics.mean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, mean - half, mean + half
+
+
+def run(jobs: int, fn, seeds) -> list[dict]:
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            return pool.map(fn, seeds, chunksize=4)
+    return [fn(seed) for seed in seeds]
+
+
+def hero_report(args: argparse.Namespace) -> None:
+    games = run(args.jobs, partial(hero_game, hero=args.hero, field=args.field, players=args.players),
+                range(args.first, args.first + args.games))
+    n = len(games)
+    alone = sum(g["winners"] == [g["hero"]] for g in games)
+    shared = sum(g["hero"] in g["winners"] and len(g["winners"]) > 1 for g in games)
+    shares = [1 / len(g["winners"]) if g["hero"] in g["winners"] else 0.0 for g in games]
+    lo, hi = wilson(alone, n)
+    mean, slo, shi = mean_interval(shares)
+    ended = {e: sum(g["ended_by"] == e for g in games) for e in ("complete", "supply", "cap")}
+    print(f"{n} games (seeds {args.first}..{args.first + n - 1}), {args.players} seats: {args.hero} "
+          f"against {args.players - 1} x {args.field}, the {args.hero} seat rotating; an equal bot wins "
+          f"{1 / args.players:.0%}")
+    print(f"{args.hero} wins alone {alone} ({alone / n:.1%}, 95% {lo:.1%}..{hi:.1%}), shared {shared} "
+          f"({shared / n:.1%}); win share {mean:.1%} (95% {slo:.1%}..{shi:.1%})")
+    print(f"ended by a full garden {ended['complete']}, by the empty supply {ended['supply']}, "
+          f"at the move cap ({CAP}) {ended['cap']}")
+    for level in dict.fromkeys((args.hero, args.field)):
+        times = [t for g in games for t in g["times"].get(level, [])]
+        print(f"{level:>7}: {len(times)} moves, think time median {statistics.median(times) * 1000:.2f} ms, "
+              f"p95 {percentile(times, 0.95) * 1000:.2f} ms, max {max(times) * 1000:.1f} ms")
+
+
+def cap_game(task: tuple[int, tuple[str, ...]]) -> tuple[tuple[str, ...], bool, int]:
+    seed, levels = task
+    out = play(seed, levels, timed=False)
+    return levels, out["capped"], seed
+
+
+def cap_check(args: argparse.Namespace) -> None:
+    levels = core.bot_levels(GAME_ID)
+    lineups = []
+    for players in (2, 3, 4):
+        for a, b in itertools.combinations_with_replacement(levels, 2):
+            lineups.append(tuple(a if s % 2 == 0 else b for s in range(players)))
+    tasks = [(seed, lineup) for lineup in lineups for seed in range(args.first, args.first + args.games)]
+    results = run(args.jobs, cap_game, tasks)
+    capped = [(lineup, seed) for lineup, hit, seed in results if hit]
+    print(f"{len(tasks)} games: {len(lineups)} line-ups (every pair of levels, 2 to 4 seats, seats "
+          f"alternating) x {args.games} seeds; games at the move cap ({CAP}): {len(capped)}")
+    for lineup, seed in capped[:20]:
+        print(f"  capped: {' / '.join(lineup)} seed {seed}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hero", default="expert")
+    parser.add_argument("--field", default="strong")
+    parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--first", type=int, default=0, help="first seed")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are per process)")
+    parser.add_argument("--cap-check", action="store_true")
     args = parser.parse_args()
-    seeds = range(args.games)
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            games = pool.map(play, seeds)
+    if args.cap_check:
+        cap_check(args)
     else:
-        games = [play(seed) for seed in seeds]
-    count = {o: sum(g["outcome"] == o for g in games) for o in ("win", "tie", "loss")}
-    ended = {e: sum(g["ended_by"] == e for g in games) for e in ("complete", "supply")}
-    n = len(games)
-    print(f"{n} games, strong vs greedy, seats alternating")
-    print(f"strong wins {count['win']} ({count['win'] / n:.1%}), shared wins {count['tie']} "
-          f"({count['tie'] / n:.1%}), losses {count['loss']} ({count['loss'] / n:.1%})")
-    print(f"games ended by a full garden {ended['complete']}, by the empty supply {ended['supply']}")
-    for level in LEVELS:
-        times = [t for g in games for t in g["times"][level]]
-        print(f"{level:>7}: {len(times)} moves, think time mean {statistics.mean(times) * 1000:.2f} ms, "
-              f"p95 {percentile(times, 0.95) * 1000:.2f} ms, max {max(times) * 1000:.1f} ms")
+        hero_report(args)
 
 
 if __name__ == "__main__":

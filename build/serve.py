@@ -58,7 +58,11 @@ def main() -> None:
     if not (directory / "index.html").exists():
         raise SystemExit(f"{directory} has no index.html: run `make build` first")
     server = start(directory, args.port, args.host, quiet=False)
-    print(f"Ludothèque is served at http://localhost:{server.server_address[1]}/ (Ctrl+C to stop)", flush=True)
+    port = server.server_address[1]
+    print(f"Ludothèque is served at http://localhost:{port}/ (Ctrl+C to stop)", flush=True)
+    if args.host not in ("127.0.0.1", "localhost"):
+        print(f"Other devices on this network: http://<this computer's address>:{port}/ (plain HTTP: the app "
+              "plays, but offline use needs HTTPS or localhost; publish on GitHub Pages for a tablet)", flush=True)
     try:
         threading.Event().wait()
     except KeyboardInterrupt:

@@ -476,7 +476,7 @@ def test_random_legal_play_keeps_every_invariant(players, seed, options, walk):
 
 # --- bots ---------------------------------------------------------------------------------------------
 
-BOTS = (ln_bots.GreedyBot, ln_bots.StrongBot)
+BOTS = (ln_bots.MediumBot, ln_bots.StrongBot)
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, OPTION_SETS[3]), (4, OPTION_SETS[1]),
@@ -510,7 +510,7 @@ def test_bots_ignore_the_order_of_the_supply(bot_class):
 
 def test_bots_are_registered_weakest_first_with_strong_by_default():
     from ludotheque import core
-    assert core.bot_levels("lucky-numbers")[:2] == ["greedy", "strong"]
+    assert core.bot_levels("lucky-numbers") == ["easy", "medium", "strong", "expert"]
     assert core.default_bot_level("lucky-numbers") == "strong"
     assert isinstance(core.get_bot("lucky-numbers", "strong", 1), ln_bots.StrongBot)
 

@@ -99,10 +99,11 @@ def test_corrupt_local_storage_does_not_stop_the_menu(page, site, context):
     page.wait_for_selector("html[data-ready='true']", timeout=90_000)
     expect(page.locator(CARD_BUTTON).first).to_be_enabled()
     notices = page.locator("#saved .notice")
-    expect(notices).to_have_count(3)
+    expect(notices).to_have_count(4)   # three saves and the settings, each set aside and said
+    expect(notices.first).to_contain_text("Des données enregistrées")
     # kept aside, not deleted: the bad values are still in storage under their own keys
     aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:aside:')).length")
-    assert aside == 3
+    assert aside == 4
     page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
     expect(page.locator("#newgame")).to_be_visible()
 

@@ -145,3 +145,14 @@ def test_a_daily_deal_saved_and_read_back_replays():
     save = Save(id="1-0", game=game.id, record=state.record(), seats=[Seat("A")], undo=False, daily="2026-11-26")
     save.follow(state)
     assert str(Save.from_json(save.to_json()).replay()) == str(state)
+
+
+def test_the_daily_streak_counts_days_in_a_row_up_to_today():
+    from ludotheque.web.stats import streak
+    done = {"score": 150, "hints": 0}
+    results = {"2026-11-23": done, "2026-11-24": done, "2026-11-25": done}
+    assert streak(results, "2026-11-25") == 3
+    assert streak(results, "2026-11-26") == 3          # today not played yet: the streak holds
+    assert streak({**results, "2026-11-26": {"score": None, "hints": 0}}, "2026-11-26") == 3
+    assert streak(results, "2026-11-27") == 0          # a day missed
+    assert streak({"2026-11-24": done}, "2026-11-25") == 1

@@ -46,6 +46,7 @@ def test_a_refused_tap_is_explained_beside_the_cell_and_fades(page, context, boo
     boot()
     start(page, "take-it-easy", names=("Alice",), options={"adjacency": "any"})
     page.locator(".tie-main .tie-cell[data-cell='0']").click()
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(1)
     before = page.locator(".tie-main").bounding_box()
     far = page.locator(".tie-main .tie-cell[data-cell='18']")
     far.click()

@@ -56,12 +56,12 @@ def test_markup_escapes_every_text_and_attribute():
 
 def test_new_game_form_parses_seats_and_typed_options():
     game = games.get("lucky-numbers")
-    form = {"players": "3", "seat-0-name": "  Alice  ", "seat-1-kind": "bot:greedy", "seat-1-name": "",
+    form = {"players": "3", "seat-0-name": "  Alice  ", "seat-1-kind": "bot:medium", "seat-1-name": "",
             "seat-2-kind": "bot:nonsense", "opt-setup": "michael", "opt-bruno": True, "opt-tournament": False}
     players, seats, options = newgame.parse(game, form)
     assert players == 3
     assert seats[0] == Seat("Alice")
-    assert seats[1].is_bot and seats[1].level == "greedy" and seats[1].name == "Robot 2"
+    assert seats[1].is_bot and seats[1].level == "medium" and seats[1].name == "Robot 2"
     assert not seats[2].is_bot  # an unknown level is not trusted
     assert options["setup"] == "michael" and options["bruno"] is True
     with pytest.raises(BadOptions):

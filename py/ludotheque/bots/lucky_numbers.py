@@ -505,7 +505,7 @@ def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
 class Budget:
     """The expert's knobs (set with bench/lucky_numbers_bots.py)."""
 
-    turns: int = 1600        # simulated turns per decision, all rollouts together
+    turns: int = 1200        # simulated turns per decision, all rollouts together
     candidates: int = 4      # moves compared by rollouts: strong's choice and its next best
     least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
     most: int = 48           # rollouts per candidate at most
@@ -568,13 +568,14 @@ def _put(board: Board, pool: list[int], cell: int, tile: int, rules: Rules) -> i
     return REPLAY if rules.replays(board, cell, tile, old) else NEXT
 
 
-def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Budget, late: bool) -> int:
+def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Budget, late: bool,
+              bounds: list[tuple[int, int]]) -> int:
     """The playout's use of a drawn tile: a close empty cell, a clear swap, a looser empty cell,
-    else the pool."""
+    else the pool. `bounds`: `_bounds` of every cell."""
     best, best_gap = -1, 99.0
     swap, swap_gain = -1, budget.swap_gain
     for k in range(CELLS):
-        lo, hi = _bounds(board, k)
+        lo, hi = bounds[k]
         if not lo <= tile <= hi:
             continue
         gap = _gap(tile, k, lo, hi)
@@ -599,7 +600,8 @@ def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, b
     """One playout turn: a pool tile that lands close to its cell's share on an empty cell, else
     a draw used by `quick_use`; OVER when the garden is full or the supply ran out."""
     best, best_gap, best_tile = -1, budget.take_gap, 0
-    spots = [(k, *_bounds(board, k)) for k in range(CELLS) if not board[k]]
+    bounds = [_bounds(board, k) for k in range(CELLS)]
+    spots = [(k, *bounds[k]) for k in range(CELLS) if not board[k]]
     for tile in range(1, TOP + 1):
         if pool[tile]:
             for k, lo, hi in spots:
@@ -611,7 +613,7 @@ def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, b
         pool[best_tile] -= 1
         return _put(board, pool, best, best_tile, rules)
     tile = supply.pop()
-    done = quick_use(board, pool, tile, rules, budget, len(supply) < 2 * players)
+    done = quick_use(board, pool, tile, rules, budget, len(supply) < 2 * players, bounds)
     return OVER if not supply else done
 
 

@@ -266,8 +266,8 @@ def daily_history(game_id: str, entry: dict) -> Raw | None:
         return None
     best = min(done) if game_id in stats.LOWER_IS_BETTER else max(done)
     return h("p", {"class_": "record", "data-record": "daily"},
-             t("daily.history", played=len(done), best=number(best),
-               streak=stats.streak(entry.get("daily", {}), local_date())))
+             t("daily.history", played=tn("daily.played", len(done)), best=number(best),
+               streak=tn("daily.streak", stats.streak(entry.get("daily", {}), local_date()))))
 
 
 def solo_records(entry: dict) -> Raw | None:

@@ -1,0 +1,116 @@
+"""3x16 bot strength and speed against hindsight: N solo deals on fixed seeds 0..N-1.
+
+    python3 bench/three_by_sixteen_bots.py [--deals 1000] [--level strong] ... [--cap 200000]
+
+Prints: the share of deals completable in hindsight (tools/three_by_sixteen_hindsight.py; deals
+whose search hit the node cap are counted apart), then per level the share of deals completed
+and the mean tiles left, each with its 95 % interval, the completions as a share of the deals
+completable in hindsight, and the think time per call on this CPython (all of the bot's moves for
+one call: median and 95th percentile). Bots play through the engine (default options: manual
+transfers), seeds are the same for every level, so differences between levels are paired.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import three_by_sixteen_hindsight as hindsight  # noqa: E402
+
+from ludotheque import bots  # noqa: E402,F401  (registers the bots)
+from ludotheque.core import bot_levels, get_bot  # noqa: E402
+from ludotheque.games.three_by_sixteen import GAME, call_order  # noqa: E402
+
+
+def wilson(successes: int, n: int) -> tuple[float, float]:
+    """95 % Wilson interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(level: str, seed: int, times: list[float]) -> int:
+    """One solo deal with `level`; appends the think time of each call (s); returns tiles left."""
+    state = GAME.new(1, seed=seed)
+    bot = get_bot(GAME.id, level, seed=seed)
+    spent, call = 0.0, state.called
+    while not state.is_over:
+        start = time.perf_counter()
+        move = bot.choose(state)
+        spent += time.perf_counter() - start
+        state.play(move)
+        if state.called != call or state.is_over:
+            times.append(spent)
+            spent, call = 0.0, state.called
+    return state.left(0)
+
+
+def share(k: int, n: int) -> str:
+    low, high = wilson(k, n)
+    return f"{100 * k / max(n, 1):5.1f} % [{100 * low:4.1f}, {100 * high:4.1f}]"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--level", action="append", help="level(s) to run; default: all")
+    parser.add_argument("--cap", type=int, default=200_000, help="node cap of the hindsight search per deal")
+    parser.add_argument("--no-hindsight", action="store_true")
+    args = parser.parse_args()
+    seeds = range(args.first_seed, args.first_seed + args.deals)
+    levels = args.level or bot_levels(GAME.id)
+    print(f"3x16 bots: {args.deals} solo deals, seeds {seeds.start}..{seeds.stop - 1}", flush=True)
+    completable: set[int] | None = None
+    if not args.no_hindsight:
+        started = time.perf_counter()
+        completable, stuck, unknown = set(), [], []
+        for seed in seeds:
+            result = hindsight.solve(call_order(seed), cap=args.cap)
+            if result.exact and result.best == 0:
+                completable.add(seed)
+            elif result.exact:
+                stuck.append(result.best)
+            else:
+                unknown.append(result.best)
+        n = args.deals
+        print(f"hindsight: completable {share(len(completable), n)} ({len(completable)}/{n}); "
+              f"proved not completable {len(stuck)}"
+              + (f" (mean {statistics.fmean(stuck):.2f} left)" if stuck else "")
+              + f"; undecided within {args.cap} nodes {len(unknown)}"
+              + (f" (best found: mean {statistics.fmean(unknown):.2f} left)" if unknown else "")
+              + f" [{time.perf_counter() - started:.0f} s]", flush=True)
+        print("  (hindsight plays transfer everything that fits; see the solver's notes)")
+    for level in levels:
+        times: list[float] = []
+        started = time.perf_counter()
+        left = {seed: play(level, seed, times) for seed in seeds}
+        done = [seed for seed, x in left.items() if x == 0]
+        values = list(left.values())
+        mean, sd = statistics.fmean(values), statistics.pstdev(values)
+        half = 1.96 * sd / len(values) ** 0.5
+        times.sort()
+        median, p95 = times[len(times) // 2], times[int(0.95 * (len(times) - 1))]
+        line = (f"{level:>8}: completed {share(len(done), len(values))}, tiles left {mean:5.2f} ± {half:4.2f} "
+                f"(sd {sd:4.1f})")
+        if completable:
+            mine = sum(1 for seed in done if seed in completable)
+            line += f", {share(mine, len(completable))} of the completable"
+        line += (f"; think per call {1000 * median:6.2f} ms median, {1000 * p95:6.2f} ms p95, "
+                 f"max {1000 * times[-1]:6.1f} ms [{time.perf_counter() - started:.0f} s]")
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
