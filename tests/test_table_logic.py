@@ -156,3 +156,21 @@ def test_the_daily_streak_counts_days_in_a_row_up_to_today():
     assert streak({**results, "2026-11-26": {"score": None, "hints": 0}}, "2026-11-26") == 3
     assert streak(results, "2026-11-27") == 0          # a day missed
     assert streak({"2026-11-24": done}, "2026-11-25") == 1
+
+
+def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
+    from ludotheque.web import howto
+    from ludotheque.web.registry import TABLE_MODULES
+    for game_id in TABLE_MODULES:
+        game = games.get(game_id)
+        markup = howto.dialog(game)
+        assert markup.count("<h3>") >= 4, game_id
+        assert "[[" not in markup, f"{game_id}: a picture marker has no picture"
+        markers = [line[2:-2] for line in game.text("fr", "rules").split("\n") if line.startswith("[[")]
+        for name in markers:
+            assert f'data-picture="{name}"' in markup
+            assert game.text("fr", f"picture.{name}") != f"picture.{name}", f"{game_id}: no caption for {name}"
+        for opt in game.options:
+            assert game.text("fr", f"option.{opt.name}") in markup
+    assert 'data-picture="placement"' in howto.dialog(games.get("lucky-numbers"))
+    assert 'data-picture="neighbours"' in howto.dialog(games.get("rucki-zucki"))

@@ -5,29 +5,32 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "name": "3x16",
         "pitch": "Everyone hears the same 48 numbers: park them in five columns and build three rows from 1 to 16.",
+        "picture.transfer": "A 1 has started the first row: the 2 at the bottom of column 1 goes after it without being called, then the 3 at the bottom of column 2 follows.",
         "rules": (
-            "The aim\n"
+            "## The aim\n"
             "Build three main rows, each running 1, 2, 3 … up to 16, from the 48 numbers called "
             "(1 to 16, three times each, in a random order). Everyone plays the same calls on their "
             "own tableau.\n\n"
-            "A call\n"
+            "## A call\n"
             "Place the called number on a main row it fits, or at the bottom of one of your five "
             "auxiliary columns. A number fits a row that ends with the number just below it; a 1 "
             "starts an empty row. Then, or before, you may move the bottom tile of any column onto "
             "a row it fits, as many times as you like: each move uncovers the tile above. When you "
-            "have finished, say done; the next number is called once everyone is done.\n\n"
-            "The columns\n"
+            "have finished, say done; the next number is called once everyone is done.\n"
+            "[[transfer]]\n\n"
+            "## The columns\n"
             "A column only opens at the bottom: a new tile goes directly under its bottom tile, "
             "nothing inside a column ever moves, and only the bottom tile may leave it. Any order is "
             "allowed, but high numbers above and low ones below come out best.\n\n"
-            "The end\n"
+            "## The end\n"
             "After the 48th call, everyone with three complete rows wins. If nobody completed them, "
             "the fewest tiles left in the columns win; ties are shared. Alone, aim for 0 tiles "
             "left.\n\n"
-            "Variants\n"
-            "A called 1 must start a row. Automatic transfers: everything that fits moves onto the "
-            "rows by itself after each placement. Caller only: the app just calls the numbers for a "
-            "table playing with the real box."),
+            "## Variants\n"
+            "“A called 1: Must start a row”. “Transfers: Automatic”: everything that fits moves onto "
+            "the rows by itself after each placement. “Mode: Caller only”: the app just calls the "
+            "numbers for a table playing with the real box, and can say them aloud. Alone, the daily "
+            "deal gives everybody the same 48 calls for the day."),
         "option.mode": "Mode",
         "option.mode.help": "Play on the screen, or let the app only call the numbers for a table playing with the box.",
         "option.mode.play": "Play here",
@@ -91,31 +94,34 @@ TEXTS: dict[str, dict[str, str]] = {
     "fr": {
         "name": "3x16",
         "pitch": "Tout le monde entend les mêmes 48 nombres : rangez-les dans cinq files et formez trois rangées de 1 à 16.",
+        "picture.transfer": "Un 1 a commencé la première file : le 2 au bas de la file auxiliaire 1 passe après lui sans être appelé, puis le 3 au bas de la file auxiliaire 2 suit.",
         "rules": (
-            "Le but\n"
+            "## Le but\n"
             "Former trois files principales, chacune 1, 2, 3 … jusqu'à 16, avec les 48 nombres "
             "appelés (1 à 16, trois fois chacun, dans un ordre au hasard). Tout le monde joue les "
             "mêmes appels sur son propre jeu.\n\n"
-            "Un appel\n"
+            "## Un appel\n"
             "Posez le nombre appelé sur une file principale où il va, ou au bas d'une de vos cinq "
             "files auxiliaires. Un nombre va sur une file qui finit par le nombre juste en dessous ; "
             "un 1 commence une file vide. Ensuite, ou avant, vous pouvez passer la plaquette du bas "
             "de n'importe quelle file auxiliaire sur une file principale où elle va, autant de fois "
             "que vous voulez : chaque passage découvre la plaquette du dessus. Quand vous avez fini, "
-            "dites « fini » ; le nombre suivant est appelé quand tout le monde a fini.\n\n"
-            "Les files auxiliaires\n"
+            "dites « fini » ; le nombre suivant est appelé quand tout le monde a fini.\n"
+            "[[transfer]]\n\n"
+            "## Les files auxiliaires\n"
             "Une file auxiliaire ne s'ouvre que par le bas : une nouvelle plaquette se met juste "
             "sous celle du bas, rien ne bouge à l'intérieur d'une file, et seule la plaquette du bas "
             "peut en sortir. Tout ordre est permis, mais les grands nombres en haut et les petits en "
             "bas sortent le mieux.\n\n"
-            "La fin\n"
+            "## La fin\n"
             "Après le 48e appel, tous ceux qui ont leurs trois files complètes gagnent. Si personne "
             "ne les a complétées, le moins de plaquettes restées dans les files auxiliaires gagne ; "
             "une égalité est partagée. Seul, visez 0 plaquette restante.\n\n"
-            "Variantes\n"
-            "Un 1 appelé doit commencer une file. Passages automatiques : tout ce qui va passe seul "
-            "sur les files après chaque pose. Meneur seulement : l'application ne fait qu'appeler "
-            "les nombres pour une table qui joue avec la vraie boîte."),
+            "## Variantes\n"
+            "« Un 1 appelé : Doit commencer une file ». « Passages : Automatiques » : tout ce qui va "
+            "passe seul sur les files après chaque pose. « Mode : Meneur seulement » : l'application "
+            "ne fait qu'appeler les nombres pour une table qui joue avec la vraie boîte, et peut les "
+            "dire à voix haute. Seul, la donne du jour donne à tous les mêmes 48 appels pour la journée."),
         "option.mode": "Mode",
         "option.mode.help": "Jouer sur l'écran, ou laisser l'application appeler les nombres pour une table qui joue avec la boîte.",
         "option.mode.play": "Jouer ici",

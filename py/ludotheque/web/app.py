@@ -19,11 +19,9 @@ from .dom import Name, Raw, h
 from .i18n import gt, number, t, tn
 from .saves import (ASIDE_PREFIX, HISTORY, LANG_KEY, SAVE_PREFIX, STATS_KEY, Problem, Save, SaveError, SaveStore,
                     Seat, StorageFull, export_text, import_text, read_share, share_code, shorten)
+from .registry import TABLE_MODULES, table_module
 from .table import Session
 
-# one module per game in web/, each defining `Table` (a GameTable)
-TABLE_MODULES = {"lucky-numbers": "lucky_numbers", "take-it-easy": "take_it_easy", "rucki-zucki": "rucki_zucki",
-                 "3x16": "three_by_sixteen"}
 SETTINGS_KEY = "ludotheque:settings"
 SHARE_PREFIX = "#replay="
 
@@ -369,8 +367,7 @@ def place_refusal() -> None:
 
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
-    module = importlib.import_module(f"ludotheque.web.{TABLE_MODULES[save.game]}")
-    APP.session = Session(save, state, APP.store, module.Table, schedule, paint_table,
+    APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
     layer("")
@@ -492,7 +489,7 @@ def write_new(save: Save) -> bool:
 def show_rules(game_id: str) -> None:
     """How to play, with the rule texts' examples drawn and every option as the dialog names it."""
     from . import howto
-    layer(howto.dialog(games.get(game_id), TABLE_MODULES))
+    layer(howto.dialog(games.get(game_id)))
 
 
 def show_storage(reason: str = "") -> None:

@@ -4,22 +4,21 @@ The pictures are the rule texts' own examples, drawn by the game's table module
 (`PICTURES`: name -> a function returning markup) with the same code and styles as its board."""
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from ..core import Game
 from .dom import Raw, h
 from .i18n import gt, t
+from .registry import TABLE_MODULES, table_module
 
 Pictures = dict[str, Callable[[], Raw]]
 
 
-def pictures_of(game: Game, modules: dict[str, str]) -> Pictures:
-    """The game's pictures, from its table module (web/<module>.py's PICTURES)."""
-    name = modules.get(game.id)
-    if not name:
+def pictures_of(game: Game) -> Pictures:
+    """The game's pictures, from its table module (its PICTURES)."""
+    if game.id not in TABLE_MODULES:
         return {}
-    return getattr(importlib.import_module(f"ludotheque.web.{name}"), "PICTURES", {})
+    return getattr(table_module(game.id), "PICTURES", {})
 
 
 def rules_body(game: Game, pictures: Pictures) -> list[Raw]:
@@ -61,10 +60,10 @@ def options_list(game: Game) -> Raw | None:
              h("p", None, t("howto.options.default")), h("dl", None, items))
 
 
-def dialog(game: Game, modules: dict[str, str]) -> Raw:
+def dialog(game: Game) -> Raw:
     return h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title",
                      "data-game": game.id},
              h("h2", {"id": "rules-title"}, t("howto.title", game=gt(game, "name"))),
-             h("div", {"class_": "rules-text"}, rules_body(game, pictures_of(game, modules)), options_list(game)),
+             h("div", {"class_": "rules-text"}, rules_body(game, pictures_of(game)), options_list(game)),
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close"))))

@@ -1,0 +1,179 @@
+"""Take It Easy's words in French and English: the rules as players read them, the options, the
+refusals, the moves as the move log says them, the prompts and labels of the table. Kept beside
+the rules module so that module reads like the rules."""
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "name": "Take It Easy",
+        "picture.scoring": "Every full line of one number scores it times its length (the marked lines); the middle column would score 1 × 5 but a 9 breaks it, so it scores nothing: 302 instead of 307.",
+        "pitch": "Everyone gets the same tiles: build coloured lines across your hexagon board.",
+        "rules": (
+            "## The tiles\n"
+            "Each player has a board of 19 hexagonal cells. A tile shows three numbers: one read "
+            "vertically (1, 5 or 9), one along the rising diagonal (2, 6 or 7) and one along the "
+            "falling diagonal (3, 4 or 8). Tiles are never turned.\n\n"
+            "## A round\n"
+            "The caller reveals the tiles one at a time, in a random order. Every player puts the "
+            "same tile on any empty cell of their own board. A tile, once placed, stays put, and "
+            "every tile must be placed even if it spoils a line.\n\n"
+            "## Scoring\n"
+            "After 19 tiles the boards are full. Each of the 15 lines (5 vertical, 5 per diagonal) "
+            "whose tiles all show the same number in its direction scores that number times its "
+            "length; a single different number makes the line score nothing. The best possible "
+            "round is 307.\n"
+            "[[scoring]]\n\n"
+            "## The game\n"
+            "A game is 4 rounds, with a new caller and a fresh shuffle each round (or 1 round for a "
+            "quick game: option “Rounds”). The highest total wins; a tie is shared, or broken by the "
+            "best round (option “Ties: Best single round wins”). Alone, try to beat your own best "
+            "round; the daily deal gives everybody the same tiles for the day.\n\n"
+            "## Variant: adjacent tiles\n"
+            "Option “Adjacent tiles”: after a round's first tile, each tile must touch a tile "
+            "already on your board (“Touch any placed tile”), or, stricter, the tile you placed just "
+            "before (“Touch the previous tile”; if that one is surrounded, any tile will do).\n\n"
+            "## Variant: pairs\n"
+            "Option “Pairs”: tiles come two at a time (the 19th alone); place both in the order "
+            "you like.\n\n"
+            "## Caller only\n"
+            "Option “Mode: Caller only”: for a table playing with the real boxes, the app only "
+            "reveals the tiles, one at a time, and shows those already called."),
+        "option.rounds": "Rounds",
+        "option.rounds.help": "A game is 4 rounds; play 1 for a quick game.",
+        "option.rounds.4": "4 rounds",
+        "option.rounds.1": "1 round",
+        "option.tie": "Ties",
+        "option.tie.help": "What happens when the best totals are equal.",
+        "option.tie.shared": "Shared win",
+        "option.tie.best-round": "Best single round wins",
+        "option.adjacency": "Adjacent tiles",
+        "option.adjacency.help": "Variant: after the first tile, each tile must touch the ones already placed.",
+        "option.adjacency.off": "Off",
+        "option.adjacency.any": "Touch any placed tile",
+        "option.adjacency.previous": "Touch the previous tile",
+        "option.pairs": "Pairs",
+        "option.pairs.help": "Variant: tiles are revealed two at a time; place both in any order.",
+        "option.pairs.False": "Off",
+        "option.pairs.True": "On",
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
+        "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
+        "illegal.bad-cell": "There is no cell {cell}.",
+        "illegal.occupied": "Cell {cell} already has a tile.",
+        "illegal.not-adjacent": "Cell {cell} does not touch any tile on your board.",
+        "illegal.not-next-to-previous": "Cell {cell} does not touch the tile you just placed (cell {previous}).",
+        "illegal.which-tile": "Two tiles wait ({tiles}): say which one you place.",
+        "illegal.wrong-tile": "The tile {tile} is not one of those to place ({tiles}).",
+        "illegal.round-over": "Round {round} is over: start the next round first.",
+        "illegal.not-between-rounds": "The round is still being played.",
+        "illegal.caller-mode": "In caller mode the app only reveals the tiles: there is no board to place on.",
+        "illegal.not-caller-mode": "The tiles are revealed by themselves in this game.",
+        "option.mode": "Mode",
+        "option.mode.help": "Play on the screen, or let the app only reveal the tiles for a table playing with the boxes.",
+        "option.mode.play": "Play here",
+        "option.mode.caller": "Caller only",
+        "move.call": "revealed {tile}",
+        "prompt.call": "reveal the next tile ({left} left in this round)",
+        "prompt.scoring-caller": "round {round} is over: count your points, then start the next round",
+        "label.called": "Revealed this round",
+        "move.place": "placed {tile} on cell {cell}",
+        "move.next-round": "started round {round}",
+        "prompt.place": "place the tile {tile}",
+        "prompt.place-pair": "place the tiles {tiles}, in the order you like",
+        "prompt.scoring": "round {round} is over: see the scores, then start the next round",
+        "prompt.over": "the game is over",
+        "label.round": "Round {round} of {rounds}",
+        "label.caller": "Caller: {player}",
+        "label.left": "{left} tiles to come",
+        "label.total": "Total",
+        "label.best": "Best round",
+    },
+    "fr": {
+        "name": "Take It Easy",
+        "picture.scoring": "Chaque ligne complète d'un même chiffre rapporte ce chiffre fois sa longueur (les lignes marquées) ; la colonne du milieu rapporterait 1 × 5 mais un 9 la casse : elle ne rapporte rien. 302 au lieu de 307.",
+        "pitch": "Tout le monde reçoit les mêmes tuiles : formez des lignes de couleur sur votre hexagone.",
+        "rules": (
+            "## Les tuiles\n"
+            "Chaque joueur a un plan de 19 cases hexagonales. Une tuile porte trois chiffres : un "
+            "vertical (1, 5 ou 9), un sur la diagonale montante (2, 6 ou 7) et un sur la diagonale "
+            "descendante (3, 4 ou 8). On ne tourne jamais les tuiles.\n\n"
+            "## Une manche\n"
+            "Le meneur révèle les tuiles une à une, dans un ordre au hasard. Chaque joueur pose la "
+            "même tuile sur une case libre de son propre plan. Une tuile posée ne bouge plus, et "
+            "chaque tuile doit être posée, même si elle gâche une ligne.\n\n"
+            "## Le décompte\n"
+            "Après 19 tuiles, les plans sont pleins. Chacune des 15 lignes (5 verticales, 5 par "
+            "diagonale) dont toutes les tuiles montrent le même chiffre dans sa direction rapporte "
+            "ce chiffre multiplié par sa longueur ; un seul chiffre différent annule la ligne. La "
+            "meilleure manche possible vaut 307.\n"
+            "[[scoring]]\n\n"
+            "## La partie\n"
+            "Une partie compte 4 manches, avec un nouveau meneur et un nouveau mélange à chaque "
+            "manche (ou 1 manche pour une partie rapide : option « Manches »). Le plus haut total "
+            "gagne ; une égalité est partagée, ou départagée par la meilleure manche (option "
+            "« Égalité : La meilleure manche l'emporte »). Seul, essayez de battre votre meilleure "
+            "manche ; la donne du jour donne à tous les mêmes tuiles pour la journée.\n\n"
+            "## Variante : tuiles contiguës\n"
+            "Option « Tuiles contiguës » : après la première tuile de la manche, chaque tuile doit "
+            "toucher une tuile déjà posée sur votre plan (« Toucher une tuile posée »), ou, plus "
+            "strict, la tuile posée juste avant (« Toucher la tuile précédente » ; si elle est "
+            "entourée, n'importe quelle tuile convient).\n\n"
+            "## Variante : par paires\n"
+            "Option « Par paires » : les tuiles arrivent deux par deux (la 19e seule) ; posez les "
+            "deux dans l'ordre de votre choix.\n\n"
+            "## Meneur seulement\n"
+            "Option « Mode : Meneur seulement » : pour une table qui joue avec les vraies boîtes, "
+            "l'application ne fait que révéler les tuiles une à une et montre celles déjà annoncées."),
+        "option.rounds": "Manches",
+        "option.rounds.help": "Une partie compte 4 manches ; 1 pour une partie rapide.",
+        "option.rounds.4": "4 manches",
+        "option.rounds.1": "1 manche",
+        "option.tie": "Égalité",
+        "option.tie.help": "Ce qui se passe quand les meilleurs totaux sont égaux.",
+        "option.tie.shared": "Victoire partagée",
+        "option.tie.best-round": "La meilleure manche l'emporte",
+        "option.adjacency": "Tuiles contiguës",
+        "option.adjacency.help": "Variante : après la première tuile, chaque tuile doit toucher celles déjà posées.",
+        "option.adjacency.off": "Non",
+        "option.adjacency.any": "Toucher une tuile posée",
+        "option.adjacency.previous": "Toucher la tuile précédente",
+        "option.pairs": "Par paires",
+        "option.pairs.help": "Variante : les tuiles sont révélées deux par deux ; posez-les dans l'ordre voulu.",
+        "option.pairs.False": "Non",
+        "option.pairs.True": "Oui",
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
+        "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
+        "illegal.bad-cell": "Il n'y a pas de case {cell}.",
+        "illegal.occupied": "La case {cell} a déjà une tuile.",
+        "illegal.not-adjacent": "La case {cell} ne touche aucune tuile de votre plan.",
+        "illegal.not-next-to-previous": "La case {cell} ne touche pas la tuile que vous venez de poser (case {previous}).",
+        "illegal.which-tile": "Deux tuiles attendent ({tiles}) : dites laquelle vous posez.",
+        "illegal.wrong-tile": "La tuile {tile} n'est pas à poser ({tiles}).",
+        "illegal.round-over": "La manche {round} est finie : lancez d'abord la manche suivante.",
+        "illegal.not-between-rounds": "La manche est encore en cours.",
+        "illegal.caller-mode": "En mode meneur, l'application ne fait que révéler les tuiles : il n'y a pas de plan où poser.",
+        "illegal.not-caller-mode": "Dans cette partie, les tuiles sont révélées toutes seules.",
+        "option.mode": "Mode",
+        "option.mode.help": "Jouer sur l'écran, ou laisser l'application révéler les tuiles pour une table qui joue avec les boîtes.",
+        "option.mode.play": "Jouer ici",
+        "option.mode.caller": "Meneur seulement",
+        "move.call": "a révélé {tile}",
+        "prompt.call": "révélez la tuile suivante (encore {left} dans cette manche)",
+        "prompt.scoring-caller": "la manche {round} est finie : comptez vos points, puis lancez la suivante",
+        "label.called": "Révélées dans cette manche",
+        "move.place": "a posé {tile} sur la case {cell}",
+        "move.next-round": "a lancé la manche {round}",
+        "prompt.place": "posez la tuile {tile}",
+        "prompt.place-pair": "posez les tuiles {tiles}, dans l'ordre de votre choix",
+        "prompt.scoring": "la manche {round} est finie : voyez les scores, puis lancez la suivante",
+        "prompt.over": "la partie est terminée",
+        "label.round": "Manche {round} sur {rounds}",
+        "label.caller": "Meneur : {player}",
+        "label.left": "encore {left} tuiles",
+        "label.total": "Total",
+        "label.best": "Meilleure manche",
+    },
+}
