@@ -571,3 +571,23 @@ def test_bot_hands_to_the_next_round():
     state = rigged(board={21: 21}, hands=[[20], [1]])
     state.play({"type": "place", "card": 20})
     assert bots.choose(state, "strong") == {"type": "next-round"}
+
+
+def test_strong_samples_keep_the_view_and_the_last_seat_placed_what_it_could():
+    from ludotheque.bots import rucki_zucki as rz_bots
+    for state in positions():
+        seat = state.current_player
+        view = state.view(seat)
+        rng = Rng(5)
+        for _ in range(20):
+            sim = rz_bots.plausible(rz_bots.Sim.from_state(rz.determinise(view, rng)), view, rng)
+            assert [len(h) for h in sim.hands] == view["hand_sizes"]
+            assert len(sim.pile) == view["pile"]
+            assert sorted(sim.pile + [c for s, h in enumerate(sim.hands) if s != seat for c in h]) == \
+                rz.unseen_cards(view)
+            if view["placed"]:
+                continue  # the fit is judged on the board the last seat left
+            previous = sim.hands[(seat - 1) % state.players]
+            spare = [c for c in sim.pile if c == rz.JOKER or not sim.fits(c, sim.occ)]
+            fitting = [c for c in previous if c != rz.JOKER and sim.fits(c, sim.occ)]
+            assert len(fitting) <= 1 or not spare

@@ -206,3 +206,35 @@ def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_awa
     text = page.locator("#daily-text").input_value()
     assert today in text and "plaquettes restantes" in text
     assert "," not in text.split(":")[-1]   # a count, not the list of calls
+
+
+def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, boot):
+    """At the start and at the end of each game, 768×1024 and 1024×768 show the whole table
+    without scrolling; a 390 px phone never scrolls sideways."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    fit = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
+    for game_id, players, options in (("lucky-numbers", 4, {}), ("take-it-easy", 4, {"rounds": 1}),
+                                      ("rucki-zucki", 6, {"rounds": 1}), ("3x16", 4, {})):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        start(page, game_id, players=players, names=("Alice",))
+        wait_for_human(page)
+        for width, height in ((768, 1024), (1024, 768), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            scroll_width, scroll_height = page.evaluate(fit)
+            assert scroll_width <= width, f"{game_id} at {width}×{height} scrolls sideways"
+            if width > 390:
+                assert scroll_height <= height, f"{game_id} at {width}×{height}: {scroll_height} px high"
+        page.click("#table button[data-action='leave']")
+        page.set_viewport_size({"width": 768, "height": 1024})
+        start(page, game_id, players=players, kinds=("bot:easy",) * players, options=options)
+        expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
+        for width, height in ((768, 1024), (1024, 768)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            scroll_width, scroll_height = page.evaluate(fit)
+            assert scroll_width <= width and scroll_height <= height, \
+                f"{game_id}'s end at {width}×{height}: {scroll_width}×{scroll_height}"
+            assert page.locator("#ending-title").bounding_box()["y"] < height / 2
+        page.click("#table button[data-action='leave']")

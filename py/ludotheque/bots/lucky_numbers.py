@@ -36,6 +36,20 @@ into an expected number of turns, rarest cells last. It then compares every lega
   next draw (an expectation over the unseen tiles, each used at best).
 Identical swaps (a pass) are never chosen, and while on an extra turn no swap from the pool is
 taken, so chained extra turns always end.
+
+"expert" takes strong's choice and strong's next best moves (`Budget.candidates` in all: a draw
+and takes on a turn, places and the discard after a draw) and plays each of them out on the same
+sampled supply orders (shuffles of the unseen tiles: the real order is never read), every seat
+then playing a fast policy to the end of the game: take a pool tile that lands close to its
+cell's share of 1..20, else draw and place the tile close to its share, swap it for a tile much
+further from its share, or discard it; Bruno's extra turns, the end of the supply (fewest empty
+cells win, ties shared) and a full garden are played as the rules say. A drawn tile at the root
+is used as strong's one-move-ahead value says. The candidate with the best mean share of the
+win is chosen if it beats strong's choice by more than `Budget.margin` standard errors of the
+paired difference, else strong's choice stands. The rollouts get a fixed budget of simulated turns, so they are many
+near the end of the game, where the race is decided; early on, when the budget buys fewer than
+`Budget.least` rollouts per candidate, the expert plays as strong. Its sampling is seeded by
+its seed and the position, so the same view always gets the same move.
 """
 from __future__ import annotations
 

@@ -195,8 +195,8 @@ class Table(GameTable):
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back"}, size)),
                           h("span", {"class_": "rz-penalty"},
-                            t("rz.hand-sum", sum=hand_sum(shown)) if shown is not None else None,
-                            " ", t("rz.total", total=number(self.shown_score(v["totals"][s]))))))
+                            [t("rz.hand-sum", sum=hand_sum(shown)), " · "] if shown is not None else None,
+                            t("rz.total", total=number(self.shown_score(v["totals"][s]))))))
         return h("ul", {"class_": "rz-seats"}, rows)
 
     def board(self) -> Raw:

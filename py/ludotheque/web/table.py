@@ -618,6 +618,7 @@ class Session:
         covered = self.covered()
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
+                           "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    self.toolbar(),
                    self.banner(),

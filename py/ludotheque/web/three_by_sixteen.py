@@ -134,6 +134,9 @@ class Table(GameTable):
         if v["mode"] == "caller":
             return self.caller(v)
         focus = self.session.focus_seat()
+        if v["over"]:   # the end: every tableau the same size, side by side
+            return h("div", {"class_": "x16-table board"},
+                     h("div", {"class_": "x16-others"}, [self.tableau(v, s, False) for s in range(len(v["rows"]))]))
         others = [self.tableau(v, s, False) for s in range(len(v["rows"])) if s != focus]
         return h("div", {"class_": "x16-table board"},
                  h("div", {"class_": "x16-side"}, self.called(v), self.controls(v)),
