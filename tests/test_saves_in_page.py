@@ -117,8 +117,9 @@ def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
 
 
 def position(page) -> str:
-    """The table's markup without what only animates (a piece arriving slides in once)."""
-    return page.locator("#table").inner_html().replace(" arrive", "")
+    """The table's markup without what only animates once (a piece arriving, the flash of a
+    change of player)."""
+    return page.locator("#table").inner_html().replace(" arrive", "").replace(" handover", "")
 
 
 def test_reload_at_any_point_restores_the_game_exactly(page, site, context):

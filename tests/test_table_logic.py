@@ -174,3 +174,16 @@ def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
             assert game.text("fr", f"option.{opt.name}") in markup
     assert 'data-picture="placement"' in howto.dialog(games.get("lucky-numbers"))
     assert 'data-picture="neighbours"' in howto.dialog(games.get("rucki-zucki"))
+
+
+def test_a_change_of_the_large_board_between_people_is_announced():
+    session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    assert "handover" not in session.render()
+    session.table.act("place", {"cell": "3"})
+    markup = session.render()
+    assert 'class="banner handover"' in markup and "Bob" in markup
+    assert "handover" not in session.render()          # said once, not at every repaint
+    alone, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
+    alone.render()
+    alone.table.act("place", {"cell": "3"})
+    assert "handover" not in alone.render()

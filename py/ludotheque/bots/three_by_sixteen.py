@@ -115,36 +115,13 @@ def move_for(target: int, ends: Sequence[int], n: int) -> Move:
 
 # --- playouts ------------------------------------------------------------------------------------------
 
-def playout_target(ends: Sequence[int], columns: Cols, n: int, to_come: Sequence[int]) -> int:
-    """The strong bot's playout policy: a row when n fits; otherwise the column with the lowest
-    cost: under a bottom b >= n the cost grows with b - n (tight stacks keep high bottoms for high
-    numbers); an empty column costs more while few columns are empty; under a lower bottom (an
-    inversion) the cost grows with how far the bottom is below n."""
-    if fitting_row(n, ends) is not None:
-        return ROW
-    best, best_cost = 0, 1e9
-    empties = 0
-    for col in columns:
-        if not col:
-            empties += 1
-    for j, col in enumerate(columns):
-        if col:
-            b = col[-1]
-            if b >= n:
-                cost = b - n
-            else:
-                cost = 20 + 3 * (n - b)
-        else:
-            cost = 3 + 12 / empties + (n // 3)
-        if cost < best_cost:
-            best, best_cost = j, cost
-    return best
-
-
 def playout(ends: list[int], columns: Cols, calls: Sequence[int]) -> int:
-    """Play `calls` with the playout policy from (ends, columns), in place, transferring
-    everything that fits; returns the tiles left. (A tile parked in a column never lets a
-    transfer happen, so only a tile put on a row starts a chain of transfers.)"""
+    """Play `calls` from (ends, columns), in place, transferring everything that fits; returns the
+    tiles left. The playout policy: a row when the tile fits; otherwise the column of lowest cost:
+    under a bottom b >= n, b - n (tight stacks keep high bottoms for high numbers); an empty
+    column 3 + 12 / (empty columns) + n // 3; under a lower bottom (an inversion) 20 + 3 (n - b).
+    A tile parked in a column never lets a transfer happen, so only a tile put on a row starts a
+    chain of transfers."""
     for n in calls:
         if n - 1 in ends:
             ends[ends.index(n - 1)] = n
@@ -221,34 +198,38 @@ class MediumBot(TransferBot):
 
 
 class StrongBot(TransferBot):
-    """Monte Carlo over the numbers still to come: `samples` orders of them, the same for every
-    target; each target is scored by the mean tiles left after a playout (completions count 0)."""
+    """Monte Carlo over the numbers still to come: orders of them are sampled (the same orders for
+    every target), each target is played out on each order, and the target with the fewest tiles
+    left in total wins (first best in target order). The number of orders follows a fixed budget
+    of playout steps, so the thinking time stays about the same through the game and the choice
+    depends only on the view and the seed."""
 
     level = "strong"
-    samples = 60
-    fail_weight = 0
+    steps = 40_000        # playout steps (calls played out) per decision
+    min_samples = 32
+    max_samples = 2_000
 
     def target(self, pos: Position, view: dict[str, Any]) -> int:
         options = targets(pos.ends, pos.columns, pos.call, pos.one_in_row)
-        if len(options) == 1:
+        if len(options) == 1 or options[0] == ROW:
             return options[0]
-        if options[0] == ROW:
-            return ROW
         rest = remaining(pos.to_come)
         if not rest:
             return options[0]
+        samples = max(self.min_samples, min(self.max_samples, self.steps // (len(options) * len(rest))))
         rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
+        starts = []
+        for target in options:
+            ends, columns = list(pos.ends), [list(c) for c in pos.columns]
+            put(ends, columns, pos.call, target)
+            transfer_all(ends, columns)
+            starts.append((ends, columns))
         totals = [0] * len(options)
-        for _ in range(self.samples):
-            order = list(rest)
+        order = list(rest)
+        for _ in range(samples):
             rng.shuffle(order)
-            for k, target in enumerate(options):
-                ends = list(pos.ends)
-                columns = [list(c) for c in pos.columns]
-                put(ends, columns, pos.call, target)
-                transfer_all(ends, columns)
-                left = playout(ends, columns, order)
-                totals[k] += left + (self.fail_weight if left else 0)
+            for k, (ends, columns) in enumerate(starts):
+                totals[k] += playout(list(ends), [list(c) for c in columns], order)
         return options[totals.index(min(totals))]
 
 

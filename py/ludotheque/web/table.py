@@ -141,6 +141,7 @@ class Session:
         self.painted = len(state.moves)      # moves already on screen (newer ones arrive)
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
         self.copied = False                  # the daily result was just put on the clipboard
+        self.shown_focus: int | None = None  # whose board the last repaint showed large
         self.unsaved = False                # the last moves could not be stored (storage full)
         self.bot_waiting = False
         self.full_moves = list(state.moves) if readonly else None
@@ -489,7 +490,11 @@ class Session:
             text = t("table.bot-thinking", who=self.name(state.current_player))
         else:
             text = t("table.turn", who=self.name(state.current_player), prompt=self.table.prompt())
-        return h("p", {"class_": "banner", "id": "banner", "role": "status", "aria-live": "polite",
+        # several people at the table: a change of the large board is announced with a flash
+        focus = self.focus_seat()
+        handover = len(self.humans()) > 1 and self.shown_focus is not None and focus != self.shown_focus
+        return h("p", {"class_": "banner" + (" handover" if handover else ""), "id": "banner", "role": "status",
+                       "aria-live": "polite",
                        "data-seat": state.current_player if state.current_player is not None else ""},
                  h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
                  text)
@@ -631,6 +636,7 @@ class Session:
                            "role": "alert"}, self.refused) if self.refused and not covered else None,
                    self.move_log())
         self.painted = len(self.state.moves)
+        self.shown_focus = self.focus_seat()
         return markup
 
 

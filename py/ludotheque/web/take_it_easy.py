@@ -10,7 +10,7 @@ from typing import Any
 
 from ..games import take_it_easy as tie
 from . import stats
-from .dom import Raw, h
+from .dom import Raw, h, join
 from .i18n import gt, number, t, tn
 from .table import GameTable
 
@@ -250,6 +250,12 @@ class Table(GameTable):
         return h("div", {"class_": "tie-records"},
                  [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
                   for key, r in sorted(records.items())])
+
+    def summary(self) -> Raw | None:
+        """The end: the daily result to share, and the points of every round when there were several."""
+        v = self.view()
+        table = self.score_table(v) if len(v["round_scores"]) > 1 else None
+        return join([super().summary(), table]) if table else super().summary()
 
     def score_table(self, v: dict[str, Any]) -> Raw:
         rounds = v["round_scores"]

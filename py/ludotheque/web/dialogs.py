@@ -1,0 +1,79 @@
+"""The dialogs opened from the home screen: a new game (seats and options), how to play, and the
+language switch that repaints every screen."""
+from __future__ import annotations
+
+from pyscript import document
+
+from .. import games
+from ..core import BadOptions
+from . import i18n, newgame
+from .i18n import t
+from .saves import LANG_KEY, Save, StorageFull
+from .page import APP, by_id, form_values, layer, random_seed
+from .home import render_home, write_new
+from .play import open_session, paint_table
+
+
+def open_new_game(game_id: str) -> None:
+    from .. import bots  # noqa: F401  (registers the levels the dialog offers)
+    game = games.get(game_id)
+    players = game.default_players
+    APP.dialog = {"game": game_id, "players": players, "seats": newgame.default_seats(game, players),
+                  "options": game.default_options(), "undo": True}
+    paint_dialog()
+
+
+def paint_dialog(error: str = "") -> None:
+    d = APP.dialog
+    game = games.get(d["game"])
+    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"]))
+
+
+def refresh_dialog(form) -> None:
+    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far."""
+    game = games.get(APP.dialog["game"])
+    values = form_values(form)
+    players = int(values.get("players", game.default_players))
+    try:
+        _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
+    except BadOptions:
+        seats, options = APP.dialog["seats"], APP.dialog["options"]
+    APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
+                      undo=bool(values.get("undo")))
+    paint_dialog()
+
+
+def start_game(form) -> None:
+    game = games.get(APP.dialog["game"])
+    values = form_values(form)
+    try:
+        players, seats, options = newgame.parse(game, values)
+        state = game.new(players, seed=random_seed(), options=options)
+    except BadOptions as exc:
+        paint_dialog(t("new.error", reason=str(exc)))
+        return
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
+                undo=bool(values.get("undo")))
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
+
+
+def show_rules(game_id: str) -> None:
+    """How to play, with the rule texts' examples drawn and every option as the dialog names it."""
+    from . import howto
+    layer(howto.dialog(games.get(game_id)))
+
+
+def act_lang(_data: dict) -> None:
+    new = "en" if i18n.lang() == "fr" else "fr"
+    i18n.set_lang(new)
+    document.documentElement.lang = new
+    try:
+        APP.store.put(LANG_KEY, new)
+    except StorageFull:
+        pass  # the switch still works for this visit
+    render_home()
+    paint_table()
+    if APP.dialog and by_id("newgame"):
+        paint_dialog()

@@ -1,0 +1,197 @@
+"""The home screen: the games in progress, the history of finished games, statistics and
+personal records, values kept aside, and the storage screen (what the app keeps on this device,
+with ways to free space)."""
+from __future__ import annotations
+
+from pyscript import window
+
+from .. import games
+from . import i18n, stats
+from .dom import Name, Raw, h
+from .i18n import gt, number, t, tn
+from .saves import HISTORY, Save, StorageFull, export_text
+from .page import APP, SHARE_PREFIX, aside_notice, by_id, download, layer, local_date, settings, when_text
+
+
+def saved_item(save: Save) -> Raw:
+    game = games.get(save.game)
+    names = [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]
+    actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
+                 t("home.continue"))] if not save.over else [
+        h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
+    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id}, t("table.export")),
+                h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
+    return h("li", {"class_": "saved-game", "data-save": save.id},
+             h("span", {"class_": "saved-title"}, gt(game, "name")),
+             h("span", {"class_": "saved-daily"}, t("daily.label", date=save.daily)) if save.daily else None,
+             h("span", {"class_": "saved-seats"}, names),
+             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
+             h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
+             h("span", {"class_": "saved-moves"}, tn("home.saved.moves", len(save.record.get("moves") or ())))
+             if not save.over else None,
+             h("span", {"class_": "saved-actions"}, actions))
+
+
+def aside_item(aside) -> Raw:
+    return h("li", {"class_": "aside", "data-key": aside.key},
+             h("span", None, t("saves.aside.item", reason=aside.error.say(i18n.lang()))),
+             h("span", {"class_": "saved-actions"},
+               h("button", {"type": "button", "data-action": "export-aside", "data-key": aside.key}, t("table.export")),
+               h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key}, t("home.delete"))))
+
+
+def stats_panel(data: dict) -> Raw | None:
+    blocks = []
+    for game_id, entry in data["games"].items():
+        try:
+            game = games.get(game_id)
+        except KeyError:
+            continue
+        people = sorted(entry["players"].items(), key=lambda kv: (-kv[1]["won"], kv[0]))[:8]
+        records = entry.get("records", {})
+        blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
+                        h("h3", None, gt(game, "name"), " · ", tn("stats.played", entry["played"])),
+                        h("ul", None, [h("li", None, t("stats.person", who=Name(name), won=p["won"], played=p["played"]))
+                                       for name, p in people]),
+                        [h("p", {"class_": "record", "data-record": key},
+                           t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))
+                         for key, r in sorted(records.items())],
+                        daily_history(game_id, entry), solo_records(entry)))
+    if not blocks:
+        return None
+    return h("section", {"class_": "stats", "id": "stats"}, h("h2", None, t("stats.title")), blocks)
+
+
+def daily_history(game_id: str, entry: dict) -> Raw | None:
+    """Past daily deals on this device: how many, the best, and the streak of days."""
+    done = [r["score"] for r in entry.get("daily", {}).values() if r["score"] is not None]
+    if not done:
+        return None
+    best = min(done) if game_id in stats.LOWER_IS_BETTER else max(done)
+    return h("p", {"class_": "record", "data-record": "daily"},
+             t("daily.history", played=tn("daily.played", len(done)), best=number(best),
+               streak=tn("daily.streak", stats.streak(entry.get("daily", {}), local_date()))))
+
+
+def solo_records(entry: dict) -> Raw | None:
+    solo = entry.get("solo")
+    if not solo or not solo.get("games"):
+        return None
+    return h("p", {"class_": "record", "data-record": "solo"},
+             t("x16.solo", games=solo["games"], completions=solo["completions"], best=solo["best_left"],
+               average=number(round(solo["total_left"] / solo["games"], 1))))
+
+
+def render_home() -> None:
+    settings()  # a damaged settings value is set aside and said now, not at the first game
+    saves, problems = APP.store.load_all()
+    saves, dropped = APP.store.prune_history(saves)
+    for problem in problems:
+        APP.notices.append(aside_notice(problem))
+    for old in dropped:
+        APP.notices.append(t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
+                             who=", ".join(Name(s.name) for s in old.seats)))
+    data, stats_problem = stats.load(APP.store)
+    if stats_problem:
+        APP.notices.append(aside_notice(stats_problem, "saves.data-aside"))
+    going = [saved_item(s) for s in saves if not s.over]
+    done = [saved_item(s) for s in saves if s.over]
+    asides = [aside_item(a) for a in APP.store.asides()]
+    notices = [h("p", {"class_": "notice", "role": "status"}, n) for n in APP.notices]
+    by_id("saved").innerHTML = h(
+        "div", None, notices,
+        h("h2", None, t("home.saved")) if going else None,
+        h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
+        h("div", {"class_": "home-tools"},
+          h("label", {"class_": "button-like"}, t("home.import"),
+            h("input", {"type": "file", "id": "import-file", "accept": ".json,application/json", "class_": "visually-hidden"})),
+          h("button", {"type": "button", "data-action": "storage"}, t("saves.manage"))),
+        stats_panel(data),
+        h("details", {"class_": "history"}, h("summary", None, t("home.history", n=len(done))),
+          h("ul", {"class_": "saved-list", "id": "history"}, done)) if done else None,
+        h("details", {"class_": "asides", "open": True}, h("summary", None, t("saves.aside.title", n=len(asides))),
+          h("ul", {"class_": "saved-list"}, asides)) if asides else None)
+
+
+def show_home() -> None:
+    APP.session = None
+    table = by_id("table")
+    if table:
+        table.remove()
+    by_id("home").hidden = False
+    if window.location.hash.startswith(SHARE_PREFIX):
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+    render_home()
+
+
+def write_new(save: Save) -> bool:
+    try:
+        APP.store.write(save)
+    except StorageFull:
+        show_storage(t("saves.full"))
+        return False
+    return True
+
+
+def show_storage(reason: str = "") -> None:
+    """What the app keeps on this device and how much room it takes, with ways to free space."""
+    saves, _ = APP.store.load_all()
+    rows = []
+    for save in saves:
+        size = len(APP.store.storage.getItem(save.key) or "")
+        rows.append(h("li", {"class_": "saved-game"},
+                      h("span", {"class_": "saved-title"}, gt(games.get(save.game), "name")),
+                      h("span", None, [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]),
+                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+                      h("span", {"class_": "saved-actions"},
+                        h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
+                                     "data-back": "storage"}, t("home.delete")))))
+    for aside in APP.store.asides():
+        size = len(APP.store.storage.getItem(aside.key) or "")
+        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.aside.item", reason=aside.error.say(i18n.lang()))),
+                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+                      h("span", {"class_": "saved-actions"},
+                        h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key,
+                                     "data-back": "storage"}, t("home.delete")))))
+    layer(h("div", {"class_": "dialog storage", "role": "dialog", "aria-modal": "true", "aria-labelledby": "storage-title"},
+            h("h2", {"id": "storage-title"}, t("saves.manage")),
+            h("p", {"class_": "form-error", "role": "alert"}, reason) if reason else None,
+            h("p", None, t("saves.usage", kb=number(round(APP.store.usage() / 1024, 1)))),
+            h("ul", {"class_": "saved-list"}, rows),
+            h("div", {"class_": "dialog-actions"},
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+
+
+def act_export(data: dict) -> None:
+    if "save" in data:
+        save, _ = APP.store.load(data["save"])
+    elif APP.session:
+        save = APP.session.save
+    else:
+        return
+    download(f"ludotheque-{save.game}-{save.id}.json", export_text(save))
+
+
+def act_export_aside(data: dict) -> None:
+    raw = APP.store.storage.getItem(data["key"]) or ""
+    download(data["key"].replace(":", "-") + ".json", raw)
+
+
+def act_delete_aside(data: dict) -> None:
+    if window.confirm(t("home.delete.confirm")):
+        APP.store.storage.removeItem(data["key"])
+        APP.notices = []
+        after_delete(data)
+
+
+def after_delete(data: dict) -> None:
+    if data.get("back") == "storage":
+        show_storage()
+    else:
+        render_home()
+
+
+def act_delete(data: dict) -> None:
+    if window.confirm(t("home.delete.confirm")):
+        APP.store.delete(data["save"])
+        after_delete(data)

@@ -1,0 +1,264 @@
+"""Playing: opening a game at its table (new, continued, daily, imported or shared), painting
+the table after every change with the keyboard focus kept and a refusal placed beside the tap,
+and the table's menu (undo, restart, pace, share, export)."""
+from __future__ import annotations
+
+import importlib
+import time
+
+from pyodide.ffi import jsnull
+from pyscript import document, window
+
+from .. import core, games
+from . import i18n, stats
+from .dom import h
+from .i18n import number, t
+from .saves import SAVE_PREFIX, Save, SaveError, Seat, import_text, read_share, share_code, shorten
+from .registry import TABLE_MODULES, table_module
+from .table import Session
+from .page import (APP, SHARE_PREFIX, aside_notice, bot_delay, by_id, copy_text, dataset, guarded, layer,
+                   local_date, put_setting, random_seed, schedule, web_lock)
+from .home import render_home, write_new
+
+
+FOCUS_KEYS = ("act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat")
+
+
+def focus_selector(el) -> str | None:
+    """A selector for the same control after a repaint (its data attributes), so the keyboard
+    focus stays where it was instead of falling back to the top of the page."""
+    if el is jsnull or el is None or el.closest("#table") is jsnull:
+        return None
+    data = dataset(el)
+    parts = [f'[data-{k}="{data[k]}"]' for k in FOCUS_KEYS if k in data and '"' not in data[k]]
+    return "#table " + "".join(parts) if parts else None
+
+
+def paint_table() -> None:
+    if APP.session is None:
+        return
+    table = by_id("table")
+    if table is None:
+        table = document.createElement("section")
+        table.id = "table"
+        by_id("app").appendChild(table)
+    focused = focus_selector(document.activeElement)
+    table.innerHTML = APP.session.render()
+    if focused:
+        again = document.querySelector(focused)
+        if again is jsnull:
+            again = table.querySelector(".board [data-act], [data-act]")
+        if again is not jsnull:
+            again.focus(window.Object.fromEntries([["preventScroll", True]]))
+    place_refusal()
+
+
+def place_refusal() -> None:
+    """Put the sentence that says why a tap was refused beside the place tapped, over the table
+    (the layout does not move); it fades by itself (CSS)."""
+    toast = document.querySelector("#table .refusal.toast")
+    if toast is jsnull or APP.tapped is None:
+        return
+    left, bottom, top = APP.tapped
+    width = min(360, int(window.innerWidth) - 16)
+    x = max(8, min(left, int(window.innerWidth) - width - 8))
+    y = bottom + 8 if bottom + 90 < int(window.innerHeight) else max(8, top - 90)
+    toast.style.cssText = f"left: {x}px; top: {y}px; max-width: {width}px"
+
+
+def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
+    APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
+                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
+    APP.session.locker = web_lock
+    layer("")
+    by_id("home").hidden = True
+    paint_table()
+    APP.session.wake_bots()
+    if not readonly:
+        schedule(lambda: preload_bots(save.game), 300)
+
+
+def preload_bots(game_id: str) -> None:
+    """Load the bots (and Take It Easy's learned tables) while the player looks at the table, so
+    the first bot move or hint does not pay for it."""
+    from .. import bots  # noqa: F401
+    if game_id == "take-it-easy":
+        from ..bots.take_it_easy import learned_value
+        learned_value()
+
+
+DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal, and its options
+
+
+def act_daily(data: dict) -> None:
+    """A daily deal (Take It Easy: one round; 3x16: a solitaire): the same deal for everybody
+    today, from the game's `daily_seed`. One attempt per date on this device: a second tap
+    continues today's attempt or shows its result, even once its game is deleted."""
+    game = games.get(data.get("game") or "take-it-easy")
+    daily_seed = importlib.import_module(type(game).__module__).daily_seed
+    today = local_date()
+    saves, _ = APP.store.load_all()
+    for save in saves:
+        if save.daily == today and save.game == game.id and save.record.get("seed") == daily_seed(today):
+            act_continue({"save": save.id})
+            return
+    data, problem = stats.load(APP.store)
+    done = stats.daily_results(data, game.id).get(today)
+    if done is not None:
+        say = t("daily.started", date=today) if done["score"] is None else \
+            t("daily.done", date=today, score=number(done["score"]))
+        APP.notices.append(say)
+        render_home()
+        return
+    state = game.new(1, seed=daily_seed(today), options=DAILY[game.id])
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
+                seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
+    save.follow(state)
+    if write_new(save):
+        if problem is None:
+            stats.start_daily(data, game.id, today)
+            stats.store_stats(APP.store, data)
+        open_session(save, state)
+
+
+def share_link(save: Save) -> str:
+    base = str(window.location.href).split("#")[0]
+    return base + SHARE_PREFIX + share_code(save)
+
+
+def open_shared(code: str) -> None:
+    """A link to a finished game: replay it read-only, step by step; nothing is saved. A link
+    that cannot be read is said, and dropped from the address (a reload must not meet it again)."""
+    try:
+        save, state = read_share(code)
+        if save.game not in TABLE_MODULES:
+            raise SaveError("unknown-game", game=shorten(save.game))
+    except SaveError as exc:
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        APP.notices.append(t("share.broken", detail=exc.say(i18n.lang())))
+        render_home()
+        return
+    open_session(save, state, readonly=True)
+
+
+def act_share(_data: dict) -> None:
+    session = APP.session
+    if not session:
+        return
+    if session.save.daily and session.save.daily >= local_date():
+        # today's deal: only the result, never the link that would replay the deal itself
+        explain, text = t("share.daily-explain"), session.result_text() or ""
+    else:
+        explain, text = t("share.explain"), share_link(session.save)
+    layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
+            h("h2", {"id": "share-title"}, t("table.share")),
+            h("p", None, explain),
+            h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, text),
+            h("div", {"class_": "dialog-actions"},
+              h("button", {"type": "button", "data-action": "copy-share"}, t("share.copy")),
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+
+
+def act_copy_share(_data: dict) -> None:
+    box = by_id("share-text")
+    if box is not None:
+        box.select()
+        copy_text(str(box.value))
+
+
+async def import_file(event) -> None:
+    """Read the chosen file, check it by replaying it, then store and open it."""
+    files = event.target.files
+    if not files.length:
+        return
+    try:
+        text = await files.item(0).text()
+    except Exception:  # the browser could not read the file: say it in the player's words
+        APP.notices.append(t("import.failed", detail=SaveError("file-unreadable").say(i18n.lang())))
+        event.target.value = ""
+        render_home()
+        return
+    event.target.value = ""
+    guarded(finish_import, str(text))
+
+
+def finish_import(text: str) -> None:
+    try:
+        save, state = import_text(text, APP.store.new_id(), now=time.time())
+        if save.game not in TABLE_MODULES:
+            raise SaveError("unknown-game", game=shorten(save.game))
+    except SaveError as exc:
+        APP.notices.append(t("import.failed", detail=exc.say(i18n.lang())))
+        render_home()
+        return
+    if write_new(save):
+        open_session(save, state)
+
+
+def act_continue(data: dict, readonly: bool = False) -> None:
+    try:
+        save, state = APP.store.load(data["save"])
+    except SaveError as exc:
+        if exc.key == "gone":
+            APP.notices.append(t("home.gone"))
+        else:
+            APP.notices.append(aside_notice(APP.store.set_aside(SAVE_PREFIX + data["save"], exc)))
+        render_home()
+        return
+    open_session(save, state, readonly=readonly or save.over)
+
+
+def act_restart(_data: dict) -> None:
+    session = APP.session
+    if session and window.confirm(t("table.restart.confirm")):
+        replay_with_same_seats(session, replace=True)
+
+
+def act_again(_data: dict) -> None:
+    if APP.session:
+        replay_with_same_seats(APP.session, replace=False)
+
+
+def replay_with_same_seats(session: Session, replace: bool) -> None:
+    old = session.save
+    state = session.game.new(session.state.players, seed=random_seed(), options=session.state.options)
+    if replace:
+        APP.store.delete(old.id)
+    save = Save(id=APP.store.new_id(), game=old.game, record=state.record(), seats=old.seats, undo=old.undo)
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
+
+
+def act_undo(_data: dict) -> None:
+    if APP.session:
+        APP.session.undo()
+
+
+def act_pace(_data: dict) -> None:
+    """The bots' pace, in turn fast, normal, slow; kept for every table."""
+    session = APP.session
+    if not session:
+        return
+    names = list(Session.PACES)
+    pace = names[(names.index(session.pace()) + 1) % len(names)]
+    session.bot_delay = Session.PACES[pace]
+    put_setting("bot_pace", pace)
+    paint_table()
+
+
+def act_speak(data: dict) -> None:
+    """Say a called number aloud, in the page's language, where the browser has a voice (the
+    voices on the device work offline; without one, nothing happens)."""
+    speech = getattr(window, "speechSynthesis", None)
+    if speech is None or speech is jsnull or not data.get("text"):
+        return
+    utterance = window.SpeechSynthesisUtterance.new(data["text"])
+    utterance.lang = "fr-FR" if i18n.lang() == "fr" else "en-GB"
+    speech.cancel()
+    speech.speak(utterance)
+
+
+def act_step(data: dict) -> None:
+    if APP.session:
+        APP.session.step(int(data["delta"]))
