@@ -238,3 +238,14 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
                 f"{game_id}'s end at {width}×{height}: {scroll_width}×{scroll_height}"
             assert page.locator("#ending-title").bounding_box()["y"] < height / 2
         page.click("#table button[data-action='leave']")
+
+
+def test_an_import_error_is_said_in_plain_words_and_follows_the_language_switch(page, boot, tmp_path):
+    boot()
+    (tmp_path / "junk.json").write_text("<html>", "utf-8")
+    page.set_input_files("#import-file", str(tmp_path / "junk.json"))
+    notice = page.locator("#saved .notice").last
+    expect(notice).to_contain_text("n’a pas pu être importé")
+    page.click("#lang-switch")
+    expect(page.locator("#saved .notice").last).to_contain_text("could not be imported")
+    assert "Traceback" not in page.locator("#saved").inner_text()

@@ -87,17 +87,17 @@ def render_home() -> None:
     saves, problems = APP.store.load_all()
     saves, dropped = APP.store.prune_history(saves)
     for problem in problems:
-        APP.notices.append(aside_notice(problem))
+        APP.notices.append(lambda problem=problem: aside_notice(problem))
     for old in dropped:
-        APP.notices.append(t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
-                             who=", ".join(Name(s.name) for s in old.seats)))
+        APP.notices.append(lambda old=old: t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
+                                             who=", ".join(Name(s.name) for s in old.seats)))
     data, stats_problem = stats.load(APP.store)
     if stats_problem:
-        APP.notices.append(aside_notice(stats_problem, "saves.data-aside"))
+        APP.notices.append(lambda: aside_notice(stats_problem, "saves.data-aside"))
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
     asides = [aside_item(a) for a in APP.store.asides()]
-    notices = [h("p", {"class_": "notice", "role": "status"}, n) for n in APP.notices]
+    notices = [h("p", {"class_": "notice", "role": "status"}, say()) for say in APP.notices]
     by_id("saved").innerHTML = h(
         "div", None, notices,
         h("h2", None, t("home.saved")) if going else None,

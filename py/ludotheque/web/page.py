@@ -5,6 +5,7 @@ modules of web/ that draw screens import pyscript; the rest of the engine never 
 from __future__ import annotations
 
 import json
+from typing import Callable
 import traceback
 
 from pyodide.ffi import create_once_callable, jsnull
@@ -28,7 +29,7 @@ class App:
         self.store: SaveStore | None = None
         self.session: Session | None = None
         self.dialog: dict | None = None       # the new-game dialog's current choices
-        self.notices: list[str] = []
+        self.notices: list[Callable[[], str]] = []   # said in the language of the moment
         self.proxies: list = []
         self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
 
@@ -101,7 +102,7 @@ def settings() -> dict:
     defaults apply."""
     value, problem = APP.store.read_settings()
     if problem:
-        APP.notices.append(aside_notice(problem, "saves.data-aside"))
+        APP.notices.append(lambda: aside_notice(problem, "saves.data-aside"))
     return value
 
 

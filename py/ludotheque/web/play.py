@@ -105,9 +105,8 @@ def act_daily(data: dict) -> None:
     data, problem = stats.load(APP.store)
     done = stats.daily_results(data, game.id).get(today)
     if done is not None:
-        say = t("daily.started", date=today) if done["score"] is None else \
-            t("daily.done", date=today, score=number(done["score"]))
-        APP.notices.append(say)
+        APP.notices.append(lambda: t("daily.started", date=today) if done["score"] is None else
+                           t("daily.done", date=today, score=number(done["score"])))
         render_home()
         return
     state = game.new(1, seed=daily_seed(today), options=DAILY[game.id])
@@ -135,7 +134,7 @@ def open_shared(code: str) -> None:
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
-        APP.notices.append(t("share.broken", detail=exc.say(i18n.lang())))
+        APP.notices.append(lambda exc=exc: t("share.broken", detail=exc.say(i18n.lang())))
         render_home()
         return
     open_session(save, state, readonly=True)
@@ -174,7 +173,7 @@ async def import_file(event) -> None:
     try:
         text = await files.item(0).text()
     except Exception:  # the browser could not read the file: say it in the player's words
-        APP.notices.append(t("import.failed", detail=SaveError("file-unreadable").say(i18n.lang())))
+        APP.notices.append(lambda: t("import.failed", detail=SaveError("file-unreadable").say(i18n.lang())))
         event.target.value = ""
         render_home()
         return
@@ -188,7 +187,7 @@ def finish_import(text: str) -> None:
         if save.game not in TABLE_MODULES:
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
-        APP.notices.append(t("import.failed", detail=exc.say(i18n.lang())))
+        APP.notices.append(lambda exc=exc: t("import.failed", detail=exc.say(i18n.lang())))
         render_home()
         return
     if write_new(save):
@@ -200,9 +199,10 @@ def act_continue(data: dict, readonly: bool = False) -> None:
         save, state = APP.store.load(data["save"])
     except SaveError as exc:
         if exc.key == "gone":
-            APP.notices.append(t("home.gone"))
+            APP.notices.append(lambda: t("home.gone"))
         else:
-            APP.notices.append(aside_notice(APP.store.set_aside(SAVE_PREFIX + data["save"], exc)))
+            problem = APP.store.set_aside(SAVE_PREFIX + data["save"], exc)
+            APP.notices.append(lambda: aside_notice(problem))
         render_home()
         return
     open_session(save, state, readonly=readonly or save.over)
