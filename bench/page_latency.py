@@ -3,11 +3,12 @@ move, in headless Chromium on the built site (Pyodide). Prints medians and p95.
 
     python3 bench/page_latency.py [--games 3]
 
-Taps: a Take It Easy solo round tapped to the end; each sample is the time from the click to the
-next animation frame after the board changed (the click handler repaints synchronously).
-Bots: Lucky Numbers human against the default bot level, and Take It Easy against every level;
-each sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn").
-Bots wait 250 ms before moving (the page default is 600), so a tap never includes a bot move.
+Taps: a Take It Easy solo round tapped to the end, and every tap of the games against bots; each
+sample is the time from the click to the next animation frame after the board changed (the click
+handler repaints synchronously).
+Bots: a person against every level of every game (Rucki Zucki: two bots; 3x16: one); each
+sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn").
+Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never includes a bot move.
 """
 from __future__ import annotations
 
@@ -113,6 +114,34 @@ def main() -> int:
                         taps.append(page.evaluate(TAP, "button[data-act='discard']"))
                 page.click("#ending button[data-action='leave']")
             bot_samples[f"lucky-numbers {level}"] = bot_times(page)
+        for level in bots.levels("rucki-zucki"):
+            page.evaluate("performance.clearMeasures()")
+            for _ in range(args.games):
+                new_game(page, "rucki-zucki", ["human", f"bot:{level}", f"bot:{level}"], {"rounds": 1})
+                while True:
+                    wait_human_or_over(page)
+                    if page.locator("#table .table[data-over='true']").count():
+                        break
+                    for selector in (".rz-cell.legal", "button[data-act='draw']", "button[data-act='end']"):
+                        if page.locator(selector).count():
+                            taps.append(page.evaluate(TAP, selector))
+                            break
+                page.click("#ending button[data-action='leave']")
+            bot_samples[f"rucki-zucki {level}"] = bot_times(page)
+        for level in bots.levels("3x16"):
+            page.evaluate("performance.clearMeasures()")
+            for _ in range(args.games):
+                new_game(page, "3x16", ["human", f"bot:{level}"])
+                while True:
+                    wait_human_or_over(page)
+                    if page.locator("#table .table[data-over='true']").count():
+                        break
+                    target = ".x16-tableau.large .x16-row.legal" if page.locator(
+                        ".x16-tableau.large .x16-row.legal").count() else ".x16-drop.legal"
+                    taps.append(page.evaluate(TAP, target))
+                    taps.append(page.evaluate(TAP, "button[data-act='done']"))
+                page.click("#ending button[data-action='leave']")
+            bot_samples[f"3x16 {level}"] = bot_times(page)
         browser.close()
     server.shutdown()
     print(summary("tap to updated board (goal p95 <= 50 ms)", taps))

@@ -2,13 +2,17 @@
 
     python3 tools/three_by_sixteen_hindsight.py [--deals 20] [--first-seed 0] [--cap 200000]
 
-`solve(order)` searches depth first over the calls, for each call every distinct place of the
-called tile (the row it fits, when it fits, is the only place worth trying then: put in a column it
-would be moved onto the row at once), then every transfer that fits, until none fits. When two
-bottom tiles with the same number compete for one row, every choice is tried. Positions are
-memoised (rows as a sorted multiset, columns as a sorted multiset of stacks) and the search stops
-at the first completed deal, which is optimal. The result is exact when the search ends within
-`cap` nodes; otherwise it is the best play found (an upper bound) and `exact` is False.
+`solve(order)` searches over the calls, for each call every distinct place of the called tile
+(the row it fits, when it fits, is the only place worth trying then: put in a column it would be
+moved onto the row at once), then every transfer that fits, until none fits; when two bottom
+tiles with the same number compete for one row, every choice is tried. Positions are canonical
+(rows as a sorted multiset, columns as a sorted multiset of stacks). It first looks for a
+completed deal by limited-discrepancy search (the best guess first, by the strong bot's
+playout costs; paths leaving it at most d times, d = 0, 1, 2, ...; a position where a number
+has all three copies buried above higher numbers is dead), then, if none completes, runs a
+depth-first search over every play. A completed deal is optimal, so that result is exact;
+otherwise the result is exact when the search ends within `cap` nodes, and else it is the best
+play found (an upper bound) and `exact` is False.
 
 The search transfers everything that fits after each placement. That is not always best: keeping
 a tile that fits at a column bottom, covering it on purpose and later sending another copy of the
@@ -78,12 +82,6 @@ def _closures(ends: tuple[int, ...], cols: tuple[tuple[int, ...], ...]) -> list[
 
     rec(ends, cols)
     return list(out)
-
-
-def _is_simple(ends: Sequence[int], cols: Sequence[Sequence[int]]) -> bool:
-    """True when no two fitting bottoms compete, so one pass of transfer_all is the only closure."""
-    bottoms = [c[-1] for c in cols if c]
-    return len(bottoms) == len(set(bottoms))
 
 
 def solve(order: Sequence[int], high: int = 16, columns: int = 5, cap: int = 200_000) -> Result:

@@ -50,13 +50,17 @@ paired difference, else strong's choice stands. The rollouts get a fixed budget 
 near the end of the game, where the race is decided; early on, when the budget buys fewer than
 `Budget.least` rollouts per candidate, the expert plays as strong. Its sampling is seeded by
 its seed and the position, so the same view always gets the same move.
+
+`hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
+`review(record, seat)` judges each decision of a seat by strong's one-move-ahead evaluation.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..core import Bot, Game, Move, Rng, derive_seed, register_bot, register_bot_alias
+from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, get_bot, get_game, register_bot,
+                    register_bot_alias)
 from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, LARGER, SIZE,
                                    SMALLER, TOP, interval, position_key)
 
@@ -70,6 +74,7 @@ increasing neighbours run from the top-left corner and to the bottom-right one).
 IDEAL = tuple(1 + (k // SIZE + k % SIZE) * (TOP - 1) / (2 * SIZE - 2) for k in range(CELLS))
 """Each cell's share of 1..20 along the diagonals: 1 top-left, 20 bottom-right."""
 
+GAME_ID = "lucky-numbers"
 WIN = 1000.0
 SWAP_RUN = 2
 """Rounds of turns without a draw after which a bot takes pool tiles only onto empty cells."""
@@ -746,6 +751,63 @@ def _best_use(planner: Planner, position: Position, tile: int) -> Move:
     return best
 
 
+# --- hint and review ------------------------------------------------------------------------------
+
+def strongest_level() -> str:
+    """The level the hint plays: "expert" if registered, else the strongest (last) one."""
+    levels = bot_levels(GAME_ID)
+    return "expert" if "expert" in levels else levels[-1]
+
+
+def hint(state: State) -> Move:
+    """The move the strongest bot suggests to the seat to act. It reads only that seat's view (a
+    fixed seed: the same position always gets the same hint, whatever the supply's order)."""
+    return get_bot(GAME_ID, strongest_level(), seed=0).choose(state)
+
+
+REVIEWED = frozenset({"setup", "setup-place", "draw", "place", "discard", "take"})
+
+
+def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """Each decision of `seat` in the record (setup, turns, uses of a drawn tile), judged by the
+    strong bot's evaluation one move ahead (`Planner.move_value`, from the seat's view at that
+    moment): minus the turns its garden still needs, minus what the pool gives the others, a
+    drawn tile by its expectation over the unseen numbers; a completed garden counts `WIN`.
+    "value" is the move played, "best"/"best_value" the move the evaluation prefers among the
+    moves strong would consider (the move played included), "loss" the difference (0 when the
+    best was played, never negative), "wins" when the best move completes the garden and the
+    move played does not. "said"/"best_said" are the moves in words (`Game.describe`; None for a
+    preferred draw, whose tile is not part of the advice). "n" is the move's place in the record,
+    "game" the tournament game.
+    Sorted by loss, largest first."""
+    game = get_game(GAME_ID)
+    state = game.new(record["players"], record["seed"], record["options"])
+    weights = StrongBot.weights
+    rows = []
+    for n, move in enumerate(record["moves"]):
+        if state.current_player == seat and move["type"] in REVIEWED and state.phase != "last-replay":
+            view = state.view(seat)
+            legal = state.legal_moves()
+            position = Position.from_view(view)
+            planner = Planner(position, weights)
+            options = [m for m in fresh(position, legal) if sensible(position, m)]
+            if move not in options:
+                options.append(move)
+            values = [planner.move_value(m) for m in options]
+            played = values[options.index(move)]
+            top = max(range(len(options)), key=values.__getitem__)
+            best = move if played >= values[top] else options[top]
+            best_value = max(played, values[top])
+            rows.append({"n": n, "game": state.game_index, "move": move, "value": played, "best": best,
+                         "best_value": best_value, "loss": best_value - played,
+                         "wins": best_value >= WIN > played,
+                         "said": game.describe(state, move),
+                         "best_said": None if best["type"] == "draw" else game.describe(state, best)})
+        state.play(move)
+    rows.sort(key=lambda r: (-r["loss"], r["n"]))
+    return rows
+
+
 GreedyBot = MediumBot
 """The old name of `MediumBot`."""
 
@@ -766,7 +828,7 @@ def _expert(game: Game, seed: int) -> Bot:
     return ExpertBot(game, seed)
 
 
-register_bot("lucky-numbers", "easy", _easy)
+register_bot(GAME_ID, "easy", _easy)
 register_bot("lucky-numbers", "medium", _medium)
 register_bot("lucky-numbers", "strong", _strong, default=True)
 register_bot("lucky-numbers", "expert", _expert)

@@ -14,6 +14,10 @@ looks best to its evaluator (first best in legal order: deterministic):
   data/take_it_easy_weights.json, read with the stdlib only), a look-ahead over every possible
   next tile for its best few placements from mid-round on, and an exact search of the round's
   last tiles.
+
+After a round, `review(record, seat, round)` judges each placement of a seat by the strong
+bot's learned value (expected final score of the round) against the placement it prefers, and
+`bot_board(record, round)` plays the round's tiles, in their order, as the strongest bot would.
 """
 from __future__ import annotations
 
@@ -25,9 +29,9 @@ from array import array
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from ..core import Bot, Game, Move, State, get_bot, register_bot
-from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, VALUES, legal_cells, score_numbers,
-                                  tile_number)
+from ..core import Bot, Game, Move, State, bot_levels, get_bot, get_game, register_bot
+from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
+                                  round_order, score_numbers, tile_number)
 
 GAME_ID = "take-it-easy"
 NumBoard = list  # 19 cells: a tile number 0..26 or None
@@ -519,6 +523,113 @@ class StrongBot(PlacementBot):
 def hint(state: State, level: str = "strong") -> Move:
     """The move the strongest bot suggests to the seat to play (any seat, any phase)."""
     return get_bot(GAME_ID, level).choose(state)
+
+
+# --- review of a finished round (computed from the record once the round is over) ----------------
+
+def strongest_level() -> str:
+    """The level whose judgement the hint and the review use: "expert" if registered, else the
+    strongest (last) level."""
+    levels = bot_levels(GAME_ID)
+    return "expert" if "expert" in levels else levels[-1]
+
+
+def _rounds(record: dict[str, Any]) -> Iterator[tuple[int, State, Move]]:
+    """Replay `record`, yielding (round index, state before, move) for every move."""
+    game = get_game(GAME_ID)
+    state = game.new(record["players"], record["seed"], record["options"])
+    for move in record["moves"]:
+        yield state.round, state, move
+        state.play(move)
+
+
+def finished_rounds(record: dict[str, Any]) -> int:
+    """How many rounds of the record are over (only those may be reviewed)."""
+    return len(get_game(GAME_ID).replay(record).round_scores)
+
+
+def _values(value: "LearnedValue", pos: Position) -> dict[tuple[int, int], float]:
+    """The learned expected final round score after each legal way to put down one waiting tile
+    (for a pair: that tile, then the other at its best cell)."""
+    out: dict[tuple[int, int], float] = {}
+    cells = legal_cells(pos.board, pos.adjacency, pos.previous)
+    for tile in dict.fromkeys(pos.waiting):
+        rest = list(pos.waiting)
+        rest.remove(tile)
+        if not rest:
+            for cell, v in zip(cells, value.after_each(pos.board, tile, pos.unseen, cells)):
+                out[tile, cell] = v
+            continue
+        for cell in cells:
+            after = list(pos.board)
+            after[cell] = tile
+            nxt = legal_cells(after, pos.adjacency, cell)
+            out[tile, cell] = max(value.after_each(after, rest[0], pos.unseen, nxt))
+    return out
+
+
+def review(record: dict[str, Any], seat: int = 0, round: int | None = None) -> list[dict[str, Any]]:
+    """Each placement `seat` made in a finished round (default: the last one finished), judged by
+    the strong bot's learned value: "value" is the expected final score of the round after the
+    placement played, "best_value" after the placement the value prefers ("best_tile",
+    "best_cell"), "loss" their difference (0 when the best was played, never negative). The
+    round's last tile is judged by the true score. Sorted by loss, largest first; "step" is the
+    tile's place in the round (1..19)."""
+    done = finished_rounds(record)
+    if round is not None and not 0 <= round < done:
+        raise ValueError(f"round {round} is not finished")
+    if record["options"].get("mode") == "caller" or done == 0:
+        return []
+    target = done - 1 if round is None else round
+    value = learned_value()
+    rows = []
+    for index, state, move in _rounds(record):
+        if index > target:
+            break
+        if index < target or move["type"] != "place" or state.current_player != seat:
+            continue
+        pos = Position.from_view(state.view(seat))
+        tile = state._tile_of(move)
+        values = _values(value, pos)
+        best = max(values, key=values.__getitem__)   # first best, in the bot's order
+        played = values[tile, move["cell"]]
+        if played >= values[best]:
+            best = (tile, move["cell"])
+        rows.append({"round": index, "step": state.revealed - len(pos.waiting) + 1, "tile": tile,
+                     "cell": move["cell"], "value": played, "best_tile": best[0], "best_cell": best[1],
+                     "best_value": values[best], "loss": values[best] - played})
+    rows.sort(key=lambda r: (-r["loss"], r["step"]))
+    return rows
+
+
+def round_tiles(record: dict[str, Any], round: int) -> list[int]:
+    """The tile numbers of a round, in the order they were revealed."""
+    return round_order(record["seed"], round)[:ROUND_TILES]
+
+
+def bot_board(record: dict[str, Any], round: int) -> NumBoard:
+    """The board the strongest bot reaches with the round's tiles, revealed in the same order
+    and batches, each placed knowing only the tiles still unseen (as in play)."""
+    options = record["options"]
+    order = round_order(record["seed"], round)
+    bot = get_bot(GAME_ID, strongest_level())
+    board: NumBoard = [None] * CELLS
+    previous = None
+    revealed = 0
+    while revealed < ROUND_TILES:
+        count = 2 if options.get("pairs") and ROUND_TILES - revealed >= 2 else 1
+        waiting = order[revealed:revealed + count]
+        revealed += count
+        unseen = sorted(order[revealed:])
+        while waiting:
+            pos = Position(board, list(waiting), unseen, ROUND_TILES - revealed,
+                           options.get("adjacency", "off"), previous)
+            tile, cell = bot.best(pos)
+            board = list(board)
+            board[cell] = tile
+            previous = cell
+            waiting.remove(tile)
+    return board
 
 
 register_bot(GAME_ID, "easy", EasyBot)

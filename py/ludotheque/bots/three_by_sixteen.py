@@ -12,8 +12,9 @@ called tile goes: a main row it fits, or the bottom of one of the five columns.
   bad inversion).
 - strong: tries each distinct target and plays the rest of the game out many times with a fast
   playout policy (a scored version of the parker), on orders sampled from the numbers still to
-  come (the same samples for every target); it keeps the target that leaves the fewest tiles on
-  average, completions first.
+  come (the same samples for every target, about 170 of them at the first call, more later, for a
+  fixed budget of playout steps); it keeps the target that leaves the fewest tiles on average.
+  bench/three_by_sixteen_bots.py measures the three against hindsight.
 
 Why always transfer: a tile moved onto a row only widens what fits later, and keeping an
 uncovered tile that fits changes nothing (it can still move at the next call, and a copy of the
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Bot, Game, Move, Rng, State, derive_seed, get_bot, register_bot
+from ..core import Bot, Move, Rng, State, derive_seed, get_bot, register_bot
 from ..games.three_by_sixteen import COLUMNS, HIGH, fitting_row, transfer_all
 
 GAME_ID = "3x16"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dom import Raw, h
-from .i18n import gt, number
+from .dom import Raw, h, join
+from .i18n import gt, lang, number, t
 from .table import GameTable
 
 SIZE = 4
@@ -23,6 +23,9 @@ class Table(GameTable):
         self.selected: tuple[str, int] | None = None   # ("drawn", v) or ("pool", v)
         self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
+        self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
+        self.review_open = False
+        self.reviews: dict[tuple[int, int], list[dict]] = {}   # (moves, seat): the review's rows
 
     # -- state helpers -------------------------------------------------------------------------
     def text(self, key: str, **params) -> str:
@@ -69,7 +72,29 @@ class Table(GameTable):
         elif action == "confirm-setup":
             self.session.play({"type": "setup", "tiles": list(self.setup_arrangement(v))})
         elif action == "next-game":
+            self.review_open = False
             self.session.play({"type": "next-game"})
+        elif action == "hint":
+            self.ask_hint()
+        elif action == "review":
+            self.review_open = not self.review_open
+            self.session.repaint()
+
+    def ask_hint(self) -> None:
+        """The strongest bot's move for the person to act, marked on the board (the tile picked
+        up, the cell lit, the button to press) and kept with the game as a hint used."""
+        if not self.session.human_to_act():
+            return
+        from ..bots.lucky_numbers import hint
+        self.session.use_hint()
+        move = hint(self.state)
+        self.cancel()
+        self.hint = move
+        if move["type"] == "take":
+            self.selected = ("pool", move["tile"])
+        elif move["type"] == "setup":
+            self.arrangement = list(move["tiles"])
+        self.session.repaint()
 
     def drag(self, data: dict[str, str]) -> None:
         """A drag starts on a tile: hold it without repainting (that would drop the drag)."""
@@ -108,6 +133,7 @@ class Table(GameTable):
     def cancel(self) -> None:
         self.selected = None
         self.swap_from = None
+        self.hint = None
         if self.state.current_player is None or self.view()["phase"] != "setup":
             self.arrangement = None
 
@@ -155,6 +181,8 @@ class Table(GameTable):
                     classes.append("picked")
                 if (r, c) in marked:
                     classes.append("just")
+                if active and self.hinted_cell() == (r, c):
+                    classes.append("hint")
                 if number is None and v["phase"] == "over":
                     classes.append("missing")   # the end: each empty cell counts against its garden
                 label = self.text("label.cell", row=r + 1, col=c + 1)
@@ -188,37 +216,72 @@ class Table(GameTable):
         parts = [h("div", {"class_": "ln-supply"},
                    h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
                    h("span", None, self.text("label.supply.count", count=v["supply"])),
-                   h("button", {"type": "button", "class_": "primary", "data-act": "draw"}, self.text("label.draw"))
+                   h("button", {"type": "button", "class_": "primary" + self.hinted("draw"), "data-act": "draw"},
+                     self.text("label.draw"))
                    if human and phase == "turn" else None)]
         if phase == "drawn":
             parts.append(h("div", {"class_": "ln-drawn"},
                            h("span", None, self.text("label.drawn")),
                            h("span", {"class_": "ln-tile held", "draggable": "true" if human else None,
                                       "data-drag": "drawn"}, v["drawn"]),
-                           h("button", {"type": "button", "data-act": "discard"}, self.text("label.discard"))
+                           h("button", {"type": "button", "data-act": "discard", "class_": self.hinted("discard") or None},
+                             self.text("label.discard"))
                            if human else None))
         if phase == "michael":
             parts.append(h("div", {"class_": "ln-drawn"}, h("span", None, self.text("label.setup-tiles")),
                            self.tile(v["setup_tiles"][v["current"]][0], "held")))
         if phase == "setup" and human:
-            parts.append(h("button", {"type": "button", "class_": "primary", "data-act": "confirm-setup"},
+            parts.append(h("button", {"type": "button", "class_": "primary" + self.hinted("setup"), "data-act": "confirm-setup"},
                            self.text("prompt.setup")))
         if phase == "last-replay" and human:
-            parts.append(h("button", {"type": "button", "data-act": "end"}, self.text("label.end")))
+            parts.append(h("button", {"type": "button", "data-act": "end", "class_": self.hinted("end") or None},
+                           self.text("label.end")))
         pool = []
         for tile in v["pool"]:
             chosen = self.selected == ("pool", tile)
             fits = tile in v["takeable"] or phase not in ("turn", "last-replay")
-            attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck"),
+            hinted = bool(self.hint) and self.hint["type"] == "take" and self.hint["tile"] == tile
+            attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck")
+                     + (" hint" if hinted else ""),
                      "aria-pressed": "true" if chosen else "false"}
             if human and phase in ("turn", "last-replay"):
                 attrs.update({"data-act": "pool", "data-tile": tile, "draggable": "true" if fits else None,
                               "data-drag": "pool"})
             pool.append(h("button", attrs, tile))
+        if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
+            parts.append(h("button", {"type": "button", "data-act": "hint"}, t("hint.button")))
+            if self.hint:
+                parts.append(h("p", {"class_": "ln-hint", "role": "status"}, self.hint_text(v)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
                        h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
         return h("aside", {"class_": "ln-centre"}, parts)
+
+    def hinted(self, kind: str) -> str:
+        """" hint" on the control the hint says to use."""
+        return " hint" if self.hint and self.hint["type"] == kind else ""
+
+    def hinted_cell(self) -> tuple[int, int] | None:
+        move = self.hint
+        if not move:
+            return None
+        if move["type"] in ("place", "take"):
+            return move["row"], move["col"]
+        if move["type"] == "setup-place":
+            return move["cell"], move["cell"]
+        return None
+
+    def hint_text(self, v: dict[str, Any]) -> str:
+        move = self.hint
+        kind = move["type"]
+        if kind in ("place", "take"):
+            tile = move["tile"] if kind == "take" else v["drawn"]
+            return t(f"hint.{kind}", tile=tile, row=move["row"] + 1, col=move["col"] + 1)
+        if kind == "discard":
+            return t("hint.discard", tile=v["drawn"])
+        if kind == "setup-place":
+            return t("hint.setup-place", cell=move["cell"] + 1)
+        return t(f"hint.{kind}")
 
     def standings(self, v: dict[str, Any]) -> Raw | None:
         tour = v["tournament"]
@@ -247,19 +310,83 @@ class Table(GameTable):
                  h("p", None, ended) if ended else None,
                  h("h3", None, self.text("label.standings")) if tour else None,
                  h("table", {"class_": "ln-table"}, h("thead", None, head), h("tbody", None, rows)) if tour else None,
-                 button)
+                 button,
+                 self.review_button() if v["phase"] == "between-games" and self.reviewable() else None)
 
     def board(self) -> Raw:
         v = self.view()
+        layer = self.review_layer() if self.review_open and self.reviewable() else None
         if v["phase"] == "over":   # the end: every garden as large as the others, empty cells marked
             return h("div", {"class_": "ln-table-top ln-final board"}, self.standings(v),
-                     h("div", {"class_": "ln-all"}, [self.garden(v, s, False) for s in range(v["players"])]))
+                     h("div", {"class_": "ln-all"}, [self.garden(v, s, False) for s in range(v["players"])]), layer)
         focus = self.session.focus_seat()
         others = [self.garden(v, s, False) for s in range(v["players"]) if s != focus]
         return h("div", {"class_": "ln-table-top board"},
                  self.standings(v) if v["phase"] == "between-games" else None,
                  h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v)),
-                 h("div", {"class_": "ln-others"}, others))
+                 h("div", {"class_": "ln-others"}, others), layer)
+
+    # -- the review of a finished game ---------------------------------------------------------
+    def reviewable(self) -> bool:
+        return self.view()["phase"] in ("between-games", "over") and bool(self.session.humans())
+
+    def review_button(self) -> Raw:
+        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
+                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
+
+    def summary(self) -> Raw | None:
+        review = self.review_button() if self.reviewable() else None
+        base = super().summary()
+        return join([part for part in (base, review) if part is not None]) or None
+
+    def review_layer(self) -> Raw:
+        """Each decision of the person, the costliest first, with the strong bot's preferred
+        move and its estimate in turns (it scrolls inside itself)."""
+        focus = self.session.focus_seat()
+        humans = self.session.humans()
+        seat = focus if focus in humans else humans[0]
+        key = (len(self.state.moves), seat)
+        if key not in self.reviews:
+            from ..bots.lucky_numbers import review
+            self.reviews[key] = review(self.state.record(), seat)
+        rows = self.reviews[key]
+        body = []
+        for row in rows:
+            said = self.text(row["said"]["key"], **row["said"]["params"])
+            if row["loss"] <= 0:
+                best = t("review.best")
+            elif row["best"]["type"] == "draw":   # the bot prefers drawing, whatever tile comes
+                best = t("review.draw")
+            else:
+                best = self.text(row["best_said"]["key"], **row["best_said"]["params"])
+            body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
+                          h("th", None, row["n"] + 1),
+                          h("td", None, said, h("br", None), turns(row["value"])),
+                          h("td", None, best, [h("br", None), turns(row["best_value"])] if row["loss"] > 0 else None),
+                          h("td", {"class_": "review-loss"},
+                            t("review.win") if row["wins"] else "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}")))
+        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog",
+                             "aria-labelledby": "review-title", "data-act": "review-keep"},
+                 h("div", {"class_": "review-head"},
+                   h("h2", {"id": "review-title"}, t("review.title.game")),
+                   h("button", {"type": "button", "data-act": "review"}, t("review.close"))),
+                 h("p", {"class_": "review-explain"}, t("review.ln.explain")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+
+def decimal(value: float) -> str:
+    """A bot's estimate with one decimal (a comma in French)."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang() == "fr" else text
+
+
+def turns(value: float) -> str:
+    """The strong bot's value of a position as the turns the garden still needs."""
+    from ..bots.lucky_numbers import WIN
+    return t("review.win") if value >= WIN else t("review.turns", turns=decimal(-value))
 
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h, join
-from .i18n import gt, number, t, tn
+from .i18n import gt, lang, number, t, tn
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -121,6 +121,9 @@ class Table(GameTable):
         self.show_all = False
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
+        self.review_open = False
+        self.review_round: int | None = None     # the round reviewed (None: the last one finished)
+        self.reviews: dict[tuple, tuple[list[dict], list]] = {}   # (moves, seat, round): rows, bot's board
 
     def prompt(self) -> str:
         v = self.view()
@@ -148,7 +151,15 @@ class Table(GameTable):
                 move["tile"] = self.tile_to_place(v)
             self.session.play(move)
         elif action == "next-round":
+            self.review_open = False
+            self.review_round = None
             self.session.play({"type": "next-round"})
+        elif action == "review":
+            self.review_open = not self.review_open
+            self.session.repaint()
+        elif action == "review-round":
+            self.review_round = int(data["round"])
+            self.session.repaint()
         elif action == "show-all":
             self.show_all = not self.show_all
             self.session.repaint()
@@ -201,6 +212,8 @@ class Table(GameTable):
         if v["phase"] == "scoring" and not self.session.readonly:
             panel.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
                            t("tie.next-round", round=v["round"] + 1)))
+        if v["phase"] == "scoring" and self.reviewable():
+            panel.append(self.review_button())
         people = sum(not seat.is_bot for seat in self.session.seats)
         if people > 1 and v["phase"] == "place":
             panel.append(h("button", {"type": "button", "data-act": "show-all",
@@ -227,7 +240,8 @@ class Table(GameTable):
         others = h("div", {"class_": "tie-others"}, boards) if boards else None
         if scoring:
             return h("div", {"class_": "tie-table scoring board"},
-                     h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v))
+                     h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v),
+                     self.review_layer(v) if self.review_open and self.reviewable() else None)
         # while placing, the other boards sit beside the player's own, small, so all fits on screen
         return h("div", {"class_": "tie-table board"}, main,
                  h("aside", {"class_": "tie-panel"}, panel, others,
@@ -255,7 +269,8 @@ class Table(GameTable):
         """The end: the daily result to share, and the points of every round when there were several."""
         v = self.view()
         table = self.score_table(v) if len(v["round_scores"]) > 1 else None
-        return join([super().summary(), table]) if table else super().summary()
+        review = self.review_button() if self.reviewable() else None
+        return join([part for part in (super().summary(), table, review) if part is not None]) or None
 
     def score_table(self, v: dict[str, Any]) -> Raw:
         rounds = v["round_scores"]
@@ -264,6 +279,83 @@ class Table(GameTable):
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
                   h("td", None, v["totals"][s])) for s in range(self.state.players)]
         return h("table", {"class_": "tie-scores"}, h("thead", None, head), h("tbody", None, rows))
+
+
+    # -- the review of a finished round ------------------------------------------------------------
+    def reviewable(self) -> bool:
+        """A round is over, boards were played (not the caller mode) and a person played one."""
+        return (self.view()["phase"] in ("scoring", "over") and self.state.options["mode"] == "play"
+                and any(not seat.is_bot for seat in self.session.seats))
+
+    def review_button(self) -> Raw:
+        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
+                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
+
+    def review_seat(self) -> int:
+        focus = self.session.focus_seat()
+        humans = self.session.humans()
+        return focus if focus in humans or not humans else humans[0]
+
+    def review_data(self, seat: int, index: int) -> tuple[list[dict], list]:
+        """The rows and the bot's board of a finished round, computed once (from the record)."""
+        from ..bots.take_it_easy import bot_board, review
+        key = (len(self.state.moves), seat, index)
+        if key not in self.reviews:
+            record = self.state.record()
+            self.reviews[key] = (review(record, seat, index), bot_board(record, index))
+        return self.reviews[key]
+
+    def review_layer(self, v: dict[str, Any]) -> Raw:
+        """The panel over the table: the bot's board beside the player's, then each placement,
+        the costliest first (it scrolls inside itself, so the end screen keeps its size)."""
+        seat = self.review_seat()
+        finished = len(v["round_scores"])
+        index = self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
+        rows, bot = self.review_data(seat, index)
+        board: list = [None] * tie.CELLS
+        for row in rows:
+            board[row["cell"]] = list(tie.TILES[row["tile"]])
+        bot_tiles = [list(tie.TILES[x]) for x in bot]
+        mine, my_lines = tie.score_board(board)
+        theirs, bot_lines = tie.score_board(bot_tiles)
+        rounds = h("div", {"class_": "review-rounds", "role": "group"},
+                   [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
+                                 "aria-pressed": "true" if r == index else "false"}, t("tie.round", round=r + 1))
+                    for r in range(finished)]) if finished > 1 else None
+        body = [h("tr", {"data-step": row["step"], "class_": "best" if row["loss"] <= 0 else None},
+                  h("th", None, f"{row['step']} · ", tie.tile_text(row["tile"])),
+                  h("td", None, t("review.cell", cell=row["cell"]), h("br", None),
+                    t("review.expected", points=decimal(row["value"]))),
+                  h("td", None, t("review.best") if row["loss"] <= 0 else
+                    [t("review.cell", cell=row["best_cell"])
+                     + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else ""),
+                     h("br", None), t("review.expected", points=decimal(row["best_value"]))]),
+                  h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}"))
+                for row in rows]
+        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog",
+                             "aria-labelledby": "review-title", "data-act": "review-keep"},
+                 h("div", {"class_": "review-head"},
+                   h("h2", {"id": "review-title"}, t("review.title.round", round=index + 1)),
+                   h("button", {"type": "button", "data-act": "review"}, t("review.close"))),
+                 rounds,
+                 h("div", {"class_": "review-boards"},
+                   h("figure", {"class_": "review-mine"},
+                     board_svg(board, my_lines, [], False, label=t("review.your-board", points=mine)),
+                     h("figcaption", None, t("review.your-board", points=mine))),
+                   h("figure", {"class_": "review-bot"},
+                     board_svg(bot_tiles, bot_lines, [], False, label=t("review.bot-board", points=theirs)),
+                     h("figcaption", None, t("review.bot-board", points=theirs)))),
+                 h("p", {"class_": "review-explain"}, t("review.tie.explain")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.step")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+
+def decimal(value: float) -> str:
+    """A bot's estimate with one decimal (a comma in French)."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang() == "fr" else text
 
 
 # --- pictures for "How to play": drawn with the table's own board code ---------------------------

@@ -1,0 +1,101 @@
+"""Issue #13 in the page: a Take It Easy solo round played by taps ends with a Review that lists
+the placements and shows the computer's board beside the player's, without making the end screen
+scroll; a Lucky Numbers hint is marked on the board and kept with the game."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from pagetools import FAST_BOTS, start, stored_saves
+
+FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
+
+
+def wait_for_human(page):
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table .table');"
+        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+
+
+def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot):
+    boot()
+    start(page, "take-it-easy", names=("Alice",), options={"rounds": 1})
+    for placed in range(19):
+        page.locator(".tie-main .tie-cell.legal").nth(placed % 3 if placed < 16 else 0).click()
+        if placed < 18:
+            expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(placed + 1)
+    ending = page.locator("#ending")
+    expect(ending).to_be_visible()
+    review = ending.locator("button[data-act='review']")
+    expect(review).to_be_visible()
+    for width, height in ((768, 1024), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        scroll_width, scroll_height = page.evaluate(FIT)
+        assert scroll_width <= width and scroll_height <= height, f"end at {width}×{height}: {scroll_height}"
+    review.click()
+    panel = page.locator("#review")
+    expect(panel).to_be_visible()
+    expect(panel.locator("#review-title")).to_contain_text("manche 1")
+    expect(panel.locator(".review-rows tbody tr")).to_have_count(19)
+    losses = panel.locator(".review-loss").all_inner_texts()
+    values = [0.0 if text == "0" else float(text.lstrip("−").replace(",", ".")) for text in losses]
+    assert values == sorted(values, reverse=True) and values[-1] == 0
+    # the computer's board, full, beside the player's
+    expect(panel.locator(".review-bot .tie-cell.filled")).to_have_count(19)
+    expect(panel.locator(".review-mine .tie-cell.filled")).to_have_count(19)
+    expect(panel.locator(".review-bot figcaption")).to_contain_text("L’ordinateur")
+    mine = int(page.locator("#ending").get_attribute("data-score"))
+    expect(panel.locator(".review-mine figcaption")).to_contain_text(f"{mine} points")
+    # the review scrolls inside itself: the page does not
+    for width, height in ((1024, 768), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        scroll_width, scroll_height = page.evaluate(FIT)
+        assert scroll_width <= width and scroll_height <= height
+        box = panel.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height
+    # a tap inside the panel keeps it open; its close button closes it
+    panel.locator(".review-explain").click()
+    expect(panel).to_be_visible()
+    panel.locator(".review-head button[data-act='review']").click()
+    expect(page.locator("#review")).to_have_count(0)
+    page.click("#lang-switch")
+    page.locator("#ending button[data-act='review']").click()
+    expect(page.locator("#review-title")).to_contain_text("round 1")
+
+
+def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", players=2, names=("Alice",))
+    wait_for_human(page)
+    hints = 0
+    if page.locator("button[data-act='confirm-setup']").count():
+        page.click("button[data-act='hint']")
+        hints += 1
+        expect(page.locator("button[data-act='confirm-setup'].hint")).to_be_visible()
+        expect(page.locator(".ln-hint")).to_contain_text("diagonale")
+        page.click("button[data-act='confirm-setup']")
+        wait_for_human(page)
+    expect(page.locator("button[data-act='draw']")).to_be_visible()
+    page.click("button[data-act='hint']")
+    hints += 1
+    marked = page.locator(".ln-main .hint")
+    expect(marked.first).to_be_visible()
+    text = page.locator(".ln-hint").inner_text()
+    assert text.startswith("Conseil")
+    if "piochez" in text:
+        expect(page.locator("button[data-act='draw'].hint")).to_be_visible()
+        page.click("button[data-act='draw']")
+        page.click("button[data-act='hint']")
+        hints += 1
+        expect(page.locator(".ln-hint")).to_contain_text("Conseil")
+        cell = page.locator(".ln-garden.active .ln-cell.hint")
+        discard = page.locator("button[data-act='discard'].hint")
+        expect(cell.or_(discard)).to_have_count(1)
+        (cell if cell.count() else discard).click()
+    else:   # a pool tile: picked up for the player, its cell lit
+        expect(page.locator(".ln-pool .ln-tile.hint.held")).to_be_visible()
+        page.locator(".ln-garden.active .ln-cell.hint").click()
+    expect(page.locator(".ln-hint")).to_have_count(0)
+    assert stored_saves(page)[0]["hints"] == hints

@@ -1,0 +1,191 @@
+"""Issue #13 on CPython: the review of a Take It Easy round and of a Lucky Numbers game gives the
+strong bot's own estimates (the best move loses 0, nothing loses less), the bot's board uses the
+round's tiles, and the Lucky Numbers hint is a legal move that never depends on the supply order.
+The tables draw the review and mark the hint (markup checked here; tests/test_review.py taps)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from ludotheque import bots, games
+from ludotheque.bots import lucky_numbers as ln_bots
+from ludotheque.bots import take_it_easy as tie_bots
+from ludotheque.games.take_it_easy import ROUND_TILES, round_order
+from ludotheque.web.saves import Seat
+
+from test_table_logic import bot, session_for
+
+
+def played_tie(seed: int, options: dict, players: int = 1, level: str = "easy") -> games.core.State:
+    state = games.get("take-it-easy").new(players=players, seed=seed, options=options)
+    while not state.is_over:
+        if state.phase == "scoring":
+            state.play({"type": "next-round"})
+            continue
+        state.play(bots.get("take-it-easy", level, seed=state.current_player).choose(state))
+    return state
+
+
+@pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 4, "pairs": True},
+                                     {"rounds": 1, "adjacency": "previous"}])
+def test_tie_review_numbers_are_the_learned_values(options):
+    state = played_tie(5, options, players=2)
+    record = state.record()
+    value = tie_bots.learned_value()
+    for index in range(options["rounds"]):
+        rows = tie_bots.review(record, 1, index)
+        assert len(rows) == ROUND_TILES
+        assert sorted(r["step"] for r in rows) == list(range(1, ROUND_TILES + 1))
+        assert [r["loss"] for r in rows] == sorted((r["loss"] for r in rows), reverse=True)
+        for row in rows:
+            assert row["loss"] >= 0
+            assert row["loss"] == pytest.approx(row["best_value"] - row["value"])
+            if (row["best_tile"], row["best_cell"]) == (row["tile"], row["cell"]):
+                assert row["loss"] == 0
+        # the board rebuilt from the rows is the seat's board of that round, and its last tile
+        # is judged by the true score
+        board = [None] * 19
+        for row in rows:
+            board[row["cell"]] = row["tile"]
+        assert sorted(board) == sorted(round_order(record["seed"], index)[:ROUND_TILES])
+        last = next(r for r in rows if r["step"] == ROUND_TILES)
+        assert last["value"] == value(board, [])
+    assert state.round_scores[-1][1] == value(board, [])
+
+
+def test_tie_review_values_match_the_evaluator_on_a_single_tile():
+    state = played_tie(9, {"rounds": 1})
+    record = state.record()
+    rows = tie_bots.review(record, 0)
+    replay = games.get("take-it-easy").new(1, record["seed"], record["options"])
+    first = record["moves"][0]
+    pos = tie_bots.Position.from_view(replay.view(0))
+    after = list(pos.board)
+    after[first["cell"]] = pos.waiting[0]
+    row = next(r for r in rows if r["step"] == 1)
+    assert row["value"] == pytest.approx(tie_bots.learned_value()(after, pos.unseen))
+    best = [None] * 19
+    best[row["best_cell"]] = pos.waiting[0]
+    assert row["best_value"] == pytest.approx(tie_bots.learned_value()(best, pos.unseen))
+
+
+def test_tie_playing_the_reviews_best_moves_loses_nothing():
+    """A seat that always plays the value's favourite placement has a review of zeros."""
+    state = games.get("take-it-easy").new(1, seed=3, options={"rounds": 1})
+    value = tie_bots.learned_value()
+    while not state.is_over:
+        pos = tie_bots.Position.from_view(state.view(0))
+        values = tie_bots._values(value, pos)
+        tile, cell = max(values, key=values.__getitem__)
+        state.play(tie_bots.move_for(state.legal_moves(), tile, cell))
+    rows = tie_bots.review(state.record(), 0)
+    assert rows and all(r["loss"] == 0 for r in rows)
+
+
+@pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 1, "pairs": True, "adjacency": "any"}])
+def test_tie_bot_board_uses_exactly_the_rounds_tiles(options):
+    record = played_tie(12, options).record()
+    board = tie_bots.bot_board(record, 0)
+    assert None not in board
+    assert sorted(board) == sorted(round_order(record["seed"], 0)[:ROUND_TILES])
+
+
+def test_tie_review_waits_for_the_round_to_end():
+    state = games.get("take-it-easy").new(1, seed=1, options={"rounds": 1})
+    state.play(state.legal_moves()[0])
+    assert tie_bots.review(state.record(), 0) == []
+    with pytest.raises(ValueError):
+        tie_bots.review(state.record(), 0, 0)
+
+
+def played_ln(seed: int, players: int, options: dict) -> games.core.State:
+    state = games.get("lucky-numbers").new(players=players, seed=seed, options=options)
+    while not state.is_over:
+        level = "medium" if state.current_player == 0 else "strong"
+        state.play(bots.get("lucky-numbers", level, seed=1).choose(state))
+    return state
+
+
+@pytest.mark.parametrize("players, options", [(2, {}), (3, {"setup": "michael", "bruno": True})])
+def test_ln_review_numbers_are_the_strong_evaluation(players, options):
+    state = played_ln(4, players, options)
+    record = state.record()
+    rows = ln_bots.review(record, 0)
+    assert rows
+    assert [r["loss"] for r in rows] == sorted((r["loss"] for r in rows), reverse=True)
+    replay = games.get("lucky-numbers").new(players, record["seed"], record["options"])
+    positions = {}
+    for n, move in enumerate(record["moves"]):
+        positions[n] = replay.copy()
+        replay.play(move)
+    for row in rows:
+        assert row["loss"] >= 0
+        assert row["loss"] == pytest.approx(row["best_value"] - row["value"])
+        if row["best"] == row["move"]:
+            assert row["loss"] == 0
+        before = positions[row["n"]]
+        assert record["moves"][row["n"]] == row["move"] and before.current_player == 0
+        assert row["best"] in before.legal_moves()
+        planner = ln_bots.Planner(ln_bots.Position.from_view(before.view(0)), ln_bots.StrongBot.weights)
+        assert row["value"] == pytest.approx(planner.move_value(row["move"]))
+        assert row["best_value"] == pytest.approx(planner.move_value(row["best"]))
+
+
+def test_ln_hint_is_legal_and_ignores_the_supply_order():
+    state = games.get("lucky-numbers").new(players=3, seed=8, options={"bruno": True})
+    checked = 0
+    while not state.is_over and checked < 40:
+        if state.phase in ("setup", "turn", "drawn", "last-replay"):
+            move = ln_bots.hint(state)
+            assert move in state.legal_moves()
+            for shuffle in range(2):
+                other = state.copy()
+                random.Random(shuffle).shuffle(other.supply)
+                assert other.supply != state.supply or len(state.supply) < 2
+                assert ln_bots.hint(other) == move
+            checked += 1
+        state.play(bots.get("lucky-numbers", "medium", seed=2).choose(state))
+    assert checked >= 20
+    assert ln_bots.strongest_level() == "expert"
+
+
+def test_ln_table_marks_the_hint_and_counts_it():
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
+    table = session.table
+    while not session.human_to_act() or table.view()["phase"] != "turn":
+        if session.bot_to_play():
+            queue.pop(0)()
+        else:
+            session.play(session.state.legal_moves()[0])
+    assert 'data-act="hint"' in session.render()
+    table.act("hint", {})
+    assert session.save.hints == 1
+    markup = session.render()
+    assert "hint" in markup and 'class="ln-hint"' in markup
+    move = table.hint
+    assert move in session.state.legal_moves()
+    if move["type"] == "draw":
+        assert re.search(r'class="primary hint" data-act="draw"', markup)
+    else:
+        assert move["type"] == "take"
+        assert f'ln-tile pool held hint" aria-pressed="true" data-act="pool" data-tile="{move["tile"]}"' in markup
+        cell = re.search(r'<button class="ln-cell[^"]* hint"[^>]*data-row="(\d)" data-col="(\d)"', markup)
+        assert cell and (int(cell[1]), int(cell[2])) == (move["row"], move["col"])
+    table.act("draw", {}) if move["type"] == "draw" else table.act("cell", {"row": str(move["row"]), "col": str(move["col"])})
+    assert table.hint is None and len(session.state.moves) > 0
+
+
+def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
+    table = session.table
+    while table.view()["phase"] == "place":
+        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
+    assert 'data-act="review"' in session.render()
+    table.act("review", {})
+    markup = session.render()
+    assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
+    assert markup.count('class="tie-board"') >= 2
+    table.act("next-round", {})
+    assert 'id="review"' not in session.render()
