@@ -187,3 +187,25 @@ def test_a_change_of_the_large_board_between_people_is_announced():
     alone.render()
     alone.table.act("place", {"cell": "3"})
     assert "handover" not in alone.render()
+
+
+def test_every_move_of_every_game_can_be_said_in_the_log():
+    """Random games of every game and option set: each move has a sentence, in both languages."""
+    from ludotheque.core import Rng
+    from ludotheque.web import i18n
+    cases = [("take-it-easy", 1, {"mode": "caller", "rounds": 1}), ("take-it-easy", 2, {"pairs": True}),
+             ("3x16", 1, {"mode": "caller"}), ("3x16", 2, {}), ("rucki-zucki", 3, {}), ("lucky-numbers", 2, {})]
+    for game_id, players, options in cases:
+        session, _ = session_for(game_id, [Seat(f"P{n}") for n in range(players)], options=options)
+        rng = Rng(7)
+        for _ in range(120):
+            if session.state.is_over:
+                break
+            legal = session.state.legal_moves()
+            assert session.play(legal[rng.below(len(legal))]), game_id
+        for lang in ("fr", "en"):
+            i18n.set_lang(lang)
+            for entry in session.log:
+                text = session.say(entry)
+                assert "move." not in text and "{" not in text, (game_id, text)
+        i18n.set_lang("fr")

@@ -249,3 +249,14 @@ def test_an_import_error_is_said_in_plain_words_and_follows_the_language_switch(
     page.click("#lang-switch")
     expect(page.locator("#saved .notice").last).to_contain_text("could not be imported")
     assert "Traceback" not in page.locator("#saved").inner_text()
+
+
+def test_take_it_easy_caller_mode_reveals_each_tile_for_the_real_boxes(page, boot):
+    boot()
+    start(page, "take-it-easy", names=("Alice",), options={"mode": "caller", "rounds": 1})
+    for n in range(19):
+        page.click("button[data-act='call']")
+        expect(page.locator(".tie-caller-past li")).to_have_count(n + 1)
+    expect(page.locator("button[data-act='call']")).to_have_count(0)
+    expect(page.locator("#ending")).to_contain_text("révélées")
+    assert page.locator(".tie-main").count() == 0          # no board to place on

@@ -281,11 +281,12 @@ def test_random_legal_play_keeps_invariants(seed, choices, players, adjacency, p
 
 def test_levels_weakest_first():
     from ludotheque.core import bot_levels
-    assert bot_levels(GAME.id) == ["easy", "medium", "strong"]
+    assert bot_levels(GAME.id) == ["easy", "medium", "strong", "expert"]
+    assert tie_bots.strongest_level() == "expert"
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
-@pytest.mark.parametrize("options", [{}, {"pairs": True, "adjacency": "previous"}])
+@pytest.mark.parametrize("level", ["easy", "medium", "strong", "expert"])
+@pytest.mark.parametrize("options", [{}, {"pairs": True, "adjacency": "previous"}, {"adjacency": "any"}])
 def test_bots_play_legal_moves(level, options):
     state = GAME.new(2, seed=4, options={"rounds": 1, **options})
     bot = get_bot(GAME.id, level, seed=1)
@@ -295,7 +296,7 @@ def test_bots_play_legal_moves(level, options):
         state.play(move)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
+@pytest.mark.parametrize("level", ["easy", "medium", "strong", "expert"])
 def test_bot_choice_ignores_the_hidden_order(level):
     state = solo(seed=8)
     play_first_legal(state, 6)
@@ -322,6 +323,44 @@ def test_learned_features_and_weights_load():
     board[9] = 13
     idx = tie_bots.feature_indices(board, [t for t in range(27) if t != 13])
     assert len(idx) == 15 + 3 + 18 and all(0 <= i < tie_bots.TABLE_SIZE for i in idx)
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+@pytest.mark.parametrize("adjacency", ["off", "any", "previous"])
+def test_expert_look_ahead_equals_the_mean_of_one_tile_later(seed, adjacency):
+    import random
+    value = tie_bots.learned_value()
+    rng = random.Random(seed)
+    for placed in (1, 5, 11, 15, 17):
+        tiles = list(range(27))
+        rng.shuffle(tiles)
+        cells = list(range(19))
+        rng.shuffle(cells)
+        board = [None] * 19
+        for k in range(placed):
+            board[cells[k]] = tiles[k]
+        pool = tiles[placed:]
+        nxt = tie.legal_cells(board, adjacency, cells[placed - 1])
+        want = sum(max(value.after_each(board, t, [u for u in pool if u != t], nxt)) for t in pool) / len(pool)
+        assert value.expect_after(board, pool, nxt) == pytest.approx(want, abs=1e-9)
+
+
+def test_expert_is_deterministic_and_blind_to_the_order_all_round():
+    state = solo(seed=11)
+    while not state.is_over:
+        move = get_bot(GAME.id, "expert", seed=1).choose(state)
+        if state.phase == "place" and state.revealed < 19:
+            shuffled = state.copy()
+            hidden = state.order[state.revealed:]
+            shuffled.order = state.order[:state.revealed] + hidden[::-1]
+            assert get_bot(GAME.id, "expert", seed=2).choose(shuffled) == move
+        assert move in state.legal_moves()
+        state.play(move)
+
+
+def test_default_seat_level_stays_strong():
+    from ludotheque.core import default_bot_level
+    assert default_bot_level(GAME.id) == "strong"
 
 
 def test_texts_cover_both_languages():

@@ -347,6 +347,10 @@ SHARED = tuple(tuple((other, d) for d in range(3) for other in LINES[CELL_LINES[
                for c in range(CELLS))
 """For each cell, the other cells on its lines, with the direction of the shared line."""
 ASK_A = (3, 3, 0, 1, 2)  # an ask (0 broken, 1 empty, 2 + x) as a fit-table coordinate (3: any)
+POW5 = tuple(F2_STATES ** k for k in range(5))
+TILE_VALUES = tuple((t // 9, t // 3 % 3, t % 3) for t in range(27))
+FIT_BY_TILE = tuple(tuple(int(t in tiles) for tiles in FIT_TILES) for t in range(27))
+"""For each tile, 1 for every ask (fit-table index) it fits."""
 
 
 class LearnedValue(Evaluator):
@@ -430,6 +434,107 @@ class LearnedValue(Evaluator):
             if not broken and filled == LINE_LENGTH[i]:
                 points += VALUES[d][x] * LINE_LENGTH[i]
         return points
+
+    def expect_after(self, board: NumBoard, pool: Sequence[int], cells: Sequence[int]) -> float:
+        """The mean, over the next tile drawn uniformly from `pool`, of the best value after it goes
+        on one of `cells` (the same numbers as averaging max(after_each) over the pool, computed
+        once per board: a line's change depends only on the value put on it, and a cell's table
+        entry only on its three lines' asks and on whether the tile drawn fits them)."""
+        w, scale = self.weights, self.scale
+        done = score_numbers(board)
+        empties = [c for c in range(CELLS) if board[c] is None]
+        m = len(empties) - 1
+        states = line_states(board)
+        if m <= 0:
+            return done + sum(max(self._completed(states, c, TILE_VALUES[t]) for c in cells)
+                              for t in pool) / len(pool)
+        rem = value_counts(pool)
+        fits = _fit_table(pool)
+        codes = [_codes(i, st) for i, st in enumerate(states)]
+        s1, corr = 0, [[0, 0, 0], [0, 0, 0], [0, 0, 0]]
+        old_f1 = []  # per line: its F1 entry once a tile (not) showing its value is drawn
+        for i, (status, _, _) in enumerate(codes):
+            base = F1_OFFSET[i] + status * REM_SIZE * M_SIZE + m
+            if status >= 2:
+                d, x = LINE_DIRECTION[i], states[i][1]
+                r = rem[d][x]
+                diff, same = w[base + r * M_SIZE], w[base + max(r - 1, 0) * M_SIZE]
+                corr[d][x] += same - diff
+            else:
+                diff = same = w[base]
+            old_f1.append((same, diff))
+            s1 += diff
+        s2, joints = 0, []
+        for d in range(3):
+            joint = 0
+            for j in range(4, -1, -1):
+                joint = joint * F2_STATES + codes[5 * d + j][1]
+            joints.append(joint)
+            s2 += w[F2_OFFSET[d] + joint]
+        line_delta, new_ask = [], []  # per line and value put on it: change of F1 + F2 (+ points), ask
+        for i, (status0, coarse0, _) in enumerate(codes):
+            d, x0 = LINE_DIRECTION[i], states[i][1]
+            f2_at = F2_OFFSET[d] + joints[d]
+            deltas, asks_x = [], []
+            for x in range(3):
+                new = _placed(states[i], x)
+                status, coarse, ask = _codes(i, new)
+                points = VALUES[d][x] * LINE_LENGTH[i] * scale if status >= 2 and new[0] == LINE_LENGTH[i] else 0
+                f1 = w[F1_OFFSET[i] + (status * REM_SIZE + (max(rem[d][x] - 1, 0) if status >= 2 else 0)) * M_SIZE + m]
+                old = old_f1[i][0] if status0 >= 2 and x == x0 else old_f1[i][1]
+                deltas.append(points + f1 - old + w[f2_at + (coarse - coarse0) * POW5[i % 5]] - w[f2_at])
+                asks_x.append(ask)
+            line_delta.append(deltas)
+            new_ask.append(asks_x)
+        asks = [code[2] for code in codes]
+        mb = m // 5
+        slots = []  # per empty cell: (entry base, fit key, and per direction and value: base, key)
+        for e in empties:
+            lines = CELL_LINES[e]
+            q = [asks[i] for i in lines]
+            base = F3_OFFSET[e] + (q[0] * 25 + q[1] * 5 + q[2]) * 40 + mb
+            key = ASK_A[q[0]] * 16 + ASK_A[q[1]] * 4 + ASK_A[q[2]]
+            changed = []
+            for k in range(3):
+                per_x = []
+                for x in range(3):
+                    nq = list(q)
+                    nq[k] = new_ask[lines[k]][x]
+                    per_x.append((F3_OFFSET[e] + (nq[0] * 25 + nq[1] * 5 + nq[2]) * 40 + mb,
+                                  ASK_A[nq[0]] * 16 + ASK_A[nq[1]] * 4 + ASK_A[nq[2]]))
+                changed.append(per_x)
+            slots.append((e, lines, base, key, changed))
+        position = {e: j for j, e in enumerate(empties)}
+        targets = [(position[c], CELL_LINES[c]) for c in cells]
+        total = 0
+        for t in pool:
+            tv = TILE_VALUES[t]
+            ft = [a - b for a, b in zip(fits, FIT_BY_TILE[t])]
+            line_f3 = [0] * 15
+            own, gains = [], []
+            s3 = 0
+            for e, lines, base, key, changed in slots:
+                fit = ft[key]
+                f3 = w[base + 4 * (fit if fit < 9 else 9)]
+                s3 += f3
+                g = []
+                for k in range(3):
+                    nb, nk = changed[k][tv[k]]
+                    fit = ft[nk]
+                    gain = w[nb + 4 * (fit if fit < 9 else 9)] - f3
+                    line_f3[lines[k]] += gain
+                    g.append(gain)
+                own.append(f3)
+                gains.append(g)
+            best = None
+            for j, (lv, lu, ld) in targets:
+                g = gains[j]
+                v = (line_delta[lv][tv[0]] + line_delta[lu][tv[1]] + line_delta[ld][tv[2]]
+                     + line_f3[lv] + line_f3[lu] + line_f3[ld] - g[0] - g[1] - g[2] - own[j])
+                if best is None or v > best:
+                    best = v
+            total += s1 + corr[0][tv[0]] + corr[1][tv[1]] + corr[2][tv[2]] + s3 + best
+        return done + (total + len(pool) * s2) / (scale * len(pool))
 
 
 _VALUE: list[LearnedValue] = []
@@ -517,6 +622,64 @@ class StrongBot(PlacementBot):
         for t in pool:
             rest = [u for u in pool if u != t]
             total += max(self._exact(self._put(board, c, t), rest, c, adjacency) for c in cells)
+        return total / len(pool)
+
+
+class ExpertBot(StrongBot):
+    """Weighs every placement, from the round's first tile, by the look-ahead over every possible
+    next tile: the average over the unseen tiles of the best learned value after placing that tile
+    too (the last tiles of a round are searched exactly, with true scores)."""
+
+    level = "expert"
+    deep_from = 0         # two tiles further for the best few once at most this many cells are empty
+    deep_width = 2
+
+    def best(self, pos: Position) -> tuple[int, int]:
+        if len(pos.waiting) == 2:
+            return self._best_pair(pos)
+        tile, board, pool = pos.waiting[0], pos.board, pos.unseen
+        cells = legal_cells(board, pos.adjacency, pos.previous)
+        empty = sum(t is None for t in board)
+        if empty <= self.exact_from:
+            scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
+        else:
+            scores = []
+            for c in cells:
+                after = self._put(board, c, tile)
+                scores.append(self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c)))
+            if empty <= self.deep_from:
+                top = sorted(range(len(cells)), key=lambda k: -scores[k])[:self.deep_width]
+                deep = {k: self._expect2(self._put(board, cells[k], tile), pool, cells[k], pos.adjacency) for k in top}
+                scores = [deep.get(k, float("-inf")) for k in range(len(cells))]
+        return tile, cells[scores.index(max(scores))]
+
+    def _exact(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
+        """As StrongBot._exact; with one cell left, the mean is taken line by line (each line
+        through the cell pays if the tile drawn shows its value)."""
+        empty = [c for c in range(CELLS) if board[c] is None]
+        if len(empty) != 1:
+            return super()._exact(board, pool, previous, adjacency)
+        cell = empty[0]
+        counts = value_counts(pool)
+        expected = 0
+        for d in range(3):
+            i = CELL_LINES[cell][d]
+            filled, x, broken = line_state(board, i)
+            if not broken and filled == LINE_LENGTH[i] - 1:
+                expected += VALUES[d][x] * LINE_LENGTH[i] * counts[d][x]
+        return score_numbers(board) + expected / len(pool)
+
+    def _expect2(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
+        """Mean over the next tile of the best one-tile look-ahead after placing it."""
+        cells = legal_cells(board, adjacency, previous)
+        total = 0.0
+        for t in pool:
+            rest = [u for u in pool if u != t]
+            best = float("-inf")
+            for c in cells:
+                after = self._put(board, c, t)
+                best = max(best, self.value.expect_after(after, rest, legal_cells(after, adjacency, c)))
+            total += best
         return total / len(pool)
 
 
@@ -635,3 +798,4 @@ def bot_board(record: dict[str, Any], round: int) -> NumBoard:
 register_bot(GAME_ID, "easy", EasyBot)
 register_bot(GAME_ID, "medium", MediumBot)
 register_bot(GAME_ID, "strong", StrongBot, default=True)
+register_bot(GAME_ID, "expert", ExpertBot)

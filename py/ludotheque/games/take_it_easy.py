@@ -486,6 +486,10 @@ class TakeItEasy(Game):
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         if move["type"] == "next-round":
             return {"key": "move.next-round", "params": {"round": before.round + 2}}
+        if move["type"] == "call":   # caller mode: the tile (or pair) this call brings to light
+            after = before.copy()
+            after.play(move)
+            return {"key": "move.call", "params": {"tile": " ".join(tile_text(t) for t in after.batch)}}
         return {"key": "move.place", "params": {"tile": tile_text(before._tile_of(move)), "cell": move["cell"]}}
 
 

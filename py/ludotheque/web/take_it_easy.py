@@ -128,6 +128,10 @@ class Table(GameTable):
     def prompt(self) -> str:
         v = self.view()
         game = self.state.game
+        if v["phase"] == "call":
+            return gt(game, "prompt.call", left=v["left"])
+        if v["phase"] == "scoring" and self.caller_mode:
+            return gt(game, "prompt.scoring-caller", round=v["round"])
         if v["phase"] == "place":
             if len(v["to_place"]) > 1:
                 return gt(game, "prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
@@ -140,9 +144,18 @@ class Table(GameTable):
         index = self.picked if self.picked is not None and self.picked < len(v["to_place"]) else 0
         return v["to_place"][index]
 
+    @property
+    def caller_mode(self) -> bool:
+        return self.state.options.get("mode") == "caller"
+
+    def headline(self) -> str | None:
+        return t("tie.caller-over") if self.caller_mode else None
+
     def act(self, action: str, data: dict[str, str]) -> None:
         v = self.view()
-        if action == "pick":
+        if action == "call":
+            self.session.play({"type": "call"})
+        elif action == "pick":
             self.picked = int(data["index"])
             self.session.repaint()
         elif action == "place":
@@ -185,8 +198,37 @@ class Table(GameTable):
         a bot's board is always on show."""
         return self.session.seats[seat].is_bot is False and not self.show_all
 
+    def caller_board(self, v: dict[str, Any]) -> Raw:
+        """Caller mode, for a table playing with the real boxes: the tile (or pair) just revealed,
+        large, with a button to say it aloud; the tiles revealed so far this round."""
+        human = self.session.human_to_act()
+        spoken = ", ".join(" ".join(map(str, tile)) for tile in v["tiles"])
+        current = [h("svg", {"viewBox": f"{-R * 1.05:.1f} {-H * 0.55:.1f} {R * 2.1:.1f} {H * 1.1:.1f}",
+                             "class_": "tie-current", "role": "img", "aria-label": tile_label(tile)},
+                     h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}), tile_art(tile, 0, 0))
+                   for tile in v["tiles"]]
+        called = [h("li", None, h("svg", {"viewBox": f"{-R * 1.05:.1f} {-H * 0.55:.1f} {R * 2.1:.1f} {H * 1.1:.1f}",
+                                          "class_": "tie-called", "role": "img", "aria-label": tile_label(tile)},
+                                    h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}),
+                                    tile_art(tile, 0, 0)))
+                  for tile in v["called"]]
+        controls = [
+            h("button", {"type": "button", "class_": "primary", "data-act": "call"}, t("tie.call-next"))
+            if human and v["phase"] == "call" else None,
+            h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
+              t("tie.next-round", round=v["round"] + 1)) if v["phase"] == "scoring" and not self.session.readonly else None,
+            h("button", {"type": "button", "data-action": "speak", "data-text": spoken}, t("x16.speak")) if spoken else None]
+        return h("div", {"class_": "tie-caller board"},
+                 h("div", {"class_": "tie-caller-now"}, current or h("p", None, "–"),
+                   h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])),
+                   h("div", {"class_": "x16-controls"}, controls)),
+                 h("section", {"class_": "tie-caller-past"}, h("h3", None, gt(self.state.game, "label.called")),
+                   h("ol", None, called)))
+
     def board(self) -> Raw:
         v = self.view()
+        if self.caller_mode:
+            return self.caller_board(v)
         focus = self.session.focus_seat()
         acting = self.session.human_to_act() and v["current"] == focus
         scoring = v["phase"] in ("scoring", "over")
