@@ -617,10 +617,7 @@ class LuckyNumbersState(State):
 
     # -- search support --------------------------------------------------------------------------
     def copy(self) -> "LuckyNumbersState":
-        clone = self.__class__.__new__(self.__class__)
-        clone.__dict__.update(self.__dict__)
-        clone.options = dict(self.options)
-        clone.moves = list(self.moves)
+        clone = self.shallow_copy()
         clone.boards = [b[:] for b in self.boards]
         clone.supply = self.supply[:]
         clone.pool = self.pool[:]

@@ -566,10 +566,7 @@ class RuckiZuckiState(State):
 
     # -- search support --------------------------------------------------------------------------
     def copy(self) -> "RuckiZuckiState":
-        clone = self.__class__.__new__(self.__class__)
-        clone.__dict__.update(self.__dict__)
-        clone.options = dict(self.options)
-        clone.moves = list(self.moves)  # moves are never mutated once played
+        clone = self.shallow_copy()
         clone.cell = list(self.cell)
         clone.board = list(self.board)
         clone.hands = [list(h) for h in self.hands]

@@ -427,10 +427,7 @@ class TakeItEasyState(State):
         }
 
     def copy(self) -> "TakeItEasyState":
-        clone = self.__class__.__new__(self.__class__)
-        clone.__dict__.update(self.__dict__)
-        clone.options = dict(self.options)
-        clone.moves = list(self.moves)  # moves are never mutated once played
+        clone = self.shallow_copy()
         clone.order = list(self.order)
         clone.batch = list(self.batch)
         clone.boards = [list(b) for b in self.boards]

@@ -420,10 +420,7 @@ class ThreeBySixteenState(State):
         return common
 
     def copy(self) -> "ThreeBySixteenState":
-        clone = self.__class__.__new__(self.__class__)
-        clone.__dict__.update(self.__dict__)
-        clone.options = dict(self.options)
-        clone.moves = list(self.moves)  # moves are never mutated once played
+        clone = self.shallow_copy()
         clone.order = list(self.order)
         clone.ends = [list(e) for e in self.ends]
         clone.columns = [[list(col) for col in cols] for cols in self.columns]
