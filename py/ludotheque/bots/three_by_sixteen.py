@@ -13,7 +13,15 @@ called tile goes: a main row it fits, or the bottom of one of the five columns.
 - strong: tries each distinct target and plays the rest of the game out many times with a fast
   playout policy (a scored version of the parker), on orders sampled from the numbers still to
   come (the same samples for every target, about 170 of them at the first call, more later, for a
-  fixed budget of playout steps); it keeps the target that leaves the fewest tiles on average.
+  fixed budget of playout steps); alone it keeps the target with the lowest mean of min(tiles
+  left, 4), against other seats (where fewer tiles left also wins) the lowest mean tiles left.
+  The cap is what makes it play to complete: the plain mean of tiles left is dominated by how
+  badly the weak playouts collapse, and so favours limiting damage over keeping a clean finish
+  possible. On 200 solo deals (seeds 0..199) it completes 37 % [30.6, 43.9] (31 % with the plain
+  mean), medium 10.5 %, while hindsight can complete at least 76 %; its mean tiles left is worse
+  for it, 15.0 against 6.9 (a deal that fails is left to collapse). A 1.5 times larger budget
+  completes the same 37 %: the playout policy, not the sample count, is the limit (better parking
+  rules, tried alone, complete at most 13 % of deals, like the parker).
   bench/three_by_sixteen_bots.py measures the three against hindsight.
 
 Why always transfer: a tile moved onto a row only widens what fits later, and keeping an
@@ -29,7 +37,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Bot, Move, Rng, State, derive_seed, get_bot, register_bot
-from ..games.three_by_sixteen import COLUMNS, HIGH, fitting_row, transfer_all
+from ..games.three_by_sixteen import CALLS, COLUMNS, HIGH, fitting_row, transfer_all
 
 GAME_ID = "3x16"
 ROW = -1  # a target: the main row the tile fits; 0..4 are the columns
@@ -200,13 +208,15 @@ class MediumBot(TransferBot):
 
 class StrongBot(TransferBot):
     """Monte Carlo over the numbers still to come: orders of them are sampled (the same orders for
-    every target), each target is played out on each order, and the target with the fewest tiles
-    left in total wins (first best in target order). The number of orders follows a fixed budget
+    every target), each target is played out on each order, and the target with the lowest total
+    score wins (first best in target order). The number of orders follows a fixed budget
     of playout steps, so the thinking time stays about the same through the game and the choice
-    depends only on the view and the seed."""
+    depends only on the view and the seed. A playout scores min(tiles left, `cap`): the chance of
+    completing, smoothed, rather than the mean tiles left (see the module docstring)."""
 
     level = "strong"
     steps = 40_000        # playout steps (calls played out) per decision
+    cap = 4               # solo: tiles left beyond this count as this (aim at completing, not damage control)
     min_samples = 32
     max_samples = 2_000
 
@@ -227,10 +237,12 @@ class StrongBot(TransferBot):
             starts.append((ends, columns))
         totals = [0] * len(options)
         order = list(rest)
+        # alone, only a completed tableau counts; against others, fewer tiles left also wins
+        cap = self.cap if len(view["rows"]) == 1 else CALLS
         for _ in range(samples):
             rng.shuffle(order)
             for k, (ends, columns) in enumerate(starts):
-                totals[k] += playout(list(ends), [list(c) for c in columns], order)
+                totals[k] += min(cap, playout(list(ends), [list(c) for c in columns], order))
         return options[totals.index(min(totals))]
 
 
