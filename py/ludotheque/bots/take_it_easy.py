@@ -1,4 +1,5 @@
-"""Take It Easy bots, weakest first: "easy", "medium" (the default seat), "strong" (the hint bot).
+"""Take It Easy bots, weakest first: "easy", "medium", "strong" (the default seat), "expert" (the
+hint bot and the judge of the review).
 
 Every bot reads only its seat's view: its own board, the tile(s) it must place now and the set of
 tiles not yet revealed this round (public; never their order). It tries every legal way to put
@@ -14,6 +15,9 @@ looks best to its evaluator (first best in legal order: deterministic):
   data/take_it_easy_weights.json, read with the stdlib only), a look-ahead over every possible
   next tile for its best few placements from mid-round on, and an exact search of the round's
   last tiles.
+- expert: the same value and exact search, with the look-ahead over every possible next tile for
+  every placement from the round's first tile (computed once per placement, see
+  LearnedValue.expect_after).
 
 After a round, `review(record, seat, round)` judges each placement of a seat by the strong
 bot's learned value (expected final score of the round) against the placement it prefers, and
@@ -631,26 +635,19 @@ class ExpertBot(StrongBot):
     too (the last tiles of a round are searched exactly, with true scores)."""
 
     level = "expert"
-    deep_from = 0         # two tiles further for the best few once at most this many cells are empty
-    deep_width = 2
 
     def best(self, pos: Position) -> tuple[int, int]:
         if len(pos.waiting) == 2:
             return self._best_pair(pos)
         tile, board, pool = pos.waiting[0], pos.board, pos.unseen
         cells = legal_cells(board, pos.adjacency, pos.previous)
-        empty = sum(t is None for t in board)
-        if empty <= self.exact_from:
+        if sum(t is None for t in board) <= self.exact_from:
             scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
         else:
             scores = []
             for c in cells:
                 after = self._put(board, c, tile)
                 scores.append(self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c)))
-            if empty <= self.deep_from:
-                top = sorted(range(len(cells)), key=lambda k: -scores[k])[:self.deep_width]
-                deep = {k: self._expect2(self._put(board, cells[k], tile), pool, cells[k], pos.adjacency) for k in top}
-                scores = [deep.get(k, float("-inf")) for k in range(len(cells))]
         return tile, cells[scores.index(max(scores))]
 
     def _exact(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
@@ -669,23 +666,10 @@ class ExpertBot(StrongBot):
                 expected += VALUES[d][x] * LINE_LENGTH[i] * counts[d][x]
         return score_numbers(board) + expected / len(pool)
 
-    def _expect2(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
-        """Mean over the next tile of the best one-tile look-ahead after placing it."""
-        cells = legal_cells(board, adjacency, previous)
-        total = 0.0
-        for t in pool:
-            rest = [u for u in pool if u != t]
-            best = float("-inf")
-            for c in cells:
-                after = self._put(board, c, t)
-                best = max(best, self.value.expect_after(after, rest, legal_cells(after, adjacency, c)))
-            total += best
-        return total / len(pool)
 
-
-def hint(state: State, level: str = "strong") -> Move:
-    """The move the strongest bot suggests to the seat to play (any seat, any phase)."""
-    return get_bot(GAME_ID, level).choose(state)
+def hint(state: State, level: str | None = None) -> Move:
+    """The move the strongest bot (or `level`) suggests to the seat to play (any seat, any phase)."""
+    return get_bot(GAME_ID, level or strongest_level()).choose(state)
 
 
 # --- review of a finished round (computed from the record once the round is over) ----------------
