@@ -30,6 +30,13 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
     expect(page.locator("#table")).to_be_visible()
 
 
+def wait_for_human(page) -> None:
+    """Until the banner names a person (not a thinking bot) or the game is over."""
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#table .table');"
+        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+
+
 def stored_saves(page) -> list[dict]:
     return page.evaluate(STORED_SAVES)
 

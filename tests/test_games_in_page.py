@@ -6,12 +6,11 @@ import json
 from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, start, stored_saves
+from pagetools import wait_for_human as wait_until_human
 
 def wait_for_human(page):
-    """Until the banner names the human (not a thinking bot) or the game is over."""
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table .table');"
-        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+    """Until a person is to play or the game is over, with no error on screen."""
+    wait_until_human(page)
     expect(page.locator("#layer .error")).to_have_count(0)
 
 

@@ -6,15 +6,22 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, start, stored_saves
+from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
 
-def wait_for_human(page):
-    page.wait_for_function(
-        "() => { const t = document.querySelector('#table .table');"
-        " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
+def play_3x16_solitaire(page, transfers: bool = False) -> None:
+    """48 calls by taps: a row when the called tile fits one, else a column in turn; Done."""
+    for call in range(48):
+        rows = page.locator(".x16-tableau.large .x16-row.legal")
+        if rows.count():
+            rows.first.click()
+        else:
+            page.locator(".x16-drop.legal").nth(call % 5).click()
+        if transfers and page.locator("button[data-act='transfer-all']:not([disabled])").count():
+            page.click("button[data-act='transfer-all']")
+        page.click("button[data-act='done']")
 
 
 def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, boot):
@@ -143,15 +150,7 @@ def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, co
 def test_3x16_solitaire_by_taps_to_the_end_screen(page, context, boot):
     boot()
     start(page, "3x16", names=("Alice",))
-    for call in range(48):
-        rows = page.locator(".x16-tableau.large .x16-row.legal")
-        if rows.count():
-            rows.first.click()
-        else:
-            page.locator(".x16-drop.legal").nth(call % 5).click()
-        if page.locator("button[data-act='transfer-all']:not([disabled])").count():
-            page.click("button[data-act='transfer-all']")
-        page.click("button[data-act='done']")
+    play_3x16_solitaire(page, transfers=True)
     ending = page.locator("#ending")
     expect(ending).to_be_visible()
     left = int(ending.get_attribute("data-score"))
@@ -196,13 +195,7 @@ def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_awa
     order = call_order(daily_seed(today))
     expect(page.locator(".x16-call-number")).to_have_text(str(order[0]))
     expect(page.locator("#table button[data-action='undo']")).to_have_count(0)
-    for call in range(48):
-        rows = page.locator(".x16-tableau.large .x16-row.legal")
-        if rows.count():
-            rows.first.click()
-        else:
-            page.locator(".x16-drop.legal").nth(call % 5).click()
-        page.click("button[data-act='done']")
+    play_3x16_solitaire(page)
     text = page.locator("#daily-text").input_value()
     assert today in text and "plaquettes restantes" in text
     assert "," not in text.split(":")[-1]   # a count, not the list of calls
