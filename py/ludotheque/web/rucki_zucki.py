@@ -34,9 +34,6 @@ class Table(GameTable):
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
 
-    def cover_prompt(self) -> str:
-        return self.prompt()
-
     # -- taps ----------------------------------------------------------------------------------
     def acting(self, v: dict[str, Any]) -> bool:
         return self.session.human_to_act() and v["current"] == v["seat"]

@@ -103,10 +103,6 @@ class GameTable:
         """The end screen's first line when the game has its own (else the winner is named)."""
         return None
 
-    def cover_prompt(self) -> str:
-        """What the hand-over cover says besides the name (a game may add what is to do)."""
-        return ""
-
 
 class Session:
     """One open game: its save, its state, the game's table, the bots' turns, undo, and what to
