@@ -396,11 +396,11 @@ def garden_picture(board: list[int], lit: set[int] = frozenset(), marked: set[in
                    held: int | None = None) -> Raw:
     """A garden (16 numbers, 0 = empty) with cells lit (the held tile may go there) or marked."""
     cells = []
-    for k, number in enumerate(board):
+    for k, tile in enumerate(board):
         classes = ["ln-cell"] + (["diagonal"] if k % 5 == 0 else []) + (["legal"] if k in lit else []) \
             + (["just"] if k in marked else [])
         cells.append(h("div", {"class_": " ".join(classes)},
-                       h("span", {"class_": "ln-tile"}, number) if number else h("span", {"class_": "ln-empty"}, "")))
+                       h("span", {"class_": "ln-tile"}, tile) if tile else h("span", {"class_": "ln-empty"}, "")))
     return h("div", {"class_": "ln-picture", "aria-hidden": "true"},
              h("span", {"class_": "ln-tile held"}, held) if held else None,
              h("div", {"class_": "ln-garden"}, h("div", {"class_": "ln-grid"}, cells)))
