@@ -228,6 +228,11 @@ class Game:
                                  f"allowed: {', '.join(map(repr, opt.choices))}")
             full[name] = value
         self.check_options(full, players)
+        for opt in self.options:   # a record never carries a setting that plays no part
+            if not opt.applies(full) and full[opt.name] != opt.default_value:
+                needs = " and ".join(f"{k} = {' or '.join(map(str, v))}" for k, v in opt.requires.items())
+                raise BadOptions(f"{self.id}: the option {opt.name!r} only applies with {needs}; "
+                                 "leave it at its default")
         return full
 
     def check_options(self, options: dict[str, Any], players: int | None) -> None:

@@ -705,17 +705,12 @@ class LuckyNumbers(Game):
         return options
 
     def check_options(self, options: dict[str, Any], players: int | None) -> None:
-        """The 2012 edition has only Michael's setup and no Bruno; an option whose `requires` do
-        not hold must keep its default (so a record never carries a setting that plays no part)."""
+        """The 2012 edition has only Michael's setup and no Bruno."""
         if options["edition"] == "ravensburger-2012":
             if options["setup"] != "michael":
                 raise _bad_options("edition-setup")
             if options["bruno"]:
                 raise _bad_options("edition-bruno")
-        for opt in self.options:
-            if not opt.applies(options) and options[opt.name] != opt.default_value:
-                needs = " and ".join(f"{k} = {' or '.join(map(str, v))}" for k, v in opt.requires.items())
-                raise _bad_options("not-applicable", option=opt.name, requires=needs)
 
 
 def _bad_options(key: str, **params: Any) -> BadOptions:

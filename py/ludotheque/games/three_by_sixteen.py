@@ -62,7 +62,7 @@ from __future__ import annotations
 import datetime
 from typing import Any, Sequence
 
-from ..core import BadOptions, Game, Move, Option, Rng, State, derive_seed, register_game
+from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
 from .three_by_sixteen_texts import TEXTS
 
 HIGH = 16
@@ -470,12 +470,6 @@ class ThreeBySixteen(Game):
     }
     state_class = ThreeBySixteenState
     texts = TEXTS
-
-    def check_options(self, options: dict[str, Any], players: int | None) -> None:
-        """An option that does not apply (in caller mode) must keep its default."""
-        for opt in self.options:
-            if not opt.applies(options) and options[opt.name] != opt.default_value:
-                raise BadOptions(f"{self.id}: option {opt.name!r} applies only in mode 'play'")
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         """What a move did, for the move log (the menu summary is core's `summary`)."""
