@@ -17,7 +17,7 @@ from conftest import BOOT_TIMEOUT
 from ludotheque import games
 from ludotheque.web import stats
 from ludotheque.web.saves import Save, Seat, export_text
-from pagetools import FAST_BOTS
+from test_saves_logic import STATS_SHAPES
 
 DEEP = "[" * 10_000 + "]" * 10_000          # 20 KB nested 10,000 deep
 PREFIX = "ludotheque:save:"
@@ -211,14 +211,6 @@ def test_a_save_with_a_3000_deep_move_field_is_set_aside(page, site, context):
 
 # --- 2. absurd numbers and wrong shapes -------------------------------------------------------------
 
-STATS_SHAPES = [
-    {"version": 1, "counted": [], "games": {"lucky-numbers": 5}},
-    {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": "3", "players": {}, "records": {}}}},
-    {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": 3, "players": {"A": 5}, "records": {}}}},
-    {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 1, "players": {}, "records": {"best_round": 9}}}},
-    {"version": 1, "counted": [{}], "games": {}},
-    {"version": 1, "counted": [], "games": []},
-]
 
 
 def test_absurd_numbers_and_wrong_stats_shapes_hide_no_game(page, site, context):
