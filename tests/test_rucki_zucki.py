@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ludotheque import bots, games
 from ludotheque.core import IllegalMove, Rng, bot_levels, default_bot_level, get_bot
 from ludotheque.games import rucki_zucki as rz
+from test_saves_logic import touch_every_container
 
 GAME = rz.GAME
 
@@ -312,17 +313,6 @@ def test_ties_are_shared():
 
 # --- views and hidden information -----------------------------------------------------------------------
 
-def mutate_all(value):
-    if isinstance(value, dict):
-        for key in list(value):
-            mutate_all(value[key])
-        value["junk"] = 1
-    elif isinstance(value, list):
-        for item in value:
-            mutate_all(item)
-        value.append("junk")
-
-
 def test_views_are_json_copies_and_hide_other_hands():
     state = GAME.new(3, seed=9)
     before = json.dumps(state.record()), str(state)
@@ -330,14 +320,14 @@ def test_views_are_json_copies_and_hide_other_hands():
         view = state.view(seat)
         assert json.loads(json.dumps(view)) == view
         reference = json.dumps(state.view(seat), sort_keys=True)
-        mutate_all(view)
+        touch_every_container(view)
         assert json.dumps(state.view(seat), sort_keys=True) == reference
     assert (json.dumps(state.record()), str(state)) == before
     scoring = state.copy()
     finish_round(scoring)
     view = scoring.view(None)
     reference = json.dumps(view, sort_keys=True)
-    mutate_all(view)
+    touch_every_container(view)
     assert json.dumps(scoring.view(None), sort_keys=True) == reference
     public = state.view(None)
     assert public["hand"] is None and public["hands"] is None and public["playable"] == []

@@ -17,6 +17,7 @@ from ludotheque.games import three_by_sixteen as x16
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import three_by_sixteen_hindsight as hindsight  # noqa: E402
+from test_saves_logic import touch_every_container
 
 GAME = x16.GAME
 
@@ -258,18 +259,6 @@ def test_caller_mode_only_calls_the_numbers():
 
 # --- views, records, copies ----------------------------------------------------------------------
 
-def _mutate_everything(value):
-    if isinstance(value, dict):
-        for key in list(value):
-            _mutate_everything(value[key])
-            value[key] = "x"
-        value["junk"] = 1
-    elif isinstance(value, list):
-        for item in value:
-            _mutate_everything(item)
-        value.append("junk")
-
-
 def test_views_are_fresh_json_and_hide_the_order():
     state = GAME.new(2, seed=3)
     for _ in range(7):
@@ -278,7 +267,7 @@ def test_views_are_fresh_json_and_hide_the_order():
     record = json.dumps(state.record())
     view = state.view(0)
     assert json.loads(json.dumps(view)) == view
-    _mutate_everything(view)
+    touch_every_container(view)
     assert json.dumps(state.view(0), sort_keys=True) == reference and json.dumps(state.record()) == record
     view = state.view(0)
     assert view["past_calls"] == state.order[:state.called]
