@@ -3,23 +3,14 @@ hand-over cover for secret hands."""
 from __future__ import annotations
 
 from ludotheque import games
-from ludotheque.web import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
-from ludotheque.web.saves import Save, SaveStore, Seat
-from ludotheque.web.table import Session
+from ludotheque.web.saves import Save, Seat
 
-from test_web_logic import MemoryStorage
-
-TABLES = {"lucky-numbers": lucky_numbers.Table, "take-it-easy": take_it_easy.Table,
-          "rucki-zucki": rucki_zucki.Table, "3x16": three_by_sixteen.Table}
+from test_web_logic import make_session
 
 
 def session_for(game_id: str, seats: list[Seat], seed: int = 3, options=None):
-    game = games.get(game_id)
-    state = game.new(len(seats), seed=seed, options=options)
-    save = Save(id="s1", game=game_id, record=state.record(), seats=seats)
-    queue: list = []
-    session = Session(save, state, SaveStore(MemoryStorage(), clock=lambda: 1.0), TABLES[game_id],
-                      schedule=lambda fn, ms: queue.append(fn), repaint=lambda: None, bot_delay=0)
+    """A table on CPython and its queue of scheduled bot turns (make_session, without the storage)."""
+    session, queue, _ = make_session(game_id, seats, seed, options)
     return session, queue
 
 

@@ -113,15 +113,14 @@ def test_a_save_whose_record_fails_is_refused_with_the_move_number():
 
 
 def make_session(game_id: str, seats: list[Seat], seed: int = 3, options=None):
-    from ludotheque.web import lucky_numbers, take_it_easy
-    tables = {"lucky-numbers": lucky_numbers.Table, "take-it-easy": take_it_easy.Table}
+    from ludotheque.web.registry import table_module
     storage = MemoryStorage()
     store = SaveStore(storage, clock=lambda: 1.0)
     game = games.get(game_id)
     state = game.new(len(seats), seed=seed, options=options)
     save = Save(id="s1", game=game_id, record=state.record(), seats=seats)
     queue: list = []
-    session = Session(save, state, store, tables[game_id], schedule=lambda fn, ms: queue.append(fn),
+    session = Session(save, state, store, table_module(game_id).Table, schedule=lambda fn, ms: queue.append(fn),
                       repaint=lambda: None, bot_delay=0)
     return session, queue, storage
 
