@@ -1,6 +1,6 @@
 """3x16 bot strength and speed against hindsight: N solo deals on fixed seeds 0..N-1.
 
-    python3 bench/three_by_sixteen_bots.py [--deals 1000] [--level strong] ... [--cap 200000]
+    python3 bench/three_by_sixteen_bots.py [--deals 1000] [--level strong] ... [--cap 200000] [--jobs 2]
 
 Prints: the share of deals completable in hindsight (tools/three_by_sixteen_hindsight.py; deals
 whose search hit the node cap are counted apart), then per level the share of deals completed
@@ -18,7 +18,10 @@ least 76 % completable):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
+import multiprocessing
+import multiprocessing.pool
 import statistics
 import sys
 import time
@@ -46,8 +49,9 @@ def wilson(successes: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(level: str, seed: int, times: list[float]) -> int:
-    """One solo deal with `level`; appends the think time of each call (s); returns tiles left."""
+def play(level: str, seed: int) -> tuple[int, list[float]]:
+    """One solo deal with `level`: the tiles left and the think time of each call (s)."""
+    times: list[float] = []
     state = GAME.new(1, seed=seed)
     bot = get_bot(GAME.id, level, seed=seed)
     spent, call = 0.0, state.called
@@ -59,7 +63,16 @@ def play(level: str, seed: int, times: list[float]) -> int:
         if state.called != call or state.is_over:
             times.append(spent)
             spent, call = 0.0, state.called
-    return state.left(0)
+    return state.left(0), times
+
+
+def hindsight_of(seed: int, cap: int) -> hindsight.Result:
+    return hindsight.solve(call_order(seed), cap=cap)
+
+
+def run(pool: multiprocessing.pool.Pool | None, work, items: list) -> list:
+    """`work` over `items`, in order, spread over the pool's processes when there is one."""
+    return pool.starmap(work, items, chunksize=1) if pool else [work(*item) for item in items]
 
 
 def share(k: int, n: int) -> str:
@@ -74,7 +87,13 @@ def main() -> None:
     parser.add_argument("--level", action="append", help="level(s) to run; default: all")
     parser.add_argument("--cap", type=int, default=200_000, help="node cap of the hindsight search per deal")
     parser.add_argument("--no-hindsight", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (think times then include sharing the cores)")
     args = parser.parse_args()
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
+        report(args, pool)
+
+
+def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
     seeds = range(args.first_seed, args.first_seed + args.deals)
     levels = args.level or bot_levels(GAME.id)
     print(f"3x16 bots: {args.deals} solo deals, seeds {seeds.start}..{seeds.stop - 1}", flush=True)
@@ -82,8 +101,7 @@ def main() -> None:
     if not args.no_hindsight:
         started = time.perf_counter()
         completable, stuck, unknown = set(), [], []
-        for seed in seeds:
-            result = hindsight.solve(call_order(seed), cap=args.cap)
+        for seed, result in zip(seeds, run(pool, hindsight_of, [(seed, args.cap) for seed in seeds])):
             if result.exact and result.best == 0:
                 completable.add(seed)
             elif result.exact:
@@ -99,9 +117,10 @@ def main() -> None:
               + f" [{time.perf_counter() - started:.0f} s]", flush=True)
         print("  (hindsight plays transfer everything that fits; see the solver's notes)")
     for level in levels:
-        times: list[float] = []
         started = time.perf_counter()
-        left = {seed: play(level, seed, times) for seed in seeds}
+        played = run(pool, play, [(level, seed) for seed in seeds])
+        left = {seed: x for seed, (x, _) in zip(seeds, played)}
+        times = [t for _, spent in played for t in spent]
         done = [seed for seed, x in left.items() if x == 0]
         values = list(left.values())
         mean, sd = statistics.fmean(values), statistics.pstdev(values)

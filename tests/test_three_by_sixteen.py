@@ -408,6 +408,34 @@ def test_strong_bot_plays_a_solo_game_and_hint_is_legal():
     assert bots.choose(GAME.new(1, seed=1), "easy") in GAME.new(1, seed=1).legal_moves()
 
 
+def last_call_of_deal_7():
+    """Deal 7 before its last call, a 7: the 15 in the last column sits above a 16, and both
+    16s at column bottoms wait for a row ending with 15."""
+    state = solo(seed=7)
+    state.ends[0] = [12, 12, 6]
+    state.columns[0] = [[14, 13, 13, 11, 9, 14], [15, 10], [16, 15, 16], [14, 12], [15, 16, 13, 8]]
+    state.called = 48
+    return state
+
+
+def test_the_order_of_transfers_matters_when_equal_bottoms_compete_for_a_row():
+    ends, columns = [12, 12, 7], last_call_of_deal_7().columns[0]
+    left = sorted(sum(map(len, c)) for _, c, _ in x16.transfer_outcomes(ends, columns))
+    assert left == [0, 2]
+    x16.transfer_all(ends, columns)
+    assert sum(map(len, columns)) == 2  # the first column first: the 16 over the 15 goes too early
+
+
+def test_strong_bot_chooses_the_order_of_its_transfers():
+    state = last_call_of_deal_7()
+    assert state.call == 7
+    finish(state, "strong")
+    assert state.left(0) == 0
+    state = last_call_of_deal_7()
+    finish(state, "medium")  # transfers everything in the engine's order
+    assert state.left(0) == 2
+
+
 # --- the hindsight solver ------------------------------------------------------------------------
 
 def test_solver_on_an_ascending_deal_completes():

@@ -35,7 +35,7 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludotheque.core import Rng, derive_seed  # noqa: E402
-from ludotheque.games.three_by_sixteen import call_order, fitting_row, transfer_all  # noqa: E402
+from ludotheque.games.three_by_sixteen import call_order, fitting_row, transfer_all, transfer_outcomes  # noqa: E402
 
 ROWS = 3
 Key = tuple
@@ -55,33 +55,7 @@ class _Cap(Exception):
 def _closures(ends: tuple[int, ...], cols: tuple[tuple[int, ...], ...]) -> list[tuple[tuple[int, ...], tuple]]:
     """Every position reachable by transferring until nothing fits (canonical: sorted rows and
     columns); more than one only when equal bottoms compete for a row."""
-    out: dict = {}
-    seen = set()
-
-    def rec(ends: tuple[int, ...], cols: tuple[tuple[int, ...], ...]) -> None:
-        key = (ends, cols)
-        if key in seen:
-            return
-        seen.add(key)
-        moved = False
-        tried = set()
-        for j, col in enumerate(cols):
-            if not col or col in tried:
-                continue
-            n = col[-1]
-            i = fitting_row(n, ends)
-            if i is None:
-                continue
-            tried.add(col)
-            moved = True
-            new_ends = tuple(sorted(ends[:i] + (n,) + ends[i + 1:]))
-            new_cols = tuple(sorted(cols[:j] + (col[:-1],) + cols[j + 1:]))
-            rec(new_ends, new_cols)
-        if not moved:
-            out[key] = None
-
-    rec(ends, cols)
-    return list(out)
+    return [(tuple(sorted(e)), tuple(sorted(map(tuple, c)))) for e, c, _ in transfer_outcomes(ends, list(map(list, cols)))]
 
 
 def solve(order: Sequence[int], high: int = 16, columns: int = 5, cap: int = 200_000) -> Result:

@@ -2,27 +2,32 @@
 
 Every bot reads only its seat's view: its rows and columns, the called number, and how many of
 each number are still to come (public; never their order). Each transfers everything that fits,
-before and after placing (the "transfer-all" move), so its one real decision per call is where the
-called tile goes: a main row it fits, or the bottom of one of the five columns.
+before and after placing, so its decisions per call are where the called tile goes (a main row
+it fits, or the bottom of one of the five columns) and, for strong, in which order its transfers
+go.
 
 - easy: a row when the tile fits one, otherwise a column picked at random.
 - medium: the greedy parker: a row when it fits; else under the column whose bottom is the
   smallest number at least as high (a column then reads high to low going down, and empties from
   the bottom in order); else an empty column; else under the highest bottom below it (the least
   bad inversion).
-- strong: tries each distinct target and plays the rest of the game out many times with a fast
-  playout policy (a scored version of the parker), on orders sampled from the numbers still to
-  come (the same samples for every target, about 170 of them at the first call, more later, for a
-  fixed budget of playout steps); alone it keeps the target with the lowest mean of min(tiles
+- strong: chooses the tableau it leaves at the end of its step: each distinct target for the
+  called tile, followed by each different way its transfers can go, and makes those transfers
+  one by one. The order of transfers matters when bottoms with the same number compete for one
+  row (the column emptied first uncovers its next tile first): the engine's "transfer-all"
+  takes the first column, and on about a quarter of the deals that loses a tableau that was
+  still completable, most often in the last calls (a 16 over a 15 moved too early). It plays
+  each candidate out many times with a fast playout policy (a scored version of the parker,
+  transfers in the engine's order), on orders sampled from the numbers still to come (the same
+  samples for every candidate, about 170 of them at the first call, more later, for a fixed
+  budget of playout steps); alone it keeps the candidate with the lowest mean of min(tiles
   left, 4), against other seats (where fewer tiles left also wins) the lowest mean tiles left.
   The cap is what makes it play to complete: the plain mean of tiles left is dominated by how
   badly the weak playouts collapse, and so favours limiting damage over keeping a clean finish
-  possible. On 200 solo deals (seeds 0..199) it completes 37 % [30.6, 43.9] (31 % with the plain
-  mean), medium 10.5 %, while hindsight can complete at least 76 %; its mean tiles left is worse
-  for it, 15.0 against 6.9 (a deal that fails is left to collapse). A 1.5 times larger budget
-  completes the same 37 %: the playout policy, not the sample count, is the limit (better parking
-  rules, tried alone, complete at most 13 % of deals, like the parker).
-  bench/three_by_sixteen_bots.py measures the three against hindsight.
+  possible. Figures: bench/three_by_sixteen_bots.py (README). Tried and left: a larger budget
+  (the playout policy, not the sample count, is the limit), playouts that empty the shortest
+  column first when bottoms compete (fewer completions), better parking rules alone (at most
+  13 % of deals, like the parker).
 
 Why always transfer: a tile moved onto a row only widens what fits later, and keeping an
 uncovered tile that fits changes nothing (it can still move at the next call, and a copy of the
@@ -37,12 +42,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Bot, Move, Rng, State, derive_seed, get_bot, register_bot
-from ..games.three_by_sixteen import CALLS, COLUMNS, HIGH, fitting_row, transfer_all
+from ..games.three_by_sixteen import CALLS, COLUMNS, HIGH, fitting_row, transfer_all, transfer_outcomes
 
 GAME_ID = "3x16"
 ROW = -1  # a target: the main row the tile fits; 0..4 are the columns
 
 Cols = list[list[int]]
+Candidate = tuple[int, list[int], Cols, list[tuple[int, int]]]
+"""A tableau the seat can leave: (target of the called tile, row ends, columns, the transfers to make)."""
 
 
 # --- what a seat knows ----------------------------------------------------------------------------
@@ -207,12 +214,16 @@ class MediumBot(TransferBot):
 
 
 class StrongBot(TransferBot):
-    """Monte Carlo over the numbers still to come: orders of them are sampled (the same orders for
-    every target), each target is played out on each order, and the target with the lowest total
-    score wins (first best in target order). The number of orders follows a fixed budget
-    of playout steps, so the thinking time stays about the same through the game and the choice
-    depends only on the view and the seed. A playout scores min(tiles left, `cap`): the chance of
-    completing, smoothed, rather than the mean tiles left (see the module docstring)."""
+    """Monte Carlo over the numbers still to come. Its candidates are the tableaux it can leave at
+    the end of its step: each target for the called tile, followed by each different way its
+    transfers can go (`transfer_outcomes`: they differ when bottoms with the same number compete
+    for one row). Orders of the numbers still to come are sampled (the same orders for every
+    candidate), each candidate is played out on each order, and the lowest total score wins
+    (first best in candidate order). The number of orders follows a fixed budget of playout
+    steps, so the thinking time stays about the same through the game and the choice depends
+    only on the view and the seed. A playout scores min(tiles left, `cap`): the chance of
+    completing, smoothed, rather than the mean tiles left (see the module docstring). It then
+    makes the transfers of the tableau it chose, one by one."""
 
     level = "strong"
     steps = 40_000        # playout steps (calls played out) per decision
@@ -220,30 +231,52 @@ class StrongBot(TransferBot):
     min_samples = 32
     max_samples = 2_000
 
-    def target(self, pos: Position, view: dict[str, Any]) -> int:
-        options = targets(pos.ends, pos.columns, pos.call, pos.one_in_row)
-        if len(options) == 1 or options[0] == ROW:
-            return options[0]
+    def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
+        kinds = {m["type"] for m in legal}
+        if "call" in kinds:
+            return {"type": "call"}
+        pos = Position.from_view(view)
+        if "transfer" in kinds:
+            outcomes = transfer_outcomes(pos.ends, pos.columns)
+            if len(outcomes) == 1:
+                return {"type": "transfer-all"}
+            best = self.best(view, pos, [(ROW, ends, columns, path) for ends, columns, path in outcomes])
+            column, row = best[3][0]
+            return {"type": "transfer", "column": column, "row": row}
+        if "place" in kinds:
+            automatic = view["options"]["transfers"] == "automatic"
+            candidates = []
+            for target in targets(pos.ends, pos.columns, pos.call, pos.one_in_row):
+                ends, columns = list(pos.ends), [list(c) for c in pos.columns]
+                put(ends, columns, pos.call, target)
+                if automatic:
+                    transfer_all(ends, columns)
+                    candidates.append((target, ends, columns, []))
+                else:
+                    candidates += [(target, e, c, path) for e, c, path in transfer_outcomes(ends, columns)]
+            if candidates[0][0] == ROW:  # a tile that fits a row goes there
+                candidates = [c for c in candidates if c[0] == ROW]
+            return move_for(self.best(view, pos, candidates)[0], pos.ends, pos.call)
+        return {"type": "done"}
+
+    def best(self, view: dict[str, Any], pos: Position, candidates: list[Candidate]) -> Candidate:
+        """The candidate whose playouts score lowest (the fewest tiles left after the last call)."""
+        if len(candidates) == 1:
+            return candidates[0]
         rest = remaining(pos.to_come)
         if not rest:
-            return options[0]
-        samples = max(self.min_samples, min(self.max_samples, self.steps // (len(options) * len(rest))))
+            return min(candidates, key=lambda c: sum(map(len, c[2])))
+        samples = max(self.min_samples, min(self.max_samples, self.steps // (len(candidates) * len(rest))))
         rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
-        starts = []
-        for target in options:
-            ends, columns = list(pos.ends), [list(c) for c in pos.columns]
-            put(ends, columns, pos.call, target)
-            transfer_all(ends, columns)
-            starts.append((ends, columns))
-        totals = [0] * len(options)
+        totals = [0] * len(candidates)
         order = list(rest)
         # alone, only a completed tableau counts; against others, fewer tiles left also wins
         cap = self.cap if len(view["rows"]) == 1 else CALLS
         for _ in range(samples):
             rng.shuffle(order)
-            for k, (ends, columns) in enumerate(starts):
+            for k, (_, ends, columns, _) in enumerate(candidates):
                 totals[k] += min(cap, playout(list(ends), [list(c) for c in columns], order))
-        return options[totals.index(min(totals))]
+        return candidates[totals.index(min(totals))]
 
 
 def hint(state: State, level: str = "strong") -> Move:

@@ -120,6 +120,35 @@ def transfer_all(ends: list[int], columns: Columns) -> int:
     return count
 
 
+def transfer_outcomes(ends: Sequence[int], columns: Columns) -> list[tuple[list[int], Columns, list[tuple[int, int]]]]:
+    """Every different tableau that transferring until nothing fits can leave, each with the
+    transfers (column, row) that lead to it, in order. The order of transfers matters only when
+    bottom tiles with the same number compete for one row: the column emptied first uncovers
+    its next tile first. Tableaux that differ only by the order of rows or columns count once."""
+    out: dict[tuple, tuple[list[int], Columns, list[tuple[int, int]]]] = {}
+    seen: set[tuple] = set()
+
+    def visit(ends: list[int], columns: Columns, path: list[tuple[int, int]]) -> None:
+        key = (tuple(sorted(ends)), tuple(sorted(map(tuple, columns))))
+        if key in seen:
+            return
+        seen.add(key)
+        tried: set[tuple[int, ...]] = set()
+        for j, col in enumerate(columns):
+            i = fitting_row(col[-1], ends) if col else None
+            if i is None or tuple(col) in tried:
+                continue
+            tried.add(tuple(col))
+            after_ends, after_columns = list(ends), [list(c) for c in columns]
+            after_ends[i] = after_columns[j].pop()
+            visit(after_ends, after_columns, path + [(j, i)])
+        if not tried:
+            out[key] = (ends, columns, path)
+
+    visit(list(ends), [list(c) for c in columns], [])
+    return list(out.values())
+
+
 def call_order(seed: int) -> list[int]:
     """The 48 calls of a game: 1..16 three times, shuffled."""
     order = [n for n in range(1, HIGH + 1) for _ in range(COPIES)]
