@@ -183,9 +183,42 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     while table.view()["phase"] == "place":
         table.act("place", {"cell": str(table.view()["legal_cells"][0])})
     assert 'data-act="review"' in session.render()
-    table.act("review", {})
+    table.tap("review", {})
     markup = session.render()
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
     table.act("next-round", {})
     assert 'id="review"' not in session.render()
+
+
+def test_review_of_several_people_offers_each_one_and_closes_on_escape():
+    session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
+    table = session.table
+    while table.view()["phase"] == "place":
+        seat = session.state.current_player
+        table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
+    table.tap("review", {})
+    markup = session.render()
+    assert 'role="dialog" aria-modal="true"' in markup
+    here = session.focus_seat()   # the person in front of the screen is reviewed first
+    other = 1 - here
+    assert f'data-act="review-seat" data-seat="{here}" aria-pressed="true"' in markup
+    assert f'data-act="review-seat" data-seat="{other}" aria-pressed="false"' in markup
+    assert ">Alice<" in markup and ">Bob<" in markup
+    table.tap("review-seat", {"seat": str(other)})
+    markup = session.render()
+    assert f'data-act="review-seat" data-seat="{other}" aria-pressed="true"' in markup
+    rows, _ = table.reviews[(len(session.state.moves), other, 0)]
+    assert rows == tie_bots.review(session.state.record(), other, 0)
+    assert len(re.findall(r'<tr data-step="', markup)) == ROUND_TILES
+    assert table.close_review() and 'id="review"' not in session.render()
+    assert not table.close_review()
+
+
+def test_a_lone_person_gets_no_choice_of_whose_review():
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    table = session.table
+    while table.view()["phase"] == "place":
+        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
+    table.tap("review", {})
+    assert 'id="review"' in session.render() and "review-seat" not in session.render()

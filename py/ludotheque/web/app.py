@@ -59,7 +59,9 @@ def on_click(event) -> None:
     remember_tap(target)
     if "act" in data:
         if APP.session:
-            APP.session.table.act(data["act"], data)
+            APP.session.table.tap(data["act"], data)
+            if data["act"] == "review":
+                focus_review()
         return
     action = data["action"]
     if action == "start":
@@ -124,18 +126,49 @@ def on_key(event) -> None:
             # SVG cells are not buttons: Enter and Space act on them like a tap
             event.preventDefault()
             remember_tap(target)
-            APP.session.table.act(str(target.dataset.act), dataset(target))
+            APP.session.table.tap(str(target.dataset.act), dataset(target))
             return
     if event.key.startswith("Arrow") and APP.session and not by_id("layer").classList.contains("open"):
         if move_focus(str(event.key)):
             event.preventDefault()
             return
+    if event.key == "Tab" and trap_focus(event):
+        return
     if event.key == "Escape":
         if by_id("layer").classList.contains("open"):
             layer("")
+        elif APP.session and APP.session.table.close_review():
+            paint_table()
+            focus_review()
         elif APP.session:
             APP.session.table.cancel()
             paint_table()
+
+
+def focus_review() -> None:
+    """The review opened: focus its close button; it closed: focus the button that opens it."""
+    target = document.querySelector("#review .review-close") if document.querySelector("#review") is not jsnull \
+        else document.querySelector("#table .review-open")
+    if target is not jsnull:
+        target.focus()
+
+
+def trap_focus(event) -> bool:
+    """Tab inside the open review (a modal dialog) goes round its own controls only."""
+    panel = document.querySelector("#review")
+    if panel is jsnull:
+        return False
+    controls = [el for el in panel.querySelectorAll("button, [href], [tabindex]:not([tabindex='-1'])")]
+    if not controls:
+        return False
+    here = document.activeElement
+    inside = here is not jsnull and panel.contains(here)
+    first, last = controls[0], controls[-1]
+    if not inside or (event.shiftKey and here.isSameNode(first)) or (not event.shiftKey and here.isSameNode(last)):
+        event.preventDefault()
+        (last if event.shiftKey else first).focus()
+        return True
+    return False
 
 
 def on_drag_start(event) -> None:
@@ -154,7 +187,7 @@ def on_drop(event) -> None:
     target = event.target.closest("[data-drop]")
     if target is not jsnull and APP.session:
         event.preventDefault()
-        APP.session.table.act(str(target.dataset.act), dataset(target))
+        APP.session.table.tap(str(target.dataset.act), dataset(target))
 
 
 def on_storage(event) -> None:

@@ -48,3 +48,9 @@ def number(value: float) -> str:
         return str(int(value))
     text = f"{value:.2f}"
     return text.replace(".", ",") if current["lang"] == "fr" else text
+
+
+def decimal(value: float) -> str:
+    """An estimate with one decimal (a comma in French)."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if current["lang"] == "fr" else text

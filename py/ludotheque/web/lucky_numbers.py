@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import Raw, h, join
-from .i18n import gt, lang, number, t
+from .i18n import decimal, gt, number, t
 from .table import GameTable
 
 SIZE = 4
@@ -24,7 +24,6 @@ class Table(GameTable):
         self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
         self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
-        self.review_open = False
         self.reviews: dict[tuple[int, int], list[dict]] = {}   # (moves, seat): the review's rows
 
     # -- state helpers -------------------------------------------------------------------------
@@ -76,9 +75,6 @@ class Table(GameTable):
             self.session.play({"type": "next-game"})
         elif action == "hint":
             self.ask_hint()
-        elif action == "review":
-            self.review_open = not self.review_open
-            self.session.repaint()
 
     def ask_hint(self) -> None:
         """The strongest bot's move for the person to act, marked on the board (the tile picked
@@ -327,12 +323,8 @@ class Table(GameTable):
                  h("div", {"class_": "ln-others"}, others), layer)
 
     # -- the review of a finished game ---------------------------------------------------------
-    def reviewable(self) -> bool:
-        return self.view()["phase"] in ("between-games", "over") and bool(self.session.humans())
-
-    def review_button(self) -> Raw:
-        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
-                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
+    def review_ready(self) -> bool:
+        return self.view()["phase"] in ("between-games", "over")
 
     def summary(self) -> Raw | None:
         review = self.review_button() if self.reviewable() else None
@@ -342,9 +334,7 @@ class Table(GameTable):
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the strong bot's preferred
         move and its estimate in turns (it scrolls inside itself)."""
-        focus = self.session.focus_seat()
-        humans = self.session.humans()
-        seat = focus if focus in humans else humans[0]
+        seat = self.review_seat()
         key = (len(self.state.moves), seat)
         if key not in self.reviews:
             from ..bots.lucky_numbers import review
@@ -365,22 +355,13 @@ class Table(GameTable):
                           h("td", None, best, [h("br", None), turns(row["best_value"])] if row["loss"] > 0 else None),
                           h("td", {"class_": "review-loss"},
                             t("review.win") if row["wins"] else "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}")))
-        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog",
-                             "aria-labelledby": "review-title", "data-act": "review-keep"},
-                 h("div", {"class_": "review-head"},
-                   h("h2", {"id": "review-title"}, t("review.title.game")),
-                   h("button", {"type": "button", "data-act": "review"}, t("review.close"))),
+        return self.review_panel(
+                 t("review.title.game"),
                  h("p", {"class_": "review-explain"}, t("review.ln.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
-
-
-def decimal(value: float) -> str:
-    """A bot's estimate with one decimal (a comma in French)."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang() == "fr" else text
 
 
 def turns(value: float) -> str:

@@ -29,6 +29,8 @@ class GameTable:
     def __init__(self, session: "Session"):
         self.session = session
         self._view: tuple[State, int, dict[str, Any]] | None = None
+        self.review_open = False
+        self.review_for: int | None = None   # the seat a person chose to review
 
     @property
     def state(self) -> State:
@@ -63,6 +65,17 @@ class GameTable:
 
     def board(self) -> Raw:
         raise NotImplementedError
+
+    def tap(self, action: str, data: dict[str, str]) -> None:
+        """A tap on an element with data-act: the review's own, else the game's."""
+        if action == "review":
+            self.review_open = not self.review_open and self.reviewable()
+            self.session.repaint()
+        elif action == "review-seat":
+            self.review_for = int(data["seat"])
+            self.session.repaint()
+        else:
+            self.act(action, data)
 
     def act(self, action: str, data: dict[str, str]) -> None:
         """A game-specific tap (data-act); the default knows none."""
@@ -102,6 +115,49 @@ class GameTable:
     def headline(self) -> str | None:
         """The end screen's first line when the game has its own (else the winner is named)."""
         return None
+
+    # -- the review of a person's moves against the strongest bot (games that have one) --------
+    def review_ready(self) -> bool:
+        """Whether the position is one where the game offers its review (a round or game over)."""
+        return False
+
+    def reviewable(self) -> bool:
+        return self.review_ready() and bool(self.session.humans())
+
+    def review_button(self) -> Raw:
+        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
+                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
+
+    def close_review(self) -> bool:
+        """Escape: close the review if it is open (True if it was)."""
+        was = self.review_open
+        self.review_open = False
+        return was
+
+    def review_seat(self) -> int:
+        """The person reviewed: the one chosen, else the one in front of the screen, else the
+        first person at the table."""
+        humans = self.session.humans()
+        if self.review_for in humans:
+            return self.review_for  # type: ignore[return-value]
+        focus = self.session.focus_seat()
+        return focus if focus in humans or not humans else humans[0]
+
+    def review_panel(self, title: str, *parts: Any) -> Raw:
+        """The review's layer over the table (a dialog that scrolls inside itself): its title, a
+        close button, a choice of person when several played, then the game's parts."""
+        humans = self.session.humans()
+        seat = self.review_seat()
+        people = h("div", {"class_": "review-seats", "role": "group", "aria-label": t("review.whose")},
+                   [h("button", {"type": "button", "data-act": "review-seat", "data-seat": s,
+                                 "aria-pressed": "true" if s == seat else "false"}, Name(self.session.name(s)))
+                    for s in humans]) if len(humans) > 1 else None
+        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog", "aria-modal": "true",
+                             "aria-labelledby": "review-title", "data-act": "review-keep"},
+                 h("div", {"class_": "review-head"},
+                   h("h2", {"id": "review-title"}, title),
+                   h("button", {"type": "button", "class_": "review-close", "data-act": "review"}, t("review.close"))),
+                 people, *parts)
 
 
 class Session:

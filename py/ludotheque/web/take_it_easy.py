@@ -11,7 +11,7 @@ from typing import Any
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h, join
-from .i18n import gt, lang, number, t, tn
+from .i18n import decimal, gt, number, t, tn
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -121,7 +121,6 @@ class Table(GameTable):
         self.show_all = False
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
-        self.review_open = False
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
         self.reviews: dict[tuple, tuple[list[dict], list]] = {}   # (moves, seat, round): rows, bot's board
 
@@ -167,9 +166,6 @@ class Table(GameTable):
             self.review_open = False
             self.review_round = None
             self.session.play({"type": "next-round"})
-        elif action == "review":
-            self.review_open = not self.review_open
-            self.session.repaint()
         elif action == "review-round":
             self.review_round = int(data["round"])
             self.session.repaint()
@@ -324,19 +320,9 @@ class Table(GameTable):
 
 
     # -- the review of a finished round ------------------------------------------------------------
-    def reviewable(self) -> bool:
-        """A round is over, boards were played (not the caller mode) and a person played one."""
-        return (self.view()["phase"] in ("scoring", "over") and self.state.options["mode"] == "play"
-                and any(not seat.is_bot for seat in self.session.seats))
-
-    def review_button(self) -> Raw:
-        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
-                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
-
-    def review_seat(self) -> int:
-        focus = self.session.focus_seat()
-        humans = self.session.humans()
-        return focus if focus in humans or not humans else humans[0]
+    def review_ready(self) -> bool:
+        """A round is over and boards were played (not the caller mode)."""
+        return self.view()["phase"] in ("scoring", "over") and self.state.options["mode"] == "play"
 
     def review_data(self, seat: int, index: int) -> tuple[list[dict], list]:
         """The rows and the bot's board of a finished round, computed once (from the record)."""
@@ -374,11 +360,8 @@ class Table(GameTable):
                      h("br", None), t("review.expected", points=decimal(row["best_value"]))]),
                   h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}"))
                 for row in rows]
-        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog",
-                             "aria-labelledby": "review-title", "data-act": "review-keep"},
-                 h("div", {"class_": "review-head"},
-                   h("h2", {"id": "review-title"}, t("review.title.round", round=index + 1)),
-                   h("button", {"type": "button", "data-act": "review"}, t("review.close"))),
+        return self.review_panel(
+                 t("review.title.round", round=index + 1),
                  rounds,
                  h("div", {"class_": "review-boards"},
                    h("figure", {"class_": "review-mine"},
@@ -392,12 +375,6 @@ class Table(GameTable):
                    h("thead", None, h("tr", None, h("th", None, t("review.step")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
-
-
-def decimal(value: float) -> str:
-    """A bot's estimate with one decimal (a comma in French)."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang() == "fr" else text
 
 
 # --- pictures for "How to play": drawn with the table's own board code ---------------------------
