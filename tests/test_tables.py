@@ -11,9 +11,17 @@ from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
 
-def play_3x16_solitaire(page, transfers: bool = False) -> None:
-    """48 calls by taps: a row when the called tile fits one, else a column in turn; Done."""
+def play_3x16_solitaire(page, transfers: bool = False, reload_at: int | None = None) -> None:
+    """48 calls by taps: a row when the called tile fits one, else a column in turn; Done. At
+    call `reload_at` the page is reloaded, and the game continued shows the identical tableau."""
     for call in range(48):
+        if call == reload_at:
+            before = (page.locator(".x16-tableau.large").inner_html(), page.locator(".x16-call-number").inner_text())
+            page.reload()
+            page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+            page.click("#saved button[data-action='continue']")
+            after = (page.locator(".x16-tableau.large").inner_html(), page.locator(".x16-call-number").inner_text())
+            assert after == before
         rows = page.locator(".x16-tableau.large .x16-row.legal")
         if rows.count():
             rows.first.click()
@@ -147,10 +155,10 @@ def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, co
     assert len(saved) == 1 and saved[0]["over"] is True
 
 
-def test_3x16_solitaire_by_taps_to_the_end_screen(page, context, boot):
+def test_3x16_solitaire_by_taps_to_the_end_screen_with_a_reload(page, context, boot):
     boot()
     start(page, "3x16", names=("Alice",))
-    play_3x16_solitaire(page, transfers=True)
+    play_3x16_solitaire(page, transfers=True, reload_at=20)
     ending = page.locator("#ending")
     expect(ending).to_be_visible()
     left = int(ending.get_attribute("data-score"))
