@@ -200,3 +200,15 @@ def test_every_move_of_every_game_can_be_said_in_the_log():
                 text = session.say(entry)
                 assert "move." not in text and "{" not in text, (game_id, text)
         i18n.set_lang("fr")
+
+
+def test_3x16_into_a_column_first_lights_no_row_and_a_row_tap_says_why():
+    session, _ = session_for("3x16", [Seat("Alice")], options={"placement": "via-column"})
+    table = session.table
+    n = table.view()["call"]
+    assert "x16-row legal" not in session.render() and "x16-drop legal" in session.render()
+    table.act("row", {"row": "0"})
+    assert session.refused.startswith("Une plaquette appelée passe d'abord par une file auxiliaire")
+    assert f"posez le {n} " in session.refused and session.state.moves == []
+    table.act("column", {"column": "1"})
+    assert session.state.columns[0][1] == [n]

@@ -56,7 +56,7 @@ def finish(state, level: str = "medium") -> None:
 def test_registered_with_the_documented_declaration():
     assert games.get("3x16") is GAME and "3x16" in games.ids()
     assert (GAME.min_players, GAME.max_players, GAME.default_players) == (1, 4, 1)
-    assert GAME.default_options() == {"mode": "play", "first_one": "free", "transfers": "manual"}
+    assert GAME.default_options() == {"mode": "play", "placement": "direct", "first_one": "free", "transfers": "manual"}
     assert GAME.summary()["id"] == "3x16"
     with pytest.raises(BadOptions):
         GAME.new(5)
@@ -223,6 +223,25 @@ def test_first_one_free_lets_a_1_into_a_column_and_row_does_not():
     refused(strict, {"type": "place", "column": 4}, "one-starts-row")
 
 
+def test_via_column_puts_every_called_tile_in_a_column_first():
+    state = rigged([1, 2, 5], placement="via-column")
+    assert state.legal_moves() == [{"type": "place", "column": j} for j in range(5)]
+    assert state.view()["targets"] == {"rows": [], "columns": [0, 1, 2, 3, 4]}
+    err = refused(state, {"type": "place", "row": 0}, "via-column")
+    assert err.params == {"n": 1}
+    state.play({"type": "place", "column": 2})
+    assert {"type": "transfer", "column": 2, "row": 0} in state.legal_moves()
+    state.play({"type": "transfer", "column": 2, "row": 0})
+    state.play({"type": "done"})
+    state.play({"type": "place", "column": 0})
+    state.play({"type": "transfer-all"})
+    assert state.ends[0] == [2, 0, 0] and state.in_columns(0) == 0
+    with pytest.raises(BadOptions):   # a called 1 cannot both go into a column first and start a row
+        GAME.new(1, options={"placement": "via-column", "first_one": "row"})
+    with pytest.raises(BadOptions):
+        GAME.new(1, options={"mode": "caller", "placement": "via-column"})
+
+
 def test_automatic_transfers_end_the_step_by_themselves():
     state = rigged([3, 2, 1, 5], transfers="automatic")
     assert all(m["type"] == "place" for m in state.legal_moves())
@@ -298,10 +317,11 @@ def test_information_counts_the_calls():
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2 ** 32), picks=st.lists(st.integers(0, 10 ** 6), min_size=50, max_size=50),
-       players=st.integers(1, 3), first_one=st.sampled_from(["free", "row"]),
+       players=st.integers(1, 3), first_one=st.sampled_from(["free", "row", "via-column"]),
        transfers=st.sampled_from(["manual", "automatic"]))
 def test_random_legal_play_keeps_invariants(seed, picks, players, first_one, transfers):
-    state = GAME.new(players, seed=seed, options={"first_one": first_one, "transfers": transfers})
+    options = {"placement": "via-column"} if first_one == "via-column" else {"first_one": first_one}
+    state = GAME.new(players, seed=seed, options={**options, "transfers": transfers})
     k = 0
     while not state.is_over:
         legal = state.legal_moves()
@@ -363,7 +383,8 @@ def test_levels_weakest_first_and_the_default():
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "strong"])
-@pytest.mark.parametrize("options", [{}, {"first_one": "row", "transfers": "automatic"}, {"mode": "caller"}])
+@pytest.mark.parametrize("options", [{}, {"first_one": "row", "transfers": "automatic"}, {"mode": "caller"},
+                                     {"placement": "via-column"}, {"placement": "via-column", "transfers": "automatic"}])
 def test_bots_play_legal_moves_to_the_end(level, options):
     state = GAME.new(2, seed=4, options=options)
     bot = get_bot(GAME.id, level, seed=1)

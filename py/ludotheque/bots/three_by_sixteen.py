@@ -56,23 +56,28 @@ Candidate = tuple[int, list[int], Cols, list[tuple[int, int]]]
 
 class Position:
     """A seat's decision: its row ends, its columns (top first), the called number, the numbers
-    still to come (counts per number, index n - 1), and whether a called 1 must start a row."""
+    still to come (counts per number, index n - 1), whether a called 1 must start a row, and
+    whether called tiles go into a column first (then, a tile that fits is put in column 1 and
+    transferred at once: the same as placing it on the row)."""
 
-    __slots__ = ("ends", "columns", "call", "to_come", "one_in_row")
+    __slots__ = ("ends", "columns", "call", "to_come", "one_in_row", "via_column")
 
-    def __init__(self, ends: list[int], columns: Cols, call: int, to_come: list[int], one_in_row: bool = False):
+    def __init__(self, ends: list[int], columns: Cols, call: int, to_come: list[int], one_in_row: bool = False,
+                 via_column: bool = False):
         self.ends = ends
         self.columns = columns
         self.call = call
         self.to_come = to_come
         self.one_in_row = one_in_row
+        self.via_column = via_column
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> "Position":
         seat = view["current"]
         return cls(ends=list(view["row_ends"][seat]), columns=[list(c) for c in view["columns"][seat]],
                    call=view["call"], to_come=list(view["to_come"]),
-                   one_in_row=view["options"]["first_one"] == "row")
+                   one_in_row=view["options"]["first_one"] == "row",
+                   via_column=view["options"]["placement"] == "via-column")
 
 
 def targets(ends: Sequence[int], columns: Cols, n: int, one_in_row: bool = False) -> list[int]:
@@ -123,9 +128,11 @@ def parker_target(ends: Sequence[int], columns: Cols, n: int) -> int:
     return low  # type: ignore[return-value]
 
 
-def move_for(target: int, ends: Sequence[int], n: int) -> Move:
+def move_for(target: int, pos: Position) -> Move:
     if target == ROW:
-        return {"type": "place", "row": fitting_row(n, ends)}
+        if pos.via_column:
+            return {"type": "place", "column": 0}
+        return {"type": "place", "row": fitting_row(pos.call, pos.ends)}
     return {"type": "place", "column": target}
 
 
@@ -184,7 +191,7 @@ class TransferBot(Bot):
             return {"type": "transfer-all"}
         if "place" in kinds:
             pos = Position.from_view(view)
-            return move_for(self.target(pos, view), pos.ends, pos.call)
+            return move_for(self.target(pos, view), pos)
         return {"type": "done"}
 
     def target(self, pos: Position, view: dict[str, Any]) -> int:
@@ -256,7 +263,7 @@ class StrongBot(TransferBot):
                     candidates += [(target, e, c, path) for e, c, path in transfer_outcomes(ends, columns)]
             if candidates[0][0] == ROW:  # a tile that fits a row goes there
                 candidates = [c for c in candidates if c[0] == ROW]
-            return move_for(self.best(view, pos, candidates)[0], pos.ends, pos.call)
+            return move_for(self.best(view, pos, candidates)[0], pos)
         return {"type": "done"}
 
     def best(self, view: dict[str, Any], pos: Position, candidates: list[Candidate]) -> Candidate:

@@ -16,7 +16,7 @@ n - 1.
 
 A call. The engine reveals the next number n. Each seat in turn, seat 0 first, resolves the call
 on its own tableau: it places the called n on a main row it fits or at the bottom of any column
-(required; RULES T2 allows the direct placement); it transfers, as often as it likes, before or
+(required; RULES T2 allows the direct placement, option "placement"); it transfers, as often as it likes, before or
 after placing, the bottom tile of any column onto a main row it fits (RULES T4: optional); and it
 says "done" (only once the called tile is placed). When every seat is done, the next number is
 called.
@@ -28,11 +28,16 @@ shared (RULES T6).
 Options (default first):
 - mode "play"|"caller": "caller" (RULES T1's other reading, for a table playing with the
   physical box) keeps no tableaux; the app only calls the numbers ({"type": "call"}, seat 0).
+- placement "direct"|"via-column": "via-column" (RULES T2's alternative, as one text reads
+  it) puts every called tile at the bottom of a column first; one that fits is then transferred
+  like any other (the same game: a tile just placed is a bottom tile).
 - first_one "free"|"row": "row" makes a called 1 start a main row (RULES T3's alternative); by
-  default a 1 may also go into a column (pointless, but allowed: S2 says "peut").
+  default a 1 may also go into a column (pointless, but allowed: S2 says "peut"). Only with the
+  direct placement.
 - transfers "manual"|"automatic": "automatic" (RULES T4's alternative) transfers every tile that
   fits right after each placement and ends the seat's step by itself.
-first_one and transfers apply only in mode "play" (elsewhere they must keep their defaults).
+placement, first_one and transfers apply only in mode "play" (elsewhere they must keep their
+defaults).
 
 Moves (JSON objects):
 - {"type": "place", "row": i} or {"type": "place", "column": j}: put the called tile on main row i
@@ -247,6 +252,8 @@ class ThreeBySixteenState(State):
         if self.turn is None or self.placed or self.caller_mode:
             return [], []
         n = self.call
+        if self.options["placement"] == "via-column":
+            return [], list(range(COLUMNS))
         rows = [i for i, end in enumerate(self.ends[self.turn]) if fits(n, end)]
         if n == 1 and self.options["first_one"] == "row":
             return rows, []
@@ -321,6 +328,8 @@ class ThreeBySixteenState(State):
             i = move["row"]
             if not _is_int(i) or not 0 <= i < ROWS:
                 raise refuse("bad-row", row=_shown(i))
+            if self.options["placement"] == "via-column":
+                raise refuse("via-column", n=n)
             end = self.ends[self.turn][i]
             if not fits(n, end):
                 if fitting_row(n, self.ends[self.turn]) is None:
@@ -487,7 +496,8 @@ class ThreeBySixteen(Game):
     default_players = 1
     options = (
         Option("mode", ("play", "caller")),
-        Option("first_one", ("free", "row"), requires={"mode": ("play",)}),
+        Option("placement", ("direct", "via-column"), requires={"mode": ("play",)}),
+        Option("first_one", ("free", "row"), requires={"mode": ("play",), "placement": ("direct",)}),
         Option("transfers", ("manual", "automatic"), requires={"mode": ("play",)}),
     )
     move_fields = {
