@@ -522,3 +522,24 @@ def test_strong_bot_never_feeds_the_winning_tile():
     move = ln_bots.StrongBot(GAME, 0).choose(state)
     assert move["type"] == "place"                                          # neither discarded
     assert DIAGONAL_3_8_12_17[move["row"] * 4 + move["col"]] <= 6           # nor a 7+ swapped out
+
+
+def test_a_random_first_player_follows_the_seed_and_a_tournament_rotates_from_there():
+    starts = {}
+    for seed in range(40):
+        state = GAME.new(3, seed=seed, options={"first_player": "random", "tournament": True})
+        assert state.turn == state.start and state.current_player == state.start
+        assert GAME.new(3, seed=seed, options={"first_player": "random", "tournament": True}).start == state.start
+        starts.setdefault(state.start, seed)
+        while state.phase == "setup":
+            state.play(state.legal_moves()[0])
+        assert state.current_player == state.start
+        assert GAME.replay(state.record()).view() == state.view()
+    assert sorted(starts) == [0, 1, 2]   # every seat can be drawn
+    state = started(3, seed=starts[2], first_player="random", tournament=True)
+    assert state.start == 2
+    finish_by_supply(state, [2, 5, 7])
+    assert state.current_player == 0          # the next game's first seat deals it
+    state.play({"type": "next-game"})
+    assert state.start == 0 and state.turn == 0
+    assert all(GAME.new(3, seed=seed).start == 0 for seed in range(10))   # by default, the first seat

@@ -65,8 +65,10 @@ has no Bruno variant); setup "standard"|"michael"; setup_order "free"|"ascending
 setup only); duplicates "keep"|"redraw" (L2); identical_swap "allowed"|"forbidden" (L3); bruno
 False|True; bruno_diagonal "anti"|"both" (L4), bruno_last_tile "no-replay"|"pool-replay" (L5),
 bruno_pair "new"|"any" (L6), only with bruno; tournament False|True; tournament_ties
-"each-plus-2"|"split" (L7, only in a tournament). An option that does not apply must keep its
-default.
+"each-plus-2"|"split" (L7, only in a tournament); first_player "first-seat"|"random" (who starts
+game 1: the seat order the players chose, the oldest player first as the texts say, or a seat
+drawn from the seed; a tournament then rotates from there). An option that does not apply must
+keep its default.
 
 Scores. One game: the number of filled cells (higher is better; the completed garden, or the
 fewest empty cells, wins). Tournament: the running totals (floats; with "split" a co-winner may
@@ -237,9 +239,15 @@ class LuckyNumbersState(State):
     def _seats_from(self, first: int) -> list[int]:
         return [(first + i) % self.players for i in range(self.players)]
 
+    def first_player(self) -> int:
+        """The seat that starts game 1."""
+        if self.options["first_player"] == "random":
+            return Rng(derive_seed(self.seed, "lucky-numbers", "first-player")).below(self.players)
+        return 0
+
     def _start_game(self) -> None:
         """Shuffle a fresh supply for game `game_index` and deal its setup tiles."""
-        self.start = self.game_index % self.players
+        self.start = (self.first_player() + self.game_index) % self.players
         self.rng = Rng(derive_seed(self.seed, "lucky-numbers", self.game_index))
         self.supply = [v for v in range(1, TOP + 1) for _ in range(self.players)]
         self.rng.shuffle(self.supply)
@@ -683,6 +691,7 @@ class LuckyNumbers(Game):
         Option("bruno_pair", ("new", "any"), requires={"bruno": (True,)}),
         Option("tournament", (False, True)),
         Option("tournament_ties", ("each-plus-2", "split"), requires={"tournament": (True,)}),
+        Option("first_player", ("first-seat", "random")),
     )
     move_fields = MOVE_FIELDS
     state_class = LuckyNumbersState
