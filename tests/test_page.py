@@ -57,6 +57,27 @@ def test_new_game_dialog_offers_seats_and_options(page, boot):
     expect(dialog).to_be_hidden()
 
 
+def test_every_new_game_dialog_fits_a_phone_width(page, boot):
+    """At 390 px every control of every game's dialog stays inside the dialog (a long choice goes
+    under its label), and the page never scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    boot()
+    for game_id in games.ids():
+        page.click(f"{CARD_BUTTON}[data-game='{game_id}']")
+        dialog = page.locator("#newgame")
+        expect(dialog).to_be_visible()
+        overflow = page.evaluate("""() => {
+            const box = document.querySelector('#newgame').getBoundingClientRect();
+            return [...document.querySelectorAll('#newgame select, #newgame input, #newgame button')]
+                .filter(el => el.offsetParent !== null)
+                .filter(el => { const r = el.getBoundingClientRect(); return r.left < box.left - 1 || r.right > box.right + 1; })
+                .map(el => el.name || el.textContent); }""")
+        assert overflow == [], f"{game_id}: {overflow} pass the dialog's edge"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+
+
 def test_a_started_game_survives_a_reload(page, boot):
     boot()
     page.click(f"{CARD_BUTTON}[data-game='take-it-easy']")
