@@ -386,6 +386,31 @@ def test_expert_endgame_search_equals_the_strong_bots(adjacency):
             strong._exact(board, pool, previous, adjacency), abs=1e-9)
 
 
+@pytest.mark.parametrize("adjacency", ["off", "previous"])
+def test_expert_two_tiles_look_ahead_is_the_mean_of_the_best_look_ahead_one_tile_later(adjacency):
+    import random
+    rng = random.Random(8)
+    expert, wide = tie_bots.ExpertBot(GAME, 0), tie_bots.ExpertBot(GAME, 0)
+    wide.deep_width2 = 19
+    for placed in (12, 15):
+        tiles = list(range(27))
+        rng.shuffle(tiles)
+        cells = rng.sample(range(19), 19)
+        board = [None] * 19
+        for k in range(placed):
+            board[cells[k]] = tiles[k]
+        pool, previous = tiles[placed:], cells[placed - 1]
+        want = 0.0
+        for t in pool:
+            rest = [u for u in pool if u != t]
+            want += max(expert._expect(after, rest, c, adjacency)
+                        for c in tie.legal_cells(board, adjacency, previous)
+                        for after in [[t if k == c else x for k, x in enumerate(board)]])
+        want /= len(pool)
+        assert wide._expect2(board, pool, previous, adjacency) == pytest.approx(want, abs=1e-9)
+        assert expert._expect2(board, pool, previous, adjacency) <= want + 1e-9
+
+
 def test_expert_is_deterministic_and_blind_to_the_order_all_round():
     state = solo(seed=11)
     while not state.is_over:

@@ -17,7 +17,8 @@ looks best to its evaluator (first best in legal order: deterministic):
   last tiles.
 - expert: the same value and exact search, with the look-ahead over every possible next tile for
   every placement from the round's first tile (computed once per placement, see
-  LearnedValue.expect_after).
+  LearnedValue.expect_after) and, from the round's fifth tile on, two tiles further for its best
+  two placements (ExpertBot._expect2).
 
 After a round, `review(record, seat, round)` judges each placement of a seat by the strong
 bot's learned value (expected final score of the round) against the placement it prefers, and
@@ -632,23 +633,50 @@ class StrongBot(PlacementBot):
 class ExpertBot(StrongBot):
     """Weighs every placement, from the round's first tile, by the look-ahead over every possible
     next tile: the average over the unseen tiles of the best learned value after placing that tile
-    too (the last tiles of a round are searched exactly, with true scores)."""
+    too. From the round's fifth tile on, its best two placements are weighed two tiles further: the
+    average over the next tile of the best look-ahead after placing it on one of the two cells the
+    value likes best for it (the last tiles of a round are searched exactly, with true scores)."""
 
     level = "expert"
+    deep_from = 15        # two tiles further once at most this many cells are empty
+    deep_width = 2        # ... for this many placements of the tile to place
+    deep_width2 = 2       # ... and, for each next tile, this many of its cells
 
     def best(self, pos: Position) -> tuple[int, int]:
         if len(pos.waiting) == 2:
             return self._best_pair(pos)
         tile, board, pool = pos.waiting[0], pos.board, pos.unseen
         cells = legal_cells(board, pos.adjacency, pos.previous)
-        if sum(t is None for t in board) <= self.exact_from:
+        empty = sum(t is None for t in board)
+        if empty <= self.exact_from:
             scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
         else:
             scores = []
             for c in cells:
                 after = self._put(board, c, tile)
                 scores.append(self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c)))
+            if empty <= self.deep_from:
+                top = sorted(range(len(cells)), key=lambda k: -scores[k])[:self.deep_width]
+                deep = {k: self._expect2(self._put(board, cells[k], tile), pool, cells[k], pos.adjacency)
+                        for k in top}
+                scores = [deep.get(k, float("-inf")) for k in range(len(cells))]
         return tile, cells[scores.index(max(scores))]
+
+    def _expect2(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
+        """Mean over the next tile of the best look-ahead (LearnedValue.expect_after) after placing
+        it on one of the deep_width2 cells whose learned value is highest for it."""
+        cells = legal_cells(board, adjacency, previous)
+        total = 0.0
+        for t in pool:
+            rest = [u for u in pool if u != t]
+            values = self.value.after_each(board, t, rest, cells)
+            top = sorted(range(len(cells)), key=lambda k: -values[k])[:self.deep_width2]
+            best = float("-inf")
+            for k in top:
+                after = self._put(board, cells[k], t)
+                best = max(best, self.value.expect_after(after, rest, legal_cells(after, adjacency, cells[k])))
+            total += best
+        return total / len(pool)
 
     def _exact(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
         """As StrongBot._exact; with one cell left, the mean is taken line by line (each line
