@@ -57,7 +57,7 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     # a tap inside the panel keeps it open; its close button closes it
     panel.locator(".review-explain").click()
     expect(panel).to_be_visible()
-    panel.locator(".review-head button[data-act='review']").click()
+    panel.locator(".review-head button[data-act='review-close']").click()
     expect(page.locator("#review")).to_have_count(0)
     # a modal dialog: focus starts on its close button, Tab goes round inside it, Escape closes it
     # and gives the focus back to the button that opened it

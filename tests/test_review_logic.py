@@ -178,13 +178,19 @@ def test_ln_table_marks_the_hint_and_counts_it():
 
 
 def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
-    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
+    session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
     table = session.table
     while table.view()["phase"] == "place":
         table.act("place", {"cell": str(table.view()["legal_cells"][0])})
     assert 'data-act="review"' in session.render()
     table.tap("review", {})
+    # first the panel says the computer is at work (the tap answers at once), then it fills in
     markup = session.render()
+    assert 'id="review"' in markup and 'class="review-wait"' in markup and "<tr data-step=" not in markup
+    assert len(queue) == 1
+    queue.pop(0)()
+    markup = session.render()
+    assert 'class="review-wait"' not in markup
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
     table.act("next-round", {})
@@ -192,12 +198,14 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
 
 
 def test_review_of_several_people_offers_each_one_and_closes_on_escape():
-    session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
+    session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
     table = session.table
     while table.view()["phase"] == "place":
         seat = session.state.current_player
         table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
     table.tap("review", {})
+    session.render()
+    queue.pop(0)()
     markup = session.render()
     assert 'role="dialog" aria-modal="true"' in markup
     here = session.focus_seat()   # the person in front of the screen is reviewed first
@@ -206,11 +214,19 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="false"' in markup
     assert ">Alice<" in markup and ">Bob<" in markup
     table.tap("review-seat", {"seat": str(other)})
+    session.render()
+    queue.pop(0)()
     markup = session.render()
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="true"' in markup
     rows, _ = table.reviews[(len(session.state.moves), other, 0)]
     assert rows == tie_bots.review(session.state.record(), other, 0)
     assert len(re.findall(r'<tr data-step="', markup)) == ROUND_TILES
+    assert not queue   # each person's review is computed once
+    table.tap("review-seat", {"seat": str(here)})
+    assert "<tr data-step=" in session.render() and not queue
+    table.tap("review-close", {})
+    assert 'id="review"' not in session.render()
+    table.tap("review", {})
     assert table.close_review() and 'id="review"' not in session.render()
     assert not table.close_review()
 

@@ -60,7 +60,7 @@ def on_click(event) -> None:
     if "act" in data:
         if APP.session:
             APP.session.table.tap(data["act"], data)
-            if data["act"] == "review":
+            if data["act"] in ("review", "review-close"):
                 focus_review()
         return
     action = data["action"]

@@ -24,7 +24,6 @@ class Table(GameTable):
         self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
         self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
-        self.reviews: dict[tuple[int, int], list[dict]] = {}   # (moves, seat): the review's rows
 
     # -- state helpers -------------------------------------------------------------------------
     def text(self, key: str, **params) -> str:
@@ -334,12 +333,12 @@ class Table(GameTable):
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the strong bot's preferred
         move and its estimate in turns (it scrolls inside itself)."""
+        from ..bots.lucky_numbers import review
         seat = self.review_seat()
-        key = (len(self.state.moves), seat)
-        if key not in self.reviews:
-            from ..bots.lucky_numbers import review
-            self.reviews[key] = review(self.state.record(), seat)
-        rows = self.reviews[key]
+        record = self.state.record()
+        rows = self.reviewed((len(self.state.moves), seat), lambda: review(record, seat))
+        if rows is None:
+            return self.review_panel(t("review.title.game"), self.review_wait())
         body = []
         for row in rows:
             said = self.text(row["said"]["key"], **row["said"]["params"])

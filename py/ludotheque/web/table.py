@@ -31,6 +31,8 @@ class GameTable:
         self._view: tuple[State, int, dict[str, Any]] | None = None
         self.review_open = False
         self.review_for: int | None = None   # the seat a person chose to review
+        self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
+        self.review_waiting: tuple | None = None
 
     @property
     def state(self) -> State:
@@ -70,6 +72,9 @@ class GameTable:
         """A tap on an element with data-act: the review's own, else the game's."""
         if action == "review":
             self.review_open = not self.review_open and self.reviewable()
+            self.session.repaint()
+        elif action == "review-close":
+            self.close_review()
             self.session.repaint()
         elif action == "review-seat":
             self.review_for = int(data["seat"])
@@ -143,6 +148,26 @@ class GameTable:
         focus = self.session.focus_seat()
         return focus if focus in humans or not humans else humans[0]
 
+    def reviewed(self, key: tuple, compute: Callable[[], Any]) -> Any:
+        """The review's data for `key` once computed, else None: the computation (the strongest
+        bot replaying the moves, up to a second in the page) is scheduled, so the panel first says
+        that the computer is going over the moves, then fills in."""
+        if key in self.reviews:
+            return self.reviews[key]
+        if self.review_waiting != key:
+            self.review_waiting = key
+
+            def run() -> None:
+                self.reviews[key] = compute()
+                if self.review_waiting == key:
+                    self.review_waiting = None
+                self.session.repaint()
+            self.session.schedule(run, 30)
+        return None
+
+    def review_wait(self) -> Raw:
+        return h("p", {"class_": "review-wait", "role": "status"}, t("review.wait"))
+
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a
         close button, a choice of person when several played, then the game's parts."""
@@ -156,7 +181,8 @@ class GameTable:
                              "aria-labelledby": "review-title", "data-act": "review-keep"},
                  h("div", {"class_": "review-head"},
                    h("h2", {"id": "review-title"}, title),
-                   h("button", {"type": "button", "class_": "review-close", "data-act": "review"}, t("review.close"))),
+                   h("button", {"type": "button", "class_": "review-close", "data-act": "review-close"},
+                     t("review.close"))),
                  people, *parts)
 
 

@@ -122,7 +122,6 @@ class Table(GameTable):
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
-        self.reviews: dict[tuple, tuple[list[dict], list]] = {}   # (moves, seat, round): rows, bot's board
 
     def prompt(self) -> str:
         v = self.view()
@@ -324,14 +323,12 @@ class Table(GameTable):
         """A round is over and boards were played (not the caller mode)."""
         return self.view()["phase"] in ("scoring", "over") and self.state.options["mode"] == "play"
 
-    def review_data(self, seat: int, index: int) -> tuple[list[dict], list]:
-        """The rows and the bot's board of a finished round, computed once (from the record)."""
+    def review_data(self, seat: int, index: int) -> tuple[list[dict], list] | None:
+        """The rows and the bot's board of a finished round (None while they are computed)."""
         from ..bots.take_it_easy import bot_board, review
-        key = (len(self.state.moves), seat, index)
-        if key not in self.reviews:
-            record = self.state.record()
-            self.reviews[key] = (review(record, seat, index), bot_board(record, index))
-        return self.reviews[key]
+        record = self.state.record()
+        return self.reviewed((len(self.state.moves), seat, index),
+                             lambda: (review(record, seat, index), bot_board(record, index)))
 
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """The panel over the table: the bot's board beside the player's, then each placement,
@@ -339,17 +336,20 @@ class Table(GameTable):
         seat = self.review_seat()
         finished = len(v["round_scores"])
         index = self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
-        rows, bot = self.review_data(seat, index)
+        rounds = h("div", {"class_": "review-rounds", "role": "group"},
+                   [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
+                                 "aria-pressed": "true" if r == index else "false"}, t("tie.round", round=r + 1))
+                    for r in range(finished)]) if finished > 1 else None
+        data = self.review_data(seat, index)
+        if data is None:
+            return self.review_panel(t("review.title.round", round=index + 1), rounds, self.review_wait())
+        rows, bot = data
         board: list = [None] * tie.CELLS
         for row in rows:
             board[row["cell"]] = list(tie.TILES[row["tile"]])
         bot_tiles = [list(tie.TILES[x]) for x in bot]
         mine, my_lines = tie.score_board(board)
         theirs, bot_lines = tie.score_board(bot_tiles)
-        rounds = h("div", {"class_": "review-rounds", "role": "group"},
-                   [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
-                                 "aria-pressed": "true" if r == index else "false"}, t("tie.round", round=r + 1))
-                    for r in range(finished)]) if finished > 1 else None
         body = [h("tr", {"data-step": row["step"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, f"{row['step']} · ", tie.tile_text(row["tile"])),
                   h("td", None, t("review.cell", cell=row["cell"]), h("br", None),
