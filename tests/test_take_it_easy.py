@@ -369,19 +369,24 @@ def test_incremental_values_equal_the_full_sum_of_every_table():
             assert v == pytest.approx(value(after, pool), abs=1e-9)
 
 
+def random_board(rng, placed: int) -> tuple[list, list[int], int]:
+    """A board with `placed` random tiles on random cells: (board, the tiles unseen, the last cell)."""
+    tiles = list(range(27))
+    rng.shuffle(tiles)
+    cells = rng.sample(range(19), 19)
+    board = [None] * 19
+    for k in range(placed):
+        board[cells[k]] = tiles[k]
+    return board, tiles[placed:], cells[placed - 1]
+
+
 @pytest.mark.parametrize("adjacency", ["off", "previous"])
 def test_expert_endgame_search_equals_the_strong_bots(adjacency):
     import random
     rng = random.Random(6)
     strong, expert = get_bot(GAME.id, "strong"), get_bot(GAME.id, "expert")
     for placed in (16, 17, 18):
-        tiles = list(range(27))
-        rng.shuffle(tiles)
-        cells = rng.sample(range(19), 19)
-        board = [None] * 19
-        for k in range(placed):
-            board[cells[k]] = tiles[k]
-        pool, previous = tiles[placed:], cells[placed - 1]
+        board, pool, previous = random_board(rng, placed)
         assert expert._exact(board, pool, previous, adjacency) == pytest.approx(
             strong._exact(board, pool, previous, adjacency), abs=1e-9)
 
@@ -393,13 +398,7 @@ def test_expert_two_tiles_look_ahead_is_the_mean_of_the_best_look_ahead_one_tile
     expert, wide = tie_bots.ExpertBot(GAME, 0), tie_bots.ExpertBot(GAME, 0)
     wide.deep_width2 = 19
     for placed in (12, 15):
-        tiles = list(range(27))
-        rng.shuffle(tiles)
-        cells = rng.sample(range(19), 19)
-        board = [None] * 19
-        for k in range(placed):
-            board[cells[k]] = tiles[k]
-        pool, previous = tiles[placed:], cells[placed - 1]
+        board, pool, previous = random_board(rng, placed)
         want = 0.0
         for t in pool:
             rest = [u for u in pool if u != t]
