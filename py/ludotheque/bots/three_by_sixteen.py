@@ -15,8 +15,8 @@ go.
   called tile, followed by each different way its transfers can go, and makes those transfers
   one by one. The order of transfers matters when bottoms with the same number compete for one
   row (the column emptied first uncovers its next tile first): the engine's "transfer-all"
-  takes the first column, and on about a quarter of the deals that loses a tableau that was
-  still completable, most often in the last calls (a 16 over a 15 moved too early). It plays
+  takes the first column, and that often lost a tableau that hindsight could still complete,
+  mostly in the last calls (a 16 over a 15 moved too early: 9 of the first 40 deals). It plays
   each candidate out many times with a fast playout policy (a scored version of the parker,
   transfers in the engine's order), on orders sampled from the numbers still to come (the same
   samples for every candidate, about 170 of them at the first call, more later, for a fixed
@@ -24,7 +24,9 @@ go.
   left, 4), against other seats (where fewer tiles left also wins) the lowest mean tiles left.
   The cap is what makes it play to complete: the plain mean of tiles left is dominated by how
   badly the weak playouts collapse, and so favours limiting damage over keeping a clean finish
-  possible. Figures: bench/three_by_sixteen_bots.py (README). Tried and left: a larger budget
+  possible. On 1,000 solo deals (seeds 0..999) it completes 55.6 % [52.5, 58.7] (37 % on the
+  first 200 before it chose its transfers), 65 % of the deals hindsight can complete (at least
+  82.3 %); medium 11.4 % (bench/three_by_sixteen_bots.py). Tried and left: a larger budget
   (the playout policy, not the sample count, is the limit), playouts that empty the shortest
   column first when bottoms compete (fewer completions), better parking rules alone (at most
   13 % of deals, like the parker).
