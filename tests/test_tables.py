@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
 
+FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
 
@@ -214,7 +215,6 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
     without scrolling; a 390 px phone never scrolls sideways."""
     context.add_init_script(FAST_BOTS)
     boot()
-    fit = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
     for game_id, players, options in (("lucky-numbers", 4, {}), ("take-it-easy", 4, {"rounds": 1}),
                                       ("rucki-zucki", 6, {"rounds": 1}), ("3x16", 4, {})):
         page.set_viewport_size({"width": 768, "height": 1024})
@@ -223,7 +223,7 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         for width, height in ((768, 1024), (1024, 768), (390, 844)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(100)
-            scroll_width, scroll_height = page.evaluate(fit)
+            scroll_width, scroll_height = page.evaluate(FIT)
             assert scroll_width <= width, f"{game_id} at {width}×{height} scrolls sideways"
             if width > 390:
                 assert scroll_height <= height, f"{game_id} at {width}×{height}: {scroll_height} px high"
@@ -234,10 +234,54 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         for width, height in ((768, 1024), (1024, 768)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(100)
-            scroll_width, scroll_height = page.evaluate(fit)
+            scroll_width, scroll_height = page.evaluate(FIT)
             assert scroll_width <= width and scroll_height <= height, \
                 f"{game_id}'s end at {width}×{height}: {scroll_width}×{scroll_height}"
             assert page.locator("#ending-title").bounding_box()["y"] < height / 2
+        page.click("#table button[data-action='leave']")
+
+
+TURN_TAPS = {  # one person's turn by taps: each selector clicked when it is there, in order
+    "take-it-easy": (".tie-main .tie-cell.legal",),
+    "lucky-numbers": ("button[data-act='confirm-setup']", "button[data-act='draw']",
+                      ".ln-garden.active .ln-cell.legal", "button[data-act='discard']"),
+    "rucki-zucki": ("button[data-act='next-round']", "button[data-act='draw']", "button[data-act='end']"),
+    # every called tile parked, columns in turn: the tallest columns a game can grow
+    "3x16": (".x16-drop.legal", "button[data-act='done']"),
+}
+
+
+def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, context, boot):
+    """Turn after turn, as the boards fill (3x16's columns at their longest: every tile parked),
+    768×1024 and 1024×768 still show the whole table without scrolling."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    for game_id, players, options, turns in (("take-it-easy", 4, {"rounds": 1}, 18), ("lucky-numbers", 4, {}, 14),
+                                              ("rucki-zucki", 5, {"rounds": 2}, 12), ("3x16", 4, {}, 44)):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        start(page, game_id, players=players, names=("Alice",), options=options)
+        checks = 0
+        for turn in range(turns):
+            wait_for_human(page)
+            if page.locator("#table .table[data-over='true']").count():
+                break
+            for selector in TURN_TAPS[game_id]:
+                taps = page.locator(selector)
+                if taps.count():
+                    taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
+            if turn % 3 == 2:
+                wait_for_human(page)
+                for width, height in ((1024, 768), (768, 1024)):
+                    page.set_viewport_size({"width": width, "height": height})
+                    page.wait_for_timeout(100)
+                    scroll_width, scroll_height = page.evaluate(FIT)
+                    assert scroll_width <= width and scroll_height <= height, \
+                        f"{game_id} at turn {turn + 1}, {width}×{height}: {scroll_width}×{scroll_height}"
+                checks += 1
+        assert checks >= 2, f"{game_id}: the game ended before the table was measured twice"
+        if game_id == "3x16":   # the columns did grow long
+            assert max(page.locator(f".x16-tableau.large .x16-column[data-column='{j}'] .x16-tile").count()
+                       for j in range(5)) >= 8
         page.click("#table button[data-action='leave']")
 
 

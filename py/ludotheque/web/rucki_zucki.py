@@ -17,6 +17,10 @@ from .table import GameTable
 JOKER = "joker"
 
 
+CROWDED = 8
+"""A hand of more cards than this keeps to one line: its cards get narrower and their numbers smaller."""
+
+
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
@@ -176,7 +180,8 @@ class Table(GameTable):
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
                    " · ", t("rz.hand-sum", sum=hand_sum(hand))),
-                 h("div", {"class_": "rz-fan"}, cards or h("span", None, t("rz.empty-hand"))),
+                 h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
+                   cards or h("span", None, t("rz.empty-hand"))),
                  h("div", {"class_": "rz-controls"}, controls) if controls else None)
 
     def seats_panel(self, v: dict[str, Any]) -> Raw:

@@ -1,10 +1,11 @@
-"""3x16 at the table: the called number large; the three main rows as lines of 16 places that
-fill 1 → 16; the five auxiliary columns as stacks growing downwards, the bottom tile of each the
-only one that can move. Tap a lit row or column to put the called tile there; tap a column's
-bottom tile to send it to the row it fits; "Move everything that fits" does every transfer at
-once; "Done" ends the seat's step. In caller mode (a table playing with the real box) the page
-only calls the numbers: the call large, the calls so far and how many of each number are still
-to come, and a button that says the number aloud where the browser can."""
+"""3x16 at the table: the called number large; the three main rows as lines of 16 places that fill 1 →
+16; the five auxiliary columns as stacks growing downwards in a fixed height (parked tiles get
+thinner as a column grows), the bottom tile of each the only one that can move. Tap a lit row or
+column to put the called tile there; tap a column's bottom tile to send it to the row it fits; "Move
+everything that fits" does every transfer at once; "Done" ends the seat's step. In caller mode (a
+table playing with the real box) the page only calls the numbers: the call large, the calls so far
+and how many of each number are still to come, and a button that says the number aloud where the
+browser can."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,6 +14,11 @@ from ..games.three_by_sixteen import HIGH
 from .dom import Raw, h
 from .i18n import gt, t
 from .table import GameTable
+
+
+DENSE = 9
+"""A column holding more tiles than this draws its parked tiles in a smaller type (the columns keep
+one height however many tiles they hold; their parked tiles get thinner)."""
 
 
 class Table(GameTable):
@@ -86,7 +92,9 @@ class Table(GameTable):
         just = self.just_moved().get(seat, [])
         rows = []
         for i, row in enumerate(v["rows"][seat]):
-            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot"}, n if n <= len(row) else "")
+            # a small tableau numbers only a row's last tile: a row always holds 1 up to it
+            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot"},
+                       n if n == len(row) or (large and n < len(row)) else "")
                      for n in range(1, HIGH + 1)]
             attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else ""), "data-row": i,
                      "aria-label": self.text("label.row", row=i + 1) + f": {len(row)}"}
@@ -112,7 +120,7 @@ class Table(GameTable):
                 slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else ""),
                                     "data-act": "column", "data-column": j,
                                     "aria-label": self.text("label.column", column=j + 1)}, "+")
-            columns.append(h("div", {"class_": "x16-column", "data-column": j},
+            columns.append(h("div", {"class_": "x16-column" + (" dense" if len(col) > DENSE else ""), "data-column": j},
                              h("span", {"class_": "x16-column-label"}, j + 1), tiles, slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
@@ -138,7 +146,7 @@ class Table(GameTable):
             return h("div", {"class_": "x16-table board"},
                      h("div", {"class_": "x16-others"}, [self.tableau(v, s, False) for s in range(len(v["rows"]))]))
         others = [self.tableau(v, s, False) for s in range(len(v["rows"])) if s != focus]
-        return h("div", {"class_": "x16-table board"},
+        return h("div", {"class_": "x16-table board" + (" with-others" if others else "")},
                  h("div", {"class_": "x16-side"}, self.called(v), self.controls(v)),
                  self.tableau(v, focus, True),
                  h("div", {"class_": "x16-others"}, others) if others else None)
