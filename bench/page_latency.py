@@ -64,6 +64,52 @@ def wait_human_or_over(page) -> None:
                            timeout=120_000)
 
 
+def take_it_easy_turn(page) -> list[float]:
+    return [page.evaluate(TAP, ".tie-main .tie-cell.legal")]
+
+
+def lucky_numbers_turn(page) -> list[float]:
+    if page.locator("button[data-act='confirm-setup']").count():
+        return [page.evaluate(TAP, "button[data-act='confirm-setup']")]
+    drawn = page.evaluate(TAP, "button[data-act='draw']")
+    fits = page.locator(".ln-garden.active .ln-cell.legal").count()
+    return [drawn, page.evaluate(TAP, ".ln-garden.active .ln-cell.legal" if fits else "button[data-act='discard']")]
+
+
+def rucki_zucki_turn(page) -> list[float]:
+    for selector in (".rz-cell.legal", "button[data-act='draw']", "button[data-act='end']"):
+        if page.locator(selector).count():
+            return [page.evaluate(TAP, selector)]
+    return []
+
+
+def three_by_sixteen_turn(page) -> list[float]:
+    row = ".x16-tableau.large .x16-row.legal"
+    return [page.evaluate(TAP, row if page.locator(row).count() else ".x16-drop.legal"),
+            page.evaluate(TAP, "button[data-act='done']")]
+
+
+AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the person's by taps
+    ("take-it-easy", 1, {"rounds": 1}, take_it_easy_turn),
+    ("lucky-numbers", 1, {}, lucky_numbers_turn),
+    ("rucki-zucki", 2, {"rounds": 1}, rucki_zucki_turn),
+    ("3x16", 1, {}, three_by_sixteen_turn),
+)
+
+
+def play_against(page, game_id: str, seats: list[str], options: dict, turn) -> list[float]:
+    """One game to its end, the person taking `turn` whenever it is theirs; the taps' times."""
+    new_game(page, game_id, seats, options)
+    taps: list[float] = []
+    while True:
+        wait_human_or_over(page)
+        if page.locator("#table .table[data-over='true']").count():
+            break
+        taps.extend(turn(page))
+    page.click("#ending button[data-action='leave']")
+    return taps
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=3)
@@ -85,63 +131,14 @@ def main() -> int:
             new_game(page, "take-it-easy", ["human"], {"rounds": 1})
             page.wait_for_timeout(1000)  # let the bot tables preload, as a player would look first
             for _ in range(19):
-                taps.append(page.evaluate(TAP, ".tie-main .tie-cell.legal"))
+                taps.extend(take_it_easy_turn(page))
             page.click("#ending button[data-action='leave']")
-        for level in bots.levels("take-it-easy"):
-            page.evaluate("performance.clearMeasures()")
-            for _ in range(args.games):
-                new_game(page, "take-it-easy", ["human", f"bot:{level}"], {"rounds": 1})
-                while True:
-                    wait_human_or_over(page)
-                    if page.locator("#table .table[data-over='true']").count():
-                        break
-                    page.evaluate(TAP, ".tie-main .tie-cell.legal")
-                page.click("#ending button[data-action='leave']")
-            bot_samples[f"take-it-easy {level}"] = bot_times(page)
-        for level in bots.levels("lucky-numbers"):
-            page.evaluate("performance.clearMeasures()")
-            for _ in range(args.games):
-                new_game(page, "lucky-numbers", ["human", f"bot:{level}"])
-                page.click("button[data-act='confirm-setup']")
-                while True:
-                    wait_human_or_over(page)
-                    if page.locator("#table .table[data-over='true']").count():
-                        break
-                    taps.append(page.evaluate(TAP, "button[data-act='draw']"))
-                    if page.locator(".ln-garden.active .ln-cell.legal").count():
-                        taps.append(page.evaluate(TAP, ".ln-garden.active .ln-cell.legal"))
-                    else:
-                        taps.append(page.evaluate(TAP, "button[data-act='discard']"))
-                page.click("#ending button[data-action='leave']")
-            bot_samples[f"lucky-numbers {level}"] = bot_times(page)
-        for level in bots.levels("rucki-zucki"):
-            page.evaluate("performance.clearMeasures()")
-            for _ in range(args.games):
-                new_game(page, "rucki-zucki", ["human", f"bot:{level}", f"bot:{level}"], {"rounds": 1})
-                while True:
-                    wait_human_or_over(page)
-                    if page.locator("#table .table[data-over='true']").count():
-                        break
-                    for selector in (".rz-cell.legal", "button[data-act='draw']", "button[data-act='end']"):
-                        if page.locator(selector).count():
-                            taps.append(page.evaluate(TAP, selector))
-                            break
-                page.click("#ending button[data-action='leave']")
-            bot_samples[f"rucki-zucki {level}"] = bot_times(page)
-        for level in bots.levels("3x16"):
-            page.evaluate("performance.clearMeasures()")
-            for _ in range(args.games):
-                new_game(page, "3x16", ["human", f"bot:{level}"])
-                while True:
-                    wait_human_or_over(page)
-                    if page.locator("#table .table[data-over='true']").count():
-                        break
-                    target = ".x16-tableau.large .x16-row.legal" if page.locator(
-                        ".x16-tableau.large .x16-row.legal").count() else ".x16-drop.legal"
-                    taps.append(page.evaluate(TAP, target))
-                    taps.append(page.evaluate(TAP, "button[data-act='done']"))
-                page.click("#ending button[data-action='leave']")
-            bot_samples[f"3x16 {level}"] = bot_times(page)
+        for game_id, opponents, options, turn in AGAINST_BOTS:
+            for level in bots.levels(game_id):
+                page.evaluate("performance.clearMeasures()")
+                for _ in range(args.games):
+                    taps.extend(play_against(page, game_id, ["human"] + [f"bot:{level}"] * opponents, options, turn))
+                bot_samples[f"{game_id} {level}"] = bot_times(page)
         browser.close()
     server.shutdown()
     print(summary("tap to updated board (goal p95 <= 50 ms)", taps))

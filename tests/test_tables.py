@@ -8,7 +8,6 @@ from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
 
-FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
 
@@ -210,6 +209,20 @@ def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_awa
     assert "," not in text.split(":")[-1]   # a count, not the list of calls
 
 
+TABLETS = ((768, 1024), (1024, 768))
+
+
+def assert_fits(page, when: str, sizes=TABLETS) -> None:
+    """At each size the page scrolls neither way (a 390 px phone: never sideways)."""
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        scroll_width, scroll_height = page.evaluate(
+            "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+        assert scroll_width <= width and (scroll_height <= height or width <= 390), \
+            f"{when} at {width}×{height}: {scroll_width}×{scroll_height}"
+
+
 def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, boot):
     """At the start and at the end of each game, 768×1024 and 1024×768 show the whole table
     without scrolling; a 390 px phone never scrolls sideways."""
@@ -220,23 +233,13 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=players, names=("Alice",))
         wait_for_human(page)
-        for width, height in ((768, 1024), (1024, 768), (390, 844)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(100)
-            scroll_width, scroll_height = page.evaluate(FIT)
-            assert scroll_width <= width, f"{game_id} at {width}×{height} scrolls sideways"
-            if width > 390:
-                assert scroll_height <= height, f"{game_id} at {width}×{height}: {scroll_height} px high"
+        assert_fits(page, f"{game_id}'s start", TABLETS + ((390, 844),))
         page.click("#table button[data-action='leave']")
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=players, kinds=("bot:easy",) * players, options=options)
         expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
-        for width, height in ((768, 1024), (1024, 768)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(100)
-            scroll_width, scroll_height = page.evaluate(FIT)
-            assert scroll_width <= width and scroll_height <= height, \
-                f"{game_id}'s end at {width}×{height}: {scroll_width}×{scroll_height}"
+        for width, height in TABLETS:
+            assert_fits(page, f"{game_id}'s end", ((width, height),))
             assert page.locator("#ending-title").bounding_box()["y"] < height / 2
         page.click("#table button[data-action='leave']")
 
@@ -271,12 +274,7 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
                     taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
             if turn % 3 == 2:
                 wait_for_human(page)
-                for width, height in ((1024, 768), (768, 1024)):
-                    page.set_viewport_size({"width": width, "height": height})
-                    page.wait_for_timeout(100)
-                    scroll_width, scroll_height = page.evaluate(FIT)
-                    assert scroll_width <= width and scroll_height <= height, \
-                        f"{game_id} at turn {turn + 1}, {width}×{height}: {scroll_width}×{scroll_height}"
+                assert_fits(page, f"{game_id} at turn {turn + 1}")
                 checks += 1
         assert checks >= 2, f"{game_id}: the game ended before the table was measured twice"
         if game_id == "3x16":   # the columns did grow long
