@@ -283,6 +283,27 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
         page.click("#table button[data-action='leave']")
 
 
+def test_a_lucky_numbers_tournament_shows_every_garden_between_games_within_a_tablet(page, context, boot):
+    """Between two games of a tournament: the standings and all four gardens side by side (as at
+    the end), with the button for the next game, on one tablet screen either way."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", players=4, names=("Alice",), options={"tournament": True})
+    for turn in range(200):
+        wait_for_human(page)
+        if page.locator("#table .table[data-pause='true']").count():
+            break
+        for selector in TURN_TAPS["lucky-numbers"]:
+            if page.locator(selector).count():
+                page.locator(selector).first.click()
+    expect(page.locator("button[data-act='next-game']")).to_be_visible()
+    expect(page.locator(".ln-all .ln-garden")).to_have_count(4)
+    expect(page.locator(".ln-garden.active")).to_have_count(0)   # nothing to place between games
+    assert_fits(page, "Lucky Numbers between two games of a tournament")
+    page.click("button[data-act='next-game']")
+    expect(page.locator(".ln-main .ln-garden")).to_have_count(1)
+
+
 def test_an_import_error_is_said_in_plain_words_and_follows_the_language_switch(page, boot, tmp_path):
     boot()
     (tmp_path / "junk.json").write_text("<html>", "utf-8")

@@ -311,13 +311,12 @@ class Table(GameTable):
     def board(self) -> Raw:
         v = self.view()
         layer = self.review_layer() if self.review_open and self.reviewable() else None
-        if v["phase"] == "over":   # the end: every garden as large as the others, empty cells marked
+        if v["phase"] in ("over", "between-games"):   # a game's end: every garden as large as the others
             return h("div", {"class_": "ln-table-top ln-final board"}, self.standings(v),
                      h("div", {"class_": "ln-all"}, [self.garden(v, s, False) for s in range(v["players"])]), layer)
         focus = self.session.focus_seat()
         others = [self.garden(v, s, False) for s in range(v["players"]) if s != focus]
         return h("div", {"class_": "ln-table-top board"},
-                 self.standings(v) if v["phase"] == "between-games" else None,
                  h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v)),
                  h("div", {"class_": "ln-others"}, others), layer)
 
