@@ -231,6 +231,25 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     assert not table.close_review()
 
 
+def test_a_review_still_being_computed_is_not_started_twice_when_people_switch_back_and_forth():
+    session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
+    table = session.table
+    while table.view()["phase"] == "place":
+        seat = session.state.current_player
+        table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
+    here = session.focus_seat()
+    table.tap("review", {})
+    assert 'class="review-wait"' in session.render()
+    table.tap("review-seat", {"seat": str(1 - here)})
+    assert 'class="review-wait"' in session.render()
+    table.tap("review-seat", {"seat": str(here)})
+    assert 'class="review-wait"' in session.render()
+    assert len(queue) == 2   # one computation per person, however often the choice changes
+    while queue:
+        queue.pop(0)()
+    assert "<tr data-step=" in session.render() and not queue
+
+
 def test_a_lone_person_gets_no_choice_of_whose_review():
     session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
     table = session.table

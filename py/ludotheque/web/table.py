@@ -32,7 +32,7 @@ class GameTable:
         self.review_open = False
         self.review_for: int | None = None   # the seat a person chose to review
         self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
-        self.review_waiting: tuple | None = None
+        self.review_pending: set[tuple] = set()   # reviews scheduled, not yet computed
 
     @property
     def state(self) -> State:
@@ -154,13 +154,12 @@ class GameTable:
         that the computer is going over the moves, then fills in."""
         if key in self.reviews:
             return self.reviews[key]
-        if self.review_waiting != key:
-            self.review_waiting = key
+        if key not in self.review_pending:
+            self.review_pending.add(key)
 
             def run() -> None:
                 self.reviews[key] = compute()
-                if self.review_waiting == key:
-                    self.review_waiting = None
+                self.review_pending.discard(key)
                 self.session.repaint()
             self.session.schedule(run, 30)
         return None
