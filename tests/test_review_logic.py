@@ -197,12 +197,18 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     assert 'id="review"' not in session.render()
 
 
-def test_review_of_several_people_offers_each_one_and_closes_on_escape():
+def two_people_round_played():
+    """Alice and Bob at one tablet, a Take It Easy round tapped to its end: (session, scheduled)."""
     session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
-    table = session.table
-    while table.view()["phase"] == "place":
+    while session.table.view()["phase"] == "place":
         seat = session.state.current_player
-        table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
+        session.table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
+    return session, queue
+
+
+def test_review_of_several_people_offers_each_one_and_closes_on_escape():
+    session, queue = two_people_round_played()
+    table = session.table
     table.tap("review", {})
     session.render()
     queue.pop(0)()
@@ -232,11 +238,8 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
 
 
 def test_a_review_still_being_computed_is_not_started_twice_when_people_switch_back_and_forth():
-    session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
+    session, queue = two_people_round_played()
     table = session.table
-    while table.view()["phase"] == "place":
-        seat = session.state.current_player
-        table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
     here = session.focus_seat()
     table.tap("review", {})
     assert 'class="review-wait"' in session.render()
