@@ -210,6 +210,7 @@ def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_awa
 
 
 TABLETS = ((768, 1024), (1024, 768))
+PHONE = (390, 844)
 
 
 def assert_fits(page, when: str, sizes=TABLETS) -> None:
@@ -237,7 +238,7 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=players, names=("Alice",))
         wait_for_human(page)
-        assert_fits(page, f"{game_id}'s start", TABLETS + ((390, 844),))
+        assert_fits(page, f"{game_id}'s start", TABLETS + (PHONE,))
         page.click("#table button[data-action='leave']")
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=players, kinds=("bot:easy",) * players, options=options)
@@ -260,7 +261,7 @@ TURN_TAPS = {  # one person's turn by taps: each selector clicked when it is the
 
 def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, context, boot):
     """Turn after turn, as the boards fill (3x16's columns at their longest: every tile parked),
-    768×1024 and 1024×768 still show the whole table without scrolling."""
+    768×1024 and 1024×768 still show the whole table without scrolling, a phone never sideways."""
     context.add_init_script(FAST_BOTS)
     boot()
     for game_id, players, options, turns in (("take-it-easy", 4, {"rounds": 1}, 18), ("lucky-numbers", 4, {}, 14),
@@ -278,7 +279,7 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
                     taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
             if turn % 3 == 2:
                 wait_for_human(page)
-                assert_fits(page, f"{game_id} at turn {turn + 1}")
+                assert_fits(page, f"{game_id} at turn {turn + 1}", (PHONE,) + TABLETS)
                 checks += 1
         assert checks >= 2, f"{game_id}: the game ended before the table was measured twice"
         if game_id == "3x16":   # the columns did grow long
