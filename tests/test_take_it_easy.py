@@ -322,7 +322,7 @@ def test_learned_features_and_weights_load():
     board = [None] * 19
     board[9] = 13
     idx = tie_bots.feature_indices(board, [t for t in range(27) if t != 13])
-    assert len(idx) == 15 + 3 + 18 and all(0 <= i < tie_bots.TABLE_SIZE for i in idx)
+    assert len(idx) == 15 + 3 + 18 + 9 and all(0 <= i < tie_bots.TABLE_SIZE for i in idx)
 
 
 def random_value(seed: int) -> "tie_bots.LearnedValue":

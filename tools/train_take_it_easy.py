@@ -1,12 +1,21 @@
 """Train the strong Take It Easy bot's value tables (offline; numpy needed here, not in the page).
 
-The shipped py/ludotheque/bots/data/take_it_easy_weights.json was made by two runs (about 10 and
-11 minutes on a shared 2-core machine; greedy 1-ply evaluation 163.7, then 164.1 on 4000 rounds):
+The shipped py/ludotheque/bots/data/take_it_easy_weights.json was made by three runs. The first two
+(about 10 and 11 minutes on a shared 2-core machine; greedy 1-ply evaluation 163.7, then 164.1 on
+4000 rounds) trained the tables' first layout (commit 662ab87: F3 knew only whether each line was
+empty, broken or showing which value, and there was no F4), with that commit's trainer:
 
     python3 tools/train_take_it_easy.py --heuristic-start --games 400000 --batch 500 \
         --alpha 0.04 --alpha-end 0.005 --lam 0.3 --seed 1 --eval-games 4000 --out /tmp/stage1.json
     python3 tools/train_take_it_easy.py --init /tmp/stage1.json --games 400000 --batch 500 \
-        --alpha 0.006 --alpha-end 0.001 --lam 0.3 --seed 2 --eval-games 4000
+        --alpha 0.006 --alpha-end 0.001 --lam 0.3 --seed 2 --eval-games 4000 --out /tmp/stage2.json
+
+(/tmp/stage2.json is also `git show 662ab87:py/ludotheque/bots/data/take_it_easy_weights.json`).
+The third run (19 minutes; greedy 164.5) starts from it, its F3 entries copied to every finer state
+and F4 at 0 (--init reads both layouts):
+
+    python3 tools/train_take_it_easy.py --init /tmp/stage2.json --games 2000000 --batch 500 \
+        --alpha 0.01 --alpha-end 0.001 --lam 0.3 --seed 3 --eval-games 4000
 
     python3 tools/train_take_it_easy.py [--games 1000000] [--batch 1000] [--seed 1]
                                         [--out py/ludotheque/bots/data/take_it_easy_weights.json]
@@ -39,7 +48,7 @@ from ludotheque.bots import take_it_easy as tb  # noqa: E402
 from ludotheque.games.take_it_easy import CELL_LINES, LINE_DIRECTION, LINES, VALUES  # noqa: E402
 
 SCALE = 64
-NFEAT = 15 + 3 + 19
+NFEAT = 15 + 3 + 19 + 9
 DUMMY = tb.TABLE_SIZE  # the slot of absent F3 entries (filled cells); always 0
 
 TV = np.array([[t // 9, t // 3 % 3, t % 3] for t in range(27)], dtype=np.int64)
@@ -50,13 +59,15 @@ OFF1 = np.array(tb.F1_OFFSET, dtype=np.int64)
 OFF2 = np.array(tb.F2_OFFSET, dtype=np.int64)
 OFF3 = np.array(tb.F3_OFFSET, dtype=np.int64)
 POW = tb.F2_STATES ** np.arange(5)
+LENGTH = np.array([len(cells) for cells in LINES], dtype=np.int64)
+VALUE_IDS = np.arange(9).reshape(3, 3)  # 3 * direction + value
+assert list(LINE_DIRECTION) == [d for d in range(3) for _ in range(5)]
 
 
 def _luts() -> tuple[np.ndarray, ...]:
     """Per (line, filled, value mask): F1 status, F2 coarse state, F3 ask, value index, points."""
     shape = (15, 6, 8)
     status, coarse, ask, value, points = (np.zeros(shape, np.int64) for _ in range(5))
-    ask[:] = 1
     value[:] = -1
     for i in range(15):
         length = len(LINES[i])
@@ -66,7 +77,7 @@ def _luts() -> tuple[np.ndarray, ...]:
                 if k == 0 or mask == 0:
                     continue
                 if bits > 1:
-                    status[i, k, mask], coarse[i, k, mask], ask[i, k, mask] = 1, 1, 0
+                    status[i, k, mask], coarse[i, k, mask], ask[i, k, mask] = 1, 1, 1
                     continue
                 if k > length:
                     continue
@@ -74,14 +85,14 @@ def _luts() -> tuple[np.ndarray, ...]:
                 value[i, k, mask] = x
                 status[i, k, mask] = 2 + x * length + k - 1
                 coarse[i, k, mask] = 1 if k == length else 2 + 3 * x + min(length - k, 3) - 1
-                ask[i, k, mask] = 2 + x
+                ask[i, k, mask] = coarse[i, k, mask]
                 if k == length:
                     points[i, k, mask] = VALUES[LINE_DIRECTION[i]][x] * length
     return status, coarse, ask, value, points
 
 
 STATUS, COARSE, ASK, XVAL, POINTS = _luts()
-ASK_TO_A = np.array([3, 3, 0, 1, 2], dtype=np.int64)
+ASK_TO_A = np.array(tb.ASK_A, dtype=np.int64)
 FITMAT = np.array([[1 if all(a == 3 or a == x for a, x in zip((av, au, ad), TV[t])) else 0
                     for av in range(4) for au in range(4) for ad in range(4)] for t in range(27)],
                   dtype=np.int64)  # (27, 64)
@@ -118,11 +129,15 @@ def candidate_features(board, k, mask, present, tile):
     fits = present @ FITMAT                                 # (B,64)
     fit = np.take_along_axis(fits, (a[..., 0] * 16 + a[..., 1] * 4 + a[..., 2]).reshape(B, -1),
                              1).reshape(B, K, 19)
-    code = q[..., 0] * 25 + q[..., 1] * 5 + q[..., 2]
+    code = (q[..., 0] * tb.F2_STATES + q[..., 1]) * tb.F2_STATES + q[..., 2]
     f3 = OFF3 + ((code * 10 + np.minimum(fit, 9)) * 4 + m // 5)
     empty_after = (board < 0)[:, None, :] & (np.arange(19) != empties[:, :, None])
     f3 = np.where(empty_after, f3, DUMMY)
-    return empties, np.concatenate([f1, f2, f3], axis=2), points, ck, cm
+    missing = np.where(status >= 2, LENGTH - ck, 0)
+    demand = ((xval[..., None] == np.arange(3)) * missing[..., None]).reshape(B, K, 3, 5, 3).sum(3)
+    f4 = tb.F4_OFFSET + ((VALUE_IDS * tb.DEMAND_SIZE + np.minimum(demand, tb.DEMAND_SIZE - 1)) * tb.REM_SIZE
+                         + rem[:, None]) * tb.M_SIZE + m
+    return empties, np.concatenate([f1, f2, f3, f4.reshape(B, K, 9)], axis=2), points, ck, cm
 
 
 def play_batch(weights, rng, B, alpha=0.0, lam=0.0, epsilon=0.0, visits=None, visit_rate=0.0, check=False):
@@ -210,6 +225,38 @@ def heuristic_start(weights, cautious: float = 1.5) -> None:
                             points * filled / (filled + cautious * missing)
 
 
+V1_F3_SIZE = 125 * 10 * 4
+V1_TABLE_SIZE = tb.F3_OFFSET[0] + 10 * V1_F3_SIZE
+
+
+def load_init(path: Path) -> np.ndarray:
+    """Weights (in points, with the DUMMY slot) from a file written here, or from one of the first
+    layout (format 1 with V1_TABLE_SIZE entries: F3 asked only 0 broken, 1 empty, 2 + x of each
+    line), whose F3 entries are copied to every coarse state showing the same ask."""
+    doc = json.loads(path.read_text())
+    if doc.get("table_size") == tb.F4_OFFSET:
+        weights = np.zeros(tb.TABLE_SIZE + 1)
+        raw = np.frombuffer(zlib.decompress(base64.b64decode(doc["int16le_zlib_b64"])), dtype="<i2")
+        weights[:tb.F4_OFFSET] = raw.astype(np.float64) / doc["scale"]
+        return weights
+    if doc.get("table_size") != V1_TABLE_SIZE:
+        return np.array(tb.load_weights(path), dtype=np.float64) / SCALE
+    raw = np.frombuffer(zlib.decompress(base64.b64decode(doc["int16le_zlib_b64"])), dtype="<i2")
+    old = raw.astype(np.float64) / doc["scale"]
+    weights = np.zeros(tb.TABLE_SIZE + 1)
+    weights[:tb.F3_OFFSET[0]] = old[:tb.F3_OFFSET[0]]
+    v1_ask = np.array([1, 0] + [2 + x for x in range(3) for _ in range(3)])
+    q = np.arange(tb.F2_STATES)
+    code = (v1_ask[q][:, None, None] * 25 + v1_ask[q][None, :, None] * 5 + v1_ask[q][None, None, :]).ravel()
+    rest = np.arange(40)
+    v1_index = (code[:, None] * 40 + rest).ravel()  # F3 entry of the first layout for each new one
+    for table in range(10):
+        new_at = tb.F3_OFFSET[0] + table * tb.F3_SIZE
+        old_at = tb.F3_OFFSET[0] + table * V1_F3_SIZE
+        weights[new_at:new_at + tb.F3_SIZE] = old[old_at + v1_index]
+    return weights
+
+
 def save(weights, path: Path, meta: dict) -> None:
     q = np.clip(np.round(weights[:tb.TABLE_SIZE] * SCALE), -32768, 32767).astype("<i2")
     blob = base64.b64encode(zlib.compress(q.tobytes(), 9)).decode("ascii")
@@ -236,7 +283,7 @@ def main() -> None:
     rng = np.random.default_rng(args.seed)
     weights = np.zeros(tb.TABLE_SIZE + 1)
     if args.init:
-        weights[:] = np.array(tb.load_weights(args.init), dtype=np.float64) / SCALE
+        weights[:] = load_init(args.init)
     elif args.heuristic_start:
         heuristic_start(weights)
     play_batch(weights, np.random.default_rng(0), 50, check=True)
