@@ -40,21 +40,26 @@ taken, so chained extra turns always end.
 "expert" takes strong's choice and strong's next best moves (`Budget.candidates` in all: a draw
 and takes on a turn, places and the discard after a draw) and plays each of them out on the same
 sampled supply orders (shuffles of the unseen tiles: the real order is never read), every seat
-then playing a fast policy to the end of the game: take a pool tile that lands close to its
-cell's share of 1..20, else draw and place the tile close to its share, swap it for a tile much
-further from its share, or discard it; Bruno's extra turns, the end of the supply (fewest empty
-cells win, ties shared) and a full garden are played as the rules say. A drawn tile at the root
+then playing a fast policy to the end of the game. That policy prices each empty cell at the
+turns a draw needs to bring a tile that fits it now (strong's chance per turn, from the tiles not
+placed at the root), and a tile on an empty cell saves that cell's price less what the narrower
+ranges of its row and column cost (`CellCosts`): a seat takes the pool tile that saves most, else
+draws and puts the tile where it saves most, else swaps it where that lowers its garden's price
+most, else discards it; Bruno's extra turns, the end of the supply (fewest empty cells win, ties
+shared) and a full garden are played as the rules say. A drawn tile at the root
 is used as strong's one-move-ahead value says. The candidate with the best mean share of the
 win is chosen if it beats strong's choice by more than `Budget.margin` standard errors of the
 paired difference, else strong's choice stands. The rollouts get a fixed budget of simulated
 turns, so they are many near the end of the game, where the race is decided; early on, when the
 budget buys fewer than `Budget.least` rollouts per candidate, the expert plays as strong. Its
 sampling is seeded by its seed and the position, so the same view always gets the same move.
-Measured with bench/lucky_numbers_bots.py (seeds 0..999, 2 seats): expert wins 57.1 % of its
-games against strong (95 % 54.0..60.1; the bar of issue #13 is 60 %), thinking 43-61 ms median
-and 68-82 ms p95 per move on CPython on a shared, loaded machine. With a third of the budget it
-won about half. Against three medium in four seats it wins 47.0 % (200 games, 95 % 40.2..53.9;
-strong about 42 %, the bar 55 %).
+Measured with bench/lucky_numbers_bots.py (seeds 0..999, 2 seats): expert's win share against
+strong is 62.5 % (623 wins alone, 5 shared; 95 % 59.6..65.5; the bar of issue #13 is 60 %),
+thinking 46-48 ms median and 71-72 ms p95 per move on CPython. The earlier playout policy (a tile
+close to its cell's share of 1..20; as a bot of its own it wins about 23 % against strong, this
+one about 34 %) reached 57.1 % (95 % 54.0..60.1) with 4000 turns. Against three medium in four
+seats it wins 44.5 % (seeds 0..199, 95 % 37.6..51.4; the earlier policy 47.0 % on the same
+seeds, strong about 42 %, the bar 55 %).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat by strong's one-move-ahead evaluation.
@@ -529,15 +534,14 @@ def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
 class Budget:
     """The expert's knobs (set with bench/lucky_numbers_bots.py)."""
 
-    turns: int = 4000        # simulated turns per decision, all rollouts together
+    turns: int = 2500        # simulated turns per decision, all rollouts together
     candidates: int = 4      # moves compared by rollouts: strong's choice and its next best
     least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
-    most: int = 160          # rollouts per candidate at most
+    most: int = 100          # rollouts per candidate at most
     margin: float = 1.0      # another candidate must beat strong's by this many standard errors
-    take_gap: float = 1.0    # playouts take a pool tile that lands this close to its cell's share
-    place_gap: float = 3.0   # a drawn tile goes on an empty cell this close to its share
-    swap_gain: float = 3.0   # or replaces a tile this much further from its cell's share
-    loose_gap: float = 6.0   # or goes on an empty cell this close when nothing better
+    take_gain: float = 0.0   # playouts take the pool tile that saves most turns if it saves more
+    place_gain: float = 0.0  # a drawn tile goes on the empty cell that saves most if it saves more
+    swap_gain: float = 0.3   # else replaces the tile whose swap saves most if it saves more
 
 
 @dataclass
@@ -604,65 +608,112 @@ def _put(board: Board, pool: list[int], cell: int, tile: int, rules: Rules) -> i
     return REPLAY if rules.replays(board, cell, tile, old) else NEXT
 
 
-def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Budget, late: bool,
+AFTER = tuple(tuple(k - k % SIZE + c for c in range(k % SIZE + 1, SIZE))
+              + tuple(r * SIZE + k % SIZE for r in range(k // SIZE + 1, SIZE)) for k in range(CELLS))
+BEFORE = tuple(tuple(k - k % SIZE + c for c in range(k % SIZE))
+               + tuple(r * SIZE + k % SIZE for r in range(k // SIZE)) for k in range(CELLS))
+"""Per cell, the cells of its row and column after it (right, below) and before it (left, above):
+the cells whose range a tile on it narrows."""
+
+
+class CellCosts:
+    """Playouts' cheap garden estimate: an empty cell costs the turns a draw needs to bring a tile
+    that fits it now (strong's chance per turn from the tiles not yet placed at the root, its
+    floor and cap), the garden the sum over its empty cells."""
+
+    def __init__(self, planner: Planner):
+        self.cum, self.scale = planner.cum, planner.scale
+        self.floor, self.cap = planner.w.floor, planner.w.cap
+
+    def cell(self, lo: int, hi: int) -> float:
+        if lo > hi:
+            return 1.0 / self.floor
+        p = (self.cum[hi if hi <= TOP else TOP] - self.cum[lo - 1 if lo >= 1 else 0]) * self.scale
+        return 1.0 / (self.floor if p < self.floor else self.cap if p > self.cap else p)
+
+    def garden(self, board: Board, bounds: list[tuple[int, int]]) -> float:
+        return sum(self.cell(*bounds[k]) for k in range(CELLS) if not board[k])
+
+    def place_gain(self, board: Board, bounds: list[tuple[int, int]], k: int, tile: int) -> float:
+        """What putting `tile` on empty cell `k` saves: its own cost, less what the empty cells
+        of its row and column lose by the narrower range."""
+        lo, hi = bounds[k]
+        gain = self.cell(lo, hi)
+        for j in AFTER[k]:
+            if not board[j]:
+                a, b = bounds[j]
+                if tile + 1 > a:
+                    gain -= self.cell(tile + 1, b) - self.cell(a, b)
+        for j in BEFORE[k]:
+            if not board[j]:
+                a, b = bounds[j]
+                if tile - 1 < b:
+                    gain -= self.cell(a, tile - 1) - self.cell(a, b)
+        return gain
+
+
+def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Budget, costs: CellCosts,
               bounds: list[tuple[int, int]]) -> int:
-    """The playout's use of a drawn tile: a close empty cell, a clear swap, a looser empty cell,
-    else the pool. `bounds`: `_bounds(board)`. A tile's gap is how far it is from the cell's
-    share of 1..20 brought into what the cell accepts."""
-    best, best_gap = -1, 99.0
-    swap, swap_gain = -1, budget.swap_gain
+    """The playout's use of a drawn tile: the empty cell where it saves most (if more than
+    `Budget.place_gain`), else the swap that lowers the garden's cost most (by more than
+    `Budget.swap_gain`), else the pool. `bounds`: `_bounds(board)`."""
+    best, best_gain = -1, budget.place_gain
     for k in range(CELLS):
         lo, hi = bounds[k]
-        if not lo <= tile <= hi:
-            continue
-        share = IDEAL[k]
-        aim = lo if share < lo else hi if share > hi else share
-        gap = abs(tile - aim)
-        if not board[k]:
-            if gap < best_gap:
-                best, best_gap = k, gap
-        elif board[k] != tile:
-            gain = abs(board[k] - aim) - gap
-            if gain >= swap_gain:
-                swap, swap_gain = k, gain
-    if best >= 0 and (best_gap <= budget.place_gap or late):
+        if lo <= tile <= hi and not board[k]:
+            gain = costs.place_gain(board, bounds, k, tile)
+            if gain > best_gain:
+                best, best_gain = k, gain
+    if best >= 0:
         return _put(board, pool, best, tile, rules)
+    swap, swap_gain, now = -1, budget.swap_gain, None
+    for k in range(CELLS):
+        lo, hi = bounds[k]
+        if board[k] and board[k] != tile and lo <= tile <= hi:
+            if now is None:
+                now = costs.garden(board, bounds)
+            after = board[:]
+            after[k] = tile
+            gain = now - costs.garden(after, _bounds(after))
+            if gain > swap_gain:
+                swap, swap_gain = k, gain
     if swap >= 0:
         return _put(board, pool, swap, tile, rules)
-    if best >= 0 and best_gap <= budget.loose_gap:
-        return _put(board, pool, best, tile, rules)
     pool[tile] += 1
     return NEXT
 
 
-def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, budget: Budget, players: int) -> int:
-    """One playout turn: a pool tile that lands close to its cell's share on an empty cell, else
-    a draw used by `quick_use`; OVER when the garden is full or the supply ran out."""
-    best, best_gap, best_tile = -1, budget.take_gap, 0
+def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, budget: Budget,
+               costs: CellCosts) -> int:
+    """One playout turn: the pool tile that saves most on an empty cell (if more than
+    `Budget.take_gain`), else a draw used by `quick_use`; OVER when the garden is full or the
+    supply ran out."""
     bounds = _bounds(board)
-    spots = [(k, *bounds[k], IDEAL[k]) for k in range(CELLS) if not board[k]]
+    best, best_gain, best_tile = -1, budget.take_gain, 0
     for tile in range(1, TOP + 1):
         if pool[tile]:
-            for k, lo, hi, share in spots:
-                if lo <= tile <= hi:
-                    gap = abs(tile - (lo if share < lo else hi if share > hi else share))
-                    if gap <= best_gap:
-                        best, best_gap, best_tile = k, gap, tile
+            for k in range(CELLS):
+                if not board[k]:
+                    lo, hi = bounds[k]
+                    if lo <= tile <= hi:
+                        gain = costs.place_gain(board, bounds, k, tile)
+                        if gain > best_gain:
+                            best, best_gain, best_tile = k, gain, tile
     if best >= 0:
         pool[best_tile] -= 1
         return _put(board, pool, best, best_tile, rules)
     tile = supply.pop()
-    done = quick_use(board, pool, tile, rules, budget, len(supply) < 2 * players, bounds)
+    done = quick_use(board, pool, tile, rules, budget, costs, bounds)
     return OVER if not supply else done
 
 
 def play_out(boards: list[Board], pool: list[int], supply: list[int], seat: int, rules: Rules,
-             budget: Budget) -> list[int]:
+             budget: Budget, costs: CellCosts) -> list[int]:
     """Play the determinised game to its end from `seat`'s turn; the empty cells per seat (a
     full garden ends it at once)."""
     players = len(boards)
     while True:
-        done = quick_turn(boards[seat], pool, supply, rules, budget, players)
+        done = quick_turn(boards[seat], pool, supply, rules, budget, costs)
         if done == OVER:
             return [b.count(0) for b in boards]
         if done == NEXT:
@@ -751,7 +802,7 @@ class ExpertBot(StrongBot):
         if done == OVER:
             return share([b.count(0) for b in boards], me)
         seat = me if done == REPLAY else (me + 1) % position.players
-        return share(play_out(boards, pool, supply, seat, rules, self.budget), me)
+        return share(play_out(boards, pool, supply, seat, rules, self.budget, CellCosts(planner)), me)
 
 
 def _best_use(planner: Planner, position: Position, tile: int) -> Move:
