@@ -200,10 +200,14 @@ class Table(GameTable):
                 last_text += " " + self.text("move.replay")
         return h("section", {"class_": "ln-garden" + (" active" if large else ""), "data-seat": seat,
                              "aria-label": self.text("label.garden", who=self.session.name(seat))},
-                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
-                   self.text("label.empty.one") if empty == 1 else self.text("label.empty", count=empty)),
+                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.empty_label(empty, large)),
                  h("div", {"class_": "ln-grid"}, rows),
                  h("p", {"class_": "ln-last"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
+
+    def empty_label(self, empty: int, large: bool) -> str:
+        """How many empty cells a garden has, in short under a small garden."""
+        key = "label.empty" if large else "label.empty.short"
+        return self.text(key + ".one") if empty == 1 else self.text(key, count=empty)
 
     def centre(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()

@@ -124,7 +124,8 @@ class Table(GameTable):
                              h("span", {"class_": "x16-column-label"}, j + 1), tiles, slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
-                   self.text("label.complete") if v["complete"][seat] else self.text("label.left", left=v["left"][seat])),
+                   self.text("label.complete") if v["complete"][seat]
+                   else self.text("label.left" if large else "label.left.short", left=v["left"][seat])),
                  h("div", {"class_": "x16-rows"}, rows),
                  h("div", {"class_": "x16-columns"}, columns))
 
