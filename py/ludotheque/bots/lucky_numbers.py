@@ -758,12 +758,13 @@ class ExpertBot(StrongBot):
         rules = Rules.of(position.options)
         unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
         replies: dict[int, Move] = {}
+        costs = CellCosts(planner)
         totals = [[0.0] * runs for _ in candidates]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
             for c, move in enumerate(candidates):
-                totals[c][run] = self.playout(position, planner, move, order[:], rules, replies)
+                totals[c][run] = self.playout(position, planner, costs, move, order[:], rules, replies)
         means = [sum(t) / runs for t in totals]
         best = max(range(len(candidates)), key=lambda c: means[c])
         if best == 0:
@@ -772,8 +773,8 @@ class ExpertBot(StrongBot):
         spread = (sum((d - means[best] + means[0]) ** 2 for d in diffs) / max(1, runs - 1)) ** 0.5
         return candidates[best] if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else candidates[0]
 
-    def playout(self, position: Position, planner: Planner, move: Move, supply: list[int], rules: Rules,
-                replies: dict[int, Move]) -> float:
+    def playout(self, position: Position, planner: Planner, costs: CellCosts, move: Move, supply: list[int],
+                rules: Rules, replies: dict[int, Move]) -> float:
         """`move`, then the game to its end on this supply order; the seat's share of the win. A
         drawn tile at the root is used as strong would (one move ahead)."""
         me = position.me
@@ -802,7 +803,7 @@ class ExpertBot(StrongBot):
         if done == OVER:
             return share([b.count(0) for b in boards], me)
         seat = me if done == REPLAY else (me + 1) % position.players
-        return share(play_out(boards, pool, supply, seat, rules, self.budget, CellCosts(planner)), me)
+        return share(play_out(boards, pool, supply, seat, rules, self.budget, costs), me)
 
 
 def _best_use(planner: Planner, position: Position, tile: int) -> Move:
