@@ -36,7 +36,8 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     panel = page.locator("#review")
     expect(panel).to_be_visible()
     expect(panel.locator("#review-title")).to_contain_text("manche 1")
-    expect(panel.locator(".review-rows tbody tr")).to_have_count(19)
+    # the computer goes over the moves step by step, saying how far it got, then the rows come
+    expect(panel.locator(".review-rows tbody tr")).to_have_count(19, timeout=90_000)
     losses = panel.locator(".review-loss").all_inner_texts()
     values = [0.0 if text == "0" else float(text.lstrip("−").replace(",", ".")) for text in losses]
     assert values == sorted(values, reverse=True) and values[-1] == 0

@@ -30,10 +30,16 @@ def played_tie(seed: int, options: dict, players: int = 1, level: str = "easy") 
 
 @pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 4, "pairs": True},
                                      {"rounds": 1, "adjacency": "previous"}])
-def test_tie_review_numbers_are_the_learned_values(options):
+def test_tie_review_numbers_are_the_experts_own_estimates(options):
     state = played_tie(5, options, players=2)
     record = state.record()
-    value = tie_bots.learned_value()
+    replay = games.get("take-it-easy").new(2, record["seed"], record["options"])
+    before = {}
+    for n, move in enumerate(record["moves"]):
+        if move["type"] == "place" and replay.current_player == 1:
+            before[replay.round, replay.revealed - len(replay.view(1)["to_place"]) + 1] = replay.copy()
+        replay.play(move)
+    expert = bots.get("take-it-easy", "expert")
     for index in range(options["rounds"]):
         rows = tie_bots.review(record, 1, index)
         assert len(rows) == ROUND_TILES
@@ -44,6 +50,13 @@ def test_tie_review_numbers_are_the_learned_values(options):
             assert row["loss"] == pytest.approx(row["best_value"] - row["value"])
             if (row["best_tile"], row["best_cell"]) == (row["tile"], row["cell"]):
                 assert row["loss"] == 0
+            else:   # the better placement is the one the hint gives there
+                hint = tie_bots.hint(before[index, row["step"]])
+                assert (row["best_tile"], row["best_cell"]) == (before[index, row["step"]]._tile_of(hint), hint["cell"])
+            pos = tie_bots.Position.from_view(before[index, row["step"]].view(1))
+            if len(pos.waiting) == 1:   # the expert's own number for the placement played
+                _, values = expert.judge(pos, also=row["cell"])
+                assert row["value"] == pytest.approx(values[row["cell"]])
         # the board rebuilt from the rows is the seat's board of that round, and its last tile
         # is judged by the true score
         board = [None] * 19
@@ -51,37 +64,18 @@ def test_tie_review_numbers_are_the_learned_values(options):
             board[row["cell"]] = row["tile"]
         assert sorted(board) == sorted(round_order(record["seed"], index)[:ROUND_TILES])
         last = next(r for r in rows if r["step"] == ROUND_TILES)
-        assert last["value"] == value(board, [])
-    assert state.round_scores[-1][1] == value(board, [])
+        assert last["value"] == state.round_scores[index][1]
 
 
-def test_tie_review_values_match_the_evaluator_on_a_single_tile():
-    state = played_tie(9, {"rounds": 1})
-    record = state.record()
-    rows = tie_bots.review(record, 0)
-    replay = games.get("take-it-easy").new(1, record["seed"], record["options"])
-    first = record["moves"][0]
-    pos = tie_bots.Position.from_view(replay.view(0))
-    after = list(pos.board)
-    after[first["cell"]] = pos.waiting[0]
-    row = next(r for r in rows if r["step"] == 1)
-    assert row["value"] == pytest.approx(tie_bots.learned_value()(after, pos.unseen))
-    best = [None] * 19
-    best[row["best_cell"]] = pos.waiting[0]
-    assert row["best_value"] == pytest.approx(tie_bots.learned_value()(best, pos.unseen))
-
-
-def test_tie_playing_the_reviews_best_moves_loses_nothing():
-    """A seat that always plays the value's favourite placement has a review of zeros."""
+def test_tie_following_the_hint_loses_nothing_in_the_review():
+    """A seat that always plays the hint has a review of zeros, and the computer's board with
+    the same tiles is its own."""
     state = games.get("take-it-easy").new(1, seed=3, options={"rounds": 1})
-    value = tie_bots.learned_value()
     while not state.is_over:
-        pos = tie_bots.Position.from_view(state.view(0))
-        values = tie_bots._values(value, pos)
-        tile, cell = max(values, key=values.__getitem__)
-        state.play(tie_bots.move_for(state.legal_moves(), tile, cell))
+        state.play(tie_bots.hint(state))
     rows = tie_bots.review(state.record(), 0)
-    assert rows and all(r["loss"] == 0 for r in rows)
+    assert len(rows) == ROUND_TILES and all(r["loss"] == 0 for r in rows)
+    assert tie_bots.bot_board(state.record(), 0) == [state.boards[0][c] for c in range(19)]
 
 
 @pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 1, "pairs": True, "adjacency": "any"}])
@@ -109,28 +103,39 @@ def played_ln(seed: int, players: int, options: dict) -> games.core.State:
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {"setup": "michael", "bruno": True})])
-def test_ln_review_numbers_are_the_strong_evaluation(players, options):
+def test_ln_review_judges_each_decision_in_play_against_the_hints_move(players, options):
     state = played_ln(4, players, options)
     record = state.record()
     rows = ln_bots.review(record, 0)
-    assert rows
     assert [r["loss"] for r in rows] == sorted((r["loss"] for r in rows), reverse=True)
     replay = games.get("lucky-numbers").new(players, record["seed"], record["options"])
-    positions = {}
+    positions, decisions = {}, []
     for n, move in enumerate(record["moves"]):
         positions[n] = replay.copy()
+        if replay.current_player == 0 and replay.phase in ("turn", "drawn") and len(replay.legal_moves()) > 1:
+            decisions.append(n)
         replay.play(move)
+    assert sorted(r["n"] for r in rows) == decisions and decisions
     for row in rows:
+        before = positions[row["n"]]
+        assert record["moves"][row["n"]] == row["move"] and before.current_player == 0
+        assert 0 <= row["value"] <= 1 and 0 <= row["best_value"] <= 1   # chances of winning
         assert row["loss"] >= 0
         assert row["loss"] == pytest.approx(row["best_value"] - row["value"])
         if row["best"] == row["move"]:
             assert row["loss"] == 0
-        before = positions[row["n"]]
-        assert record["moves"][row["n"]] == row["move"] and before.current_player == 0
-        assert row["best"] in before.legal_moves()
-        planner = ln_bots.Planner(ln_bots.Position.from_view(before.view(0)), ln_bots.StrongBot.weights)
-        assert row["value"] == pytest.approx(planner.move_value(row["move"]))
-        assert row["best_value"] == pytest.approx(planner.move_value(row["best"]))
+        else:   # the better move is the one the hint gives there
+            assert row["best"] == ln_bots.hint(before)
+    assert any(r["loss"] > 0 for r in rows)   # medium is no expert
+
+
+def test_ln_following_the_hint_loses_nothing_in_the_review():
+    state = games.get("lucky-numbers").new(players=2, seed=6, options={})
+    strong = bots.get("lucky-numbers", "strong", seed=1)
+    while not state.is_over:
+        state.play(ln_bots.hint(state) if state.current_player == 0 else strong.choose(state))
+    rows = ln_bots.review(state.record(), 0)
+    assert len(rows) > 10 and all(r["loss"] == 0 and r["best"] == r["move"] for r in rows)
 
 
 def test_ln_hint_is_legal_and_ignores_the_supply_order():
@@ -177,6 +182,27 @@ def test_ln_table_marks_the_hint_and_counts_it():
     assert table.hint is None and len(session.state.moves) > 0
 
 
+def test_ln_table_shows_the_review_as_chances_of_winning():
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", "strong")])
+    table = session.table
+    medium = bots.get("lucky-numbers", "medium", seed=1)
+    while not session.state.is_over:
+        if session.bot_to_play():
+            queue.pop(0)()
+        else:
+            session.play(medium.choose(session.state))
+    table.tap("review", {})
+    assert 'class="review-wait"' in session.render()
+    reviewed(session, queue)
+    markup = session.render()
+    rows = ln_bots.review(session.state.record(), 0)
+    assert markup.count("<tr data-n=") == len(rows) > 0
+    assert markup.count("% de chances de gagner") >= len(rows)
+    worst = rows[0]
+    assert f'<tr data-n="{worst["n"]}"><th>{worst["n"] + 1}</th>' in markup
+    assert f'−{100 * worst["loss"]:.1f} pts'.replace(".", ",") in markup
+
+
 def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
     table = session.table
@@ -188,13 +214,47 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     markup = session.render()
     assert 'id="review"' in markup and 'class="review-wait"' in markup and "<tr data-step=" not in markup
     assert len(queue) == 1
-    queue.pop(0)()
+    reviewed(session, queue)
     markup = session.render()
     assert 'class="review-wait"' not in markup
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
     table.act("next-round", {})
     assert 'id="review"' not in session.render()
+
+
+def reviewed(session, queue) -> int:
+    """Run the review's steps as the page does (each scheduled once the last is painted); how many."""
+    steps = 0
+    session.render()
+    while queue:
+        queue.pop(0)()
+        session.render()
+        steps += 1
+    return steps
+
+
+def test_the_review_is_computed_step_by_step_showing_progress_and_pauses_when_closed():
+    session, queue = two_people_round_played()
+    table = session.table
+    table.tap("review", {})
+    session.render()
+    progress = []
+    for _ in range(5):
+        queue.pop(0)()
+        markup = session.render()
+        progress.append(int(re.search(r'<progress max="100" value="(\d+)"', markup)[1]))
+        assert len(queue) == 1   # the next step, once this one is painted
+    assert progress == sorted(progress) and 0 < progress[0] < progress[-1] < 100
+    table.tap("review-close", {})
+    queue.pop(0)()
+    session.render()
+    assert not queue   # closed: the computation waits
+    table.tap("review", {})
+    session.render()
+    steps = reviewed(session, queue)
+    assert steps == 2 * ROUND_TILES - 5   # the seat's placements, then the computer's board
+    assert session.render().count("<tr data-step=") == ROUND_TILES
 
 
 def two_people_round_played():
@@ -211,7 +271,7 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     table = session.table
     table.tap("review", {})
     session.render()
-    queue.pop(0)()
+    reviewed(session, queue)
     markup = session.render()
     assert 'role="dialog" aria-modal="true"' in markup
     here = session.focus_seat()   # the person in front of the screen is reviewed first
@@ -221,7 +281,7 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     assert ">Alice<" in markup and ">Bob<" in markup
     table.tap("review-seat", {"seat": str(other)})
     session.render()
-    queue.pop(0)()
+    reviewed(session, queue)
     markup = session.render()
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="true"' in markup
     rows, _ = table.reviews[(len(session.state.moves), other, 0)]
@@ -248,9 +308,12 @@ def test_a_review_still_being_computed_is_not_started_twice_when_people_switch_b
     table.tap("review-seat", {"seat": str(here)})
     assert 'class="review-wait"' in session.render()
     assert len(queue) == 2   # one computation per person, however often the choice changes
-    while queue:
-        queue.pop(0)()
+    reviewed(session, queue)
     assert "<tr data-step=" in session.render() and not queue
+    assert len(table.reviews) == 1   # the one shown; the other person's waits, part done
+    table.tap("review-seat", {"seat": str(1 - here)})
+    reviewed(session, queue)
+    assert "<tr data-step=" in session.render() and len(table.reviews) == 2
 
 
 def test_a_lone_person_gets_no_choice_of_whose_review():

@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy as _copy
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Generator, TypeVar
 
 Move = dict[str, Any]
 
@@ -493,6 +493,30 @@ class Bot:
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         raise NotImplementedError
+
+
+Result = TypeVar("Result")
+
+
+def finish(steps: Generator[float, None, Result]) -> Result:
+    """Run a computation made of steps (a generator yielding how far it got, 0..1, and returning
+    its result) to its end: the result. The page runs the same steps a few at a time instead."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def scaled(steps: Generator[float, None, Result], start: float, end: float) -> Generator[float, None, Result]:
+    """The same steps and result, with how far it got mapped into start..end (one computation
+    as a part of a longer one)."""
+    while True:
+        try:
+            done = next(steps)
+        except StopIteration as result:
+            return result.value
+        yield start + (end - start) * done
 
 
 BotFactory = Callable[[Game, int], Bot]

@@ -62,14 +62,15 @@ seats it wins 44.5 % (seeds 0..199, 95 % 37.6..51.4; the earlier policy 47.0 % o
 seeds, strong about 42 %, the bar 55 %).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
-`review(record, seat)` judges each decision of a seat by strong's one-move-ahead evaluation.
+`review(record, seat)` judges each decision of a seat in play as the hint would: its chance of
+winning by the expert's playouts, beside the expert's own choice.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Generator, Sequence
 
-from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, get_bot, get_game, register_bot,
+from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot,
                     register_bot_alias)
 from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, LARGER, SIZE,
                                    SMALLER, TOP, interval, position_key)
@@ -739,39 +740,56 @@ class ExpertBot(StrongBot):
         if position.phase not in ("turn", "drawn"):
             return super().decide(view, legal)
         planner = Planner(position, self.weights)
+        candidates, runs = self.candidates(position, planner, legal)
+        if len(candidates) == 1 or runs < self.budget.least:
+            return candidates[0]
+        return self.compare(position, planner, candidates, runs, view)
+
+    def candidates(self, position: Position, planner: Planner, legal: list[Move]) -> tuple[list[Move], int]:
+        """Strong's choice first, then its next best moves; and how many sampled supply orders
+        the budget of simulated turns allows for each."""
         moves = [m for m in fresh(position, legal) if sensible(position, m)]
         first = planner.choose(moves)
         ranked = sorted(((planner.move_value(m), i) for i, m in enumerate(moves) if m != first), reverse=True)
         candidates = [first] + [moves[i] for _, i in ranked[:self.budget.candidates - 1]]
         length = max(1, min(position.supply, sum(b.count(0) for b in position.boards)))
-        runs = min(self.budget.most, self.budget.turns // (len(candidates) * length))
-        if len(candidates) == 1 or runs < self.budget.least:
-            return first
-        return self.compare(position, planner, candidates, runs, view)
+        return candidates, min(self.budget.most, self.budget.turns // (len(candidates) * length))
 
     def compare(self, position: Position, planner: Planner, candidates: list[Move], runs: int,
                 view: dict[str, Any]) -> Move:
         """The candidate with the best mean share of the win over `runs` sampled supply orders
         (the same orders for all); strong's choice unless another beats it clearly."""
+        return candidates[self.pick(self.shares(position, planner, candidates, runs, view))]
+
+    def shares(self, position: Position, planner: Planner, moves: list[Move], runs: int,
+               view: dict[str, Any]) -> list[list[float]]:
+        """Each move's share of the win on each of `runs` sampled supply orders, the same orders
+        for every move (a move's shares do not depend on the other moves compared)."""
         rng = Rng(derive_seed(self.seed, "expert", position_key(position.boards, view["pool"], position.me,
                                                                position.replay), position.drawn or 0))
         rules = Rules.of(position.options)
         unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
         replies: dict[int, Move] = {}
         costs = CellCosts(planner)
-        totals = [[0.0] * runs for _ in candidates]
+        totals = [[0.0] * runs for _ in moves]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
-            for c, move in enumerate(candidates):
+            for c, move in enumerate(moves):
                 totals[c][run] = self.playout(position, planner, costs, move, order[:], rules, replies)
+        return totals
+
+    def pick(self, totals: list[list[float]]) -> int:
+        """The candidate with the best mean share; the first (strong's choice) unless another
+        beats it by more than `Budget.margin` standard errors of their paired difference."""
+        runs = len(totals[0])
         means = [sum(t) / runs for t in totals]
-        best = max(range(len(candidates)), key=lambda c: means[c])
+        best = max(range(len(totals)), key=lambda c: means[c])
         if best == 0:
-            return candidates[0]
+            return 0
         diffs = [a - b for a, b in zip(totals[best], totals[0])]
         spread = (sum((d - means[best] + means[0]) ** 2 for d in diffs) / max(1, runs - 1)) ** 0.5
-        return candidates[best] if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else candidates[0]
+        return best if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else 0
 
     def playout(self, position: Position, planner: Planner, costs: CellCosts, move: Move, supply: list[int],
                 rules: Rules, replies: dict[int, Move]) -> float:
@@ -837,47 +855,72 @@ def hint(state: State) -> Move:
     return get_bot(GAME_ID, strongest_level(), seed=0).choose(state)
 
 
-REVIEWED = frozenset({"setup", "setup-place", "draw", "place", "discard", "take"})
-
-
-def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
-    """Each decision of `seat` in the record (setup, turns, uses of a drawn tile), judged by the
-    strong bot's evaluation one move ahead (`Planner.move_value`, from the seat's view at that
-    moment): minus the turns its garden still needs, minus what the pool gives the others, a
-    drawn tile by its expectation over the unseen numbers; a completed garden counts `WIN`.
-    "value" is the move played, "best"/"best_value" the move the evaluation prefers among the
-    moves strong would consider (the move played included), "loss" the difference (0 when the
-    best was played, never negative), "wins" when the best move completes the garden and the
-    move played does not. "said"/"best_said" are the moves in words (`Game.describe`; None for a
-    preferred draw, whose tile is not part of the advice). "n" is the move's place in the record,
-    "game" the tournament game.
-    Sorted by loss, largest first."""
+def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, list[dict[str, Any]]]:
+    """Each decision of `seat` in play (a turn: draw or take; a drawn tile: place, swap or
+    discard; not the setup, not a move that was the only one) judged as the hint judges it: the
+    expert's candidates and the move played, each played out on the same sampled supply orders
+    from the seat's view at that moment. "value" is the move played's mean share of the win over
+    those playouts (its chance of winning, 0..1), "best" the move the expert (the hint) chooses
+    there and "best_value" its share, "loss" their difference: 0 when the best was played, never
+    negative (a move the playouts like better than the expert's choice counts as the best).
+    "wins" when the best move completes the garden and the move played does not. "said" /
+    "best_said" are the moves in words (`Game.describe`; None for a preferred draw, whose tile is
+    not part of the advice), "n" the move's place in the record, "game" the tournament game.
+    Yields how far it got (0..1); returns the rows sorted by loss, largest first."""
     game = get_game(GAME_ID)
+    bot = ExpertBot(game, seed=0)   # the hint's bot: the same seed, so the same choices
     state = game.new(record["players"], record["seed"], record["options"])
-    weights = StrongBot.weights
+    decisions = _decisions(record, seat)
     rows = []
     for n, move in enumerate(record["moves"]):
-        if state.current_player == seat and move["type"] in REVIEWED and state.phase != "last-replay":
-            view = state.view(seat)
-            legal = state.legal_moves()
-            position = Position.from_view(view)
-            planner = Planner(position, weights)
-            options = [m for m in fresh(position, legal) if sensible(position, m)]
-            if move not in options:
-                options.append(move)
-            values = [planner.move_value(m) for m in options]
-            played = values[options.index(move)]
-            top = max(range(len(options)), key=values.__getitem__)
-            best = move if played >= values[top] else options[top]
-            best_value = max(played, values[top])
-            rows.append({"n": n, "game": state.game_index, "move": move, "value": played, "best": best,
-                         "best_value": best_value, "loss": best_value - played,
-                         "wins": best_value >= WIN > played,
-                         "said": game.describe(state, move),
-                         "best_said": None if best["type"] == "draw" else game.describe(state, best)})
+        if n in decisions:
+            rows.append(_judged(bot, state, seat, n, move))
+            yield len(rows) / len(decisions)
         state.play(move)
     rows.sort(key=lambda r: (-r["loss"], r["n"]))
     return rows
+
+
+def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """`review_steps` run to its end."""
+    return finish(review_steps(record, seat))
+
+
+def _decisions(record: dict[str, Any], seat: int) -> set[int]:
+    """The places in the record of the seat's decisions in play that had a choice."""
+    state = get_game(GAME_ID).new(record["players"], record["seed"], record["options"])
+    out = set()
+    for n, move in enumerate(record["moves"]):
+        if state.current_player == seat and state.phase in ("turn", "drawn") and len(state.legal_moves()) > 1:
+            out.add(n)
+        state.play(move)
+    return out
+
+
+def _judged(bot: ExpertBot, state: State, seat: int, n: int, move: Move) -> dict[str, Any]:
+    """One review row (see `review_steps`)."""
+    view = state.view(seat)
+    position = Position.from_view(view)
+    planner = Planner(position, bot.weights)
+    candidates, runs = bot.candidates(position, planner, state.legal_moves())
+    moves = candidates + ([move] if move not in candidates else [])
+    totals = bot.shares(position, planner, moves, max(runs, bot.budget.least), view)
+    means = [sum(t) / len(t) for t in totals]
+    chosen = 0 if len(candidates) == 1 or runs < bot.budget.least else bot.pick(totals[:len(candidates)])
+    played = means[moves.index(move)]
+    best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
+    game = state.game
+    return {"n": n, "game": state.game_index, "move": move, "value": played, "best": best,
+            "best_value": best_value, "loss": best_value - played,
+            "wins": best != move and _completes(state, seat, best) and not _completes(state, seat, move),
+            "said": game.describe(state, move),
+            "best_said": None if best["type"] == "draw" else game.describe(state, best)}
+
+
+def _completes(state: State, seat: int, move: Move) -> bool:
+    after = state.copy()
+    after.play(move)
+    return 0 not in after.boards[seat]
 
 
 GreedyBot = MediumBot

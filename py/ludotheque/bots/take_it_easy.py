@@ -20,8 +20,8 @@ looks best to its evaluator (first best in legal order: deterministic):
   LearnedValue.expect_after) and, from the round's fifth tile on, two tiles further for its best
   two placements (ExpertBot._expect2).
 
-After a round, `review(record, seat, round)` judges each placement of a seat by the strong
-bot's learned value (expected final score of the round) against the placement it prefers, and
+After a round, `review(record, seat, round)` judges each placement of a seat as the hint does, by
+the expert's own estimate of the round's final score, against the placement it chooses, and
 `bot_board(record, round)` plays the round's tiles, in their order, as the strongest bot would.
 """
 from __future__ import annotations
@@ -32,9 +32,9 @@ import sys
 import zlib
 from array import array
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Generator, Iterator, Sequence
 
-from ..core import Bot, Game, Move, State, bot_levels, get_bot, get_game, register_bot
+from ..core import Bot, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
 from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
                                   round_order, score_numbers, tile_number)
 
@@ -691,22 +691,30 @@ class ExpertBot(StrongBot):
     def best(self, pos: Position) -> tuple[int, int]:
         if len(pos.waiting) == 2:
             return self._best_pair(pos)
+        return pos.waiting[0], self.judge(pos)[0]
+
+    def judge(self, pos: Position, also: int | None = None) -> tuple[int, dict[int, float]]:
+        """The cell it puts the one waiting tile on, and its estimate of the final score after
+        each legal cell: exact near the end, else one tile further, and two tiles further for
+        the cells it weighs that deep (its best two, and the cell `also`, which does not change
+        its choice)."""
         tile, board, pool = pos.waiting[0], pos.board, pos.unseen
         cells = legal_cells(board, pos.adjacency, pos.previous)
         empty = sum(t is None for t in board)
         if empty <= self.exact_from:
-            scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
-        else:
-            scores = []
-            for c in cells:
-                after = self._put(board, c, tile)
-                scores.append(self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c)))
-            if empty <= self.deep_from:
-                top = sorted(range(len(cells)), key=lambda k: -scores[k])[:self.deep_width]
-                deep = {k: self._expect2(self._put(board, cells[k], tile), pool, cells[k], pos.adjacency)
-                        for k in top}
-                scores = [deep.get(k, float("-inf")) for k in range(len(cells))]
-        return tile, cells[scores.index(max(scores))]
+            values = {c: self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells}
+            return max(cells, key=values.__getitem__), values
+        values = {}
+        for c in cells:
+            after = self._put(board, c, tile)
+            values[c] = self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c))
+        if empty > self.deep_from:
+            return max(cells, key=values.__getitem__), values
+        top = sorted(cells, key=lambda c: -values[c])[:self.deep_width]
+        deep = {c: self._expect2(self._put(board, c, tile), pool, c, pos.adjacency)
+                for c in top + ([also] if also in values and also not in top else [])}
+        values.update(deep)
+        return max((c for c in cells if c in top), key=values.__getitem__), values
 
     def _expect2(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
         """Mean over the next tile of the best look-ahead (LearnedValue.expect_after) after placing
@@ -789,20 +797,23 @@ def _values(value: "LearnedValue", pos: Position) -> dict[tuple[int, int], float
     return out
 
 
-def review(record: dict[str, Any], seat: int = 0, round: int | None = None) -> list[dict[str, Any]]:
-    """Each placement `seat` made in a finished round (default: the last one finished), judged by
-    the strong bot's learned value: "value" is the expected final score of the round after the
-    placement played, "best_value" after the placement the value prefers ("best_tile",
-    "best_cell"), "loss" their difference (0 when the best was played, never negative). The
-    round's last tile is judged by the true score. Sorted by loss, largest first; "step" is the
-    tile's place in the round (1..19)."""
+def review_steps(record: dict[str, Any], seat: int = 0,
+                 round: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
+    """Each placement `seat` made in a finished round (default: the last one finished), judged
+    as the hint judges it, by the strongest bot's own estimates of the round's final score
+    (`ExpertBot.judge`; a pair's first tile by the learned value after the pair, as the bot
+    places pairs): "value" after the placement played, "best_value" after the bot's choice
+    ("best_tile", "best_cell"), "loss" their difference (0 when the best was played, never
+    negative: a placement it values above its own choice counts as the best). The round's last
+    tile is judged by the true score. "step" is the tile's place in the round (1..19). Yields how
+    far it got (0..1); returns the rows sorted by loss, largest first."""
     done = finished_rounds(record)
     if round is not None and not 0 <= round < done:
         raise ValueError(f"round {round} is not finished")
     if record["options"].get("mode") == "caller" or done == 0:
         return []
     target = done - 1 if round is None else round
-    value = learned_value()
+    bot = ExpertBot(get_game(GAME_ID))
     rows = []
     for index, state, move in _rounds(record):
         if index > target:
@@ -811,16 +822,27 @@ def review(record: dict[str, Any], seat: int = 0, round: int | None = None) -> l
             continue
         pos = Position.from_view(state.view(seat))
         tile = state._tile_of(move)
-        values = _values(value, pos)
-        best = max(values, key=values.__getitem__)   # first best, in the bot's order
+        if len(pos.waiting) == 1:
+            chosen, by_cell = bot.judge(pos, also=move["cell"])
+            values = {(tile, c): v for c, v in by_cell.items()}
+            best = (tile, chosen)
+        else:
+            values = _values(bot.value, pos)
+            best = max(values, key=values.__getitem__)   # first best, in the bot's order
         played = values[tile, move["cell"]]
         if played >= values[best]:
             best = (tile, move["cell"])
         rows.append({"round": index, "step": state.revealed - len(pos.waiting) + 1, "tile": tile,
                      "cell": move["cell"], "value": played, "best_tile": best[0], "best_cell": best[1],
                      "best_value": values[best], "loss": values[best] - played})
+        yield len(rows) / ROUND_TILES
     rows.sort(key=lambda r: (-r["loss"], r["step"]))
     return rows
+
+
+def review(record: dict[str, Any], seat: int = 0, round: int | None = None) -> list[dict[str, Any]]:
+    """`review_steps` run to its end."""
+    return finish(review_steps(record, seat, round))
 
 
 def round_tiles(record: dict[str, Any], round: int) -> list[int]:
@@ -828,9 +850,10 @@ def round_tiles(record: dict[str, Any], round: int) -> list[int]:
     return round_order(record["seed"], round)[:ROUND_TILES]
 
 
-def bot_board(record: dict[str, Any], round: int) -> NumBoard:
+def bot_board_steps(record: dict[str, Any], round: int) -> Generator[float, None, NumBoard]:
     """The board the strongest bot reaches with the round's tiles, revealed in the same order
-    and batches, each placed knowing only the tiles still unseen (as in play)."""
+    and batches, each placed knowing only the tiles still unseen (as in play). Yields how far it
+    got (0..1)."""
     options = record["options"]
     order = round_order(record["seed"], round)
     bot = get_bot(GAME_ID, strongest_level())
@@ -850,7 +873,13 @@ def bot_board(record: dict[str, Any], round: int) -> NumBoard:
             board[cell] = tile
             previous = cell
             waiting.remove(tile)
+            yield sum(t is not None for t in board) / ROUND_TILES
     return board
+
+
+def bot_board(record: dict[str, Any], round: int) -> NumBoard:
+    """`bot_board_steps` run to its end."""
+    return finish(bot_board_steps(record, round))
 
 
 register_bot(GAME_ID, "easy", EasyBot)

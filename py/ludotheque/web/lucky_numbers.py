@@ -334,14 +334,16 @@ class Table(GameTable):
         return join([part for part in (base, review) if part is not None]) or None
 
     def review_layer(self) -> Raw:
-        """Each decision of the person, the costliest first, with the strong bot's preferred
-        move and its estimate in turns (it scrolls inside itself)."""
-        from ..bots.lucky_numbers import review
+        """Each decision of the person, the costliest first, with the move the hint would have
+        given and the chances of winning the expert's playouts give each (it scrolls inside
+        itself)."""
+        from ..bots.lucky_numbers import review_steps
         seat = self.review_seat()
         record = self.state.record()
-        rows = self.reviewed((len(self.state.moves), seat), lambda: review(record, seat))
+        key = (len(self.state.moves), seat)
+        rows = self.reviewed(key, lambda: review_steps(record, seat))
         if rows is None:
-            return self.review_panel(t("review.title.game"), self.review_wait())
+            return self.review_panel(t("review.title.game"), self.review_wait(key))
         body = []
         for row in rows:
             said = self.text(row["said"]["key"], **row["said"]["params"])
@@ -353,10 +355,9 @@ class Table(GameTable):
                 best = self.text(row["best_said"]["key"], **row["best_said"]["params"])
             body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
                           h("th", None, row["n"] + 1),
-                          h("td", None, said, h("br", None), turns(row["value"])),
-                          h("td", None, best, [h("br", None), turns(row["best_value"])] if row["loss"] > 0 else None),
-                          h("td", {"class_": "review-loss"},
-                            t("review.win") if row["wins"] else "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}")))
+                          h("td", None, said, h("br", None), chance(row["value"])),
+                          h("td", None, best, [h("br", None), chance(row["best_value"])] if row["loss"] > 0 else None),
+                          h("td", {"class_": "review-loss"}, t("review.win") if row["wins"] else lost(row["loss"]))))
         return self.review_panel(
                  t("review.title.game"),
                  h("p", {"class_": "review-explain"}, t("review.ln.explain")),
@@ -366,11 +367,15 @@ class Table(GameTable):
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
 
 
-def turns(value: float) -> str:
-    """The strong bot's value of a position as the turns the garden still needs."""
-    from ..bots.lucky_numbers import WIN
-    return t("review.win") if value >= WIN else t("review.turns", turns=decimal(-value))
+def chance(share: float) -> str:
+    """A share of the win (0..1) as a chance of winning."""
+    return t("review.chance", chance=round(100 * share))
 
+
+def lost(loss: float) -> str:
+    """A loss of win share as percentage points ("0" when it rounds to nothing)."""
+    points = decimal(100 * loss)
+    return "0" if points in ("0.0", "0,0") else t("review.chance.lost", points=points)
 
 
 # --- pictures for "How to play": the rule texts' examples, drawn like the table's gardens --------

@@ -5,7 +5,7 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
@@ -32,7 +32,8 @@ class GameTable:
         self.review_open = False
         self.review_for: int | None = None   # the seat a person chose to review
         self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
-        self.review_pending: set[tuple] = set()   # reviews scheduled, not yet computed
+        self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
+        self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
 
     @property
     def state(self) -> State:
@@ -148,24 +149,37 @@ class GameTable:
         focus = self.session.focus_seat()
         return focus if focus in humans or not humans else humans[0]
 
-    def reviewed(self, key: tuple, compute: Callable[[], Any]) -> Any:
-        """The review's data for `key` once computed, else None: the computation (the strongest
-        bot replaying the moves, up to a second in the page) is scheduled, so the panel first says
-        that the computer is going over the moves, then fills in."""
+    def reviewed(self, key: tuple, steps: Callable[[], Generator[float, None, Any]]) -> Any:
+        """The review's data for `key` once computed, else None. The computation (the strongest
+        bot judging every move again: seconds in the page) runs one step at a time, each step
+        scheduled once the last one is painted, so taps are answered meanwhile and the panel
+        shows how far it got (`review_wait`). It pauses while its panel is not shown and goes on
+        when it is shown again."""
         if key in self.reviews:
             return self.reviews[key]
+        if key not in self.review_jobs:
+            self.review_jobs[key] = (steps(), [0.0])
         if key not in self.review_pending:
             self.review_pending.add(key)
 
-            def run() -> None:
-                self.reviews[key] = compute()
+            def review_step() -> None:
                 self.review_pending.discard(key)
+                job, done = self.review_jobs[key]
+                try:
+                    done[0] = next(job)
+                except StopIteration as result:
+                    self.reviews[key] = result.value
+                    del self.review_jobs[key]
                 self.session.repaint()
-            self.session.schedule(run, 30)
+            self.session.schedule(review_step, 30)
         return None
 
-    def review_wait(self) -> Raw:
-        return h("p", {"class_": "review-wait", "role": "status"}, t("review.wait"))
+    def review_wait(self, key: tuple) -> Raw:
+        """The computer at work on the review of `key`, and how far it got."""
+        done = self.review_jobs[key][1][0] if key in self.review_jobs else 0.0
+        return h("div", {"class_": "review-wait", "role": "status"},
+                 h("p", None, t("review.wait")),
+                 h("progress", {"max": 100, "value": round(100 * done), "aria-label": t("review.wait")}))
 
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a

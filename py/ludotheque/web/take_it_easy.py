@@ -6,8 +6,9 @@ end of a round every board is shown with its scoring lines marked and a table of
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Generator
 
+from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h, join
@@ -325,10 +326,17 @@ class Table(GameTable):
 
     def review_data(self, seat: int, index: int) -> tuple[list[dict], list] | None:
         """The rows and the bot's board of a finished round (None while they are computed)."""
-        from ..bots.take_it_easy import bot_board, review
+        from ..bots.take_it_easy import bot_board_steps, review_steps
         record = self.state.record()
-        return self.reviewed((len(self.state.moves), seat, index),
-                             lambda: (review(record, seat, index), bot_board(record, index)))
+
+        def steps() -> Generator[float, None, tuple[list[dict], list]]:
+            rows = yield from scaled(review_steps(record, seat, index), 0, 0.5)
+            board = yield from scaled(bot_board_steps(record, index), 0.5, 1)
+            return rows, board
+        return self.reviewed(self.review_key(seat, index), steps)
+
+    def review_key(self, seat: int, index: int) -> tuple:
+        return len(self.state.moves), seat, index
 
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """The panel over the table: the bot's board beside the player's, then each placement,
@@ -342,7 +350,8 @@ class Table(GameTable):
                     for r in range(finished)]) if finished > 1 else None
         data = self.review_data(seat, index)
         if data is None:
-            return self.review_panel(t("review.title.round", round=index + 1), rounds, self.review_wait())
+            return self.review_panel(t("review.title.round", round=index + 1), rounds,
+                                     self.review_wait(self.review_key(seat, index)))
         rows, bot = data
         board: list = [None] * tie.CELLS
         for row in rows:
