@@ -46,3 +46,59 @@ def stored_moves(page) -> int:
     saves = stored_saves(page)
     assert len(saves) == 1, f"expected one stored game, found {len(saves)}"
     return len(saves[0]["record"]["moves"])
+
+
+LOW_CONTRAST = """() => {
+  function parse(c) {
+    const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  }
+  function lum([r, g, b]) {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  }
+  function blend(top, bottom) {
+    const a = top[3];
+    return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
+  }
+  function background(el) {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      const c = parse(s.backgroundColor);
+      if (s.backgroundImage && s.backgroundImage !== 'none') return null;  // gradients, images: not judged
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let out = [255, 255, 255, 1];
+    for (let i = layers.length - 1; i >= 0; i--) out = blend(layers[i], out);
+    return out;
+  }
+  const bad = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.closest('svg')) continue;
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const s = getComputedStyle(el);
+    if (s.visibility === 'hidden' || s.opacity === '0') continue;
+    if (el.closest('[disabled], [aria-disabled="true"]')) continue;
+    let op = 1; for (let e = el; e; e = e.parentElement) op *= Number(getComputedStyle(e).opacity);
+    const bg = background(el); if (!bg) continue;
+    let fg = parse(s.color); fg = blend([fg[0], fg[1], fg[2], fg[3] * op], bg);
+    const l1 = lum(fg), l2 = lum(bg);
+    const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+    const size = parseFloat(s.fontSize), bold = Number(s.fontWeight) >= 700;
+    const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
+    if (ratio < need) bad.push(`${ratio.toFixed(2)} < ${need}: <${el.tagName.toLowerCase()} class="${el.className}"> "${el.textContent.trim().slice(0, 40)}" ${s.color} on rgb(${bg.slice(0,3).map(Math.round)})`);
+  }
+  return bad;
+}"""
+"""Every visible text on the page (outside SVG pictures, not disabled) whose colour against its
+background (the colours of the element and its ancestors, blended) is below WCAG AA: 4.5:1, or
+3:1 for large text (24 px, or 18.66 px bold). Texts over a gradient or an image are not judged."""
+
+
+def low_contrast(page) -> list[str]:
+    return page.evaluate(LOW_CONTRAST)

@@ -117,6 +117,19 @@ def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context
     expect(page.locator(".rz-hand")).to_contain_text(other)
 
 
+def test_the_pass_cover_lets_people_stop_without_seeing_the_hand(page, context, boot):
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    expect(page.locator("#pass-cover")).to_be_visible()
+    page.click("#pass-cover button[data-action='leave']")
+    expect(page.locator("#home")).to_be_visible()
+    assert page.locator(".rz-fan, .rz-hand").count() == 0
+    # the game is kept; continued, it is covered again until its owner taps
+    page.click("#saved button[data-action='continue']")
+    expect(page.locator("#pass-cover")).to_be_visible()
+    assert page.locator(".rz-fan").count() == 0
+
+
 def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()

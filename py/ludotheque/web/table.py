@@ -664,7 +664,9 @@ class Session:
                  h("p", None, t("table.pass.why", who=self.name(seat))),
                  self.last_move(),
                  h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
-                   t("table.pass.ready", who=self.name(seat))))
+                   t("table.pass.ready", who=self.name(seat))),
+                 # whoever holds the tablet may stop here without seeing the hand (the game stays saved)
+                 h("button", {"type": "button", "class_": "pass-leave", "data-action": "leave"}, t("table.home")))
 
     def ending(self) -> Raw | None:
         """The end: the winner named first, then the ranking with the points counted up; the
