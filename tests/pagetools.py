@@ -102,3 +102,23 @@ background (the colours of the element and its ancestors, blended) is below WCAG
 
 def low_contrast(page) -> list[str]:
     return page.evaluate(LOW_CONTRAST)
+
+
+SMALL_TARGETS = """() => {
+  const bad = [];
+  for (const el of document.querySelectorAll('button, a[href], input, select, [data-act], [role="button"]')) {
+    const target = el.tagName === 'INPUT' && el.closest('label') ? el.closest('label') : el;
+    const r = target.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el.classList.contains('linkish') || el.classList.contains('visually-hidden')) continue;
+    if (r.width < 44 || r.height < 44)
+      bad.push(`${Math.round(r.width)}x${Math.round(r.height)} ${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || '').trim().slice(0, 20)}"`);
+  }
+  return bad;
+}"""
+"""Every control a player taps that is smaller than 44 px either way (UX.md: "targets are at
+least 44 px"); a checkbox counts with its label, a link inside a sentence does not count."""
+
+
+def small_targets(page) -> list[str]:
+    return page.evaluate(SMALL_TARGETS)

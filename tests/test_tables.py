@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
+from pagetools import FAST_BOTS, small_targets, start, stored_saves, wait_for_human
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
@@ -228,7 +228,8 @@ PHONE = (390, 844)
 
 def assert_fits(page, when: str, sizes=TABLETS) -> None:
     """At each size the page scrolls neither way (a 390 px phone: never sideways); on a tablet
-    the table's whole menu is in view (on a phone it scrolls sideways within itself)."""
+    the table's whole menu is in view (on a phone it scrolls sideways within itself); every
+    control is at least 44 px either way."""
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(100)
@@ -239,6 +240,8 @@ def assert_fits(page, when: str, sizes=TABLETS) -> None:
         assert scroll_width <= width and (scroll_height <= height or width <= 390), \
             f"{when} at {width}×{height}: {scroll_width}×{scroll_height}"
         assert menu_width <= menu_room or width <= 390, f"{when} at {width}×{height}: the menu is cut"
+        small = small_targets(page)
+        assert not small, f"{when} at {width}×{height}: controls under 44 px: " + "; ".join(small[:4])
 
 
 def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, boot):
