@@ -169,10 +169,15 @@ def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
 
 def test_a_change_of_the_large_board_between_people_is_announced():
     session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")])
+    now = [0.0]
+    session.clock = lambda: now[0]
     assert "handover" not in session.render()
     session.table.act("place", {"cell": "3"})
     markup = session.render()
     assert 'class="banner handover"' in markup and "Bob" in markup
+    now[0] = 0.5
+    assert session.render() == markup   # a repaint while the banner flashes: the same (the page keeps it)
+    now[0] = 1.0
     assert "handover" not in session.render()          # said once, not at every repaint
     alone, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
     alone.render()
@@ -212,3 +217,30 @@ def test_3x16_into_a_column_first_lights_no_row_and_a_row_tap_says_why():
     assert f"posez le {n} " in session.refused and session.state.moves == []
     table.act("column", {"column": "1"})
     assert session.state.columns[0][1] == [n]
+
+
+def test_a_computers_move_arrives_once_even_when_the_table_is_painted_again_meanwhile():
+    """The computer's tile slides in on the first paint that shows it; a paint meanwhile (a save
+    done) draws the same markup, so the slide is not cut short; later paints show it at rest."""
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", "medium")])
+    now = [0.0]
+    session.clock = lambda: now[0]
+    session.table.act("confirm-setup", {})
+    while session.bot_to_play():
+        queue.pop(0)()
+    session.render()
+    now[0] = 5.0
+    session.play({"type": "draw"})
+    drawn = session.state.view(0)["drawn"]
+    cells = [m for m in session.state.legal_moves() if m["type"] == "place"]
+    session.play(cells[0] if cells else {"type": "discard"})
+    session.render()
+    while session.bot_to_play():
+        queue.pop(0)()
+    now[0] = 6.0
+    markup = session.render()
+    assert "ln-tile arrive" in markup, drawn
+    now[0] = 6.2
+    assert session.render() == markup
+    now[0] = 6.5
+    assert "arrive" not in session.render()

@@ -348,3 +348,24 @@ def test_take_it_easy_caller_mode_reveals_each_tile_for_the_real_boxes(page, boo
     expect(page.locator("button[data-act='call']")).to_have_count(0)
     expect(page.locator("#ending")).to_contain_text("révélées")
     assert page.locator(".tie-main").count() == 0          # no board to place on
+
+
+def test_reduced_motion_turns_every_animation_off(page, context, boot):
+    """UX: short transitions for a placed tile or a flipped card; prefers-reduced-motion turns
+    them off: the same tap animates without it (the computer's tile slides in) and leaves no
+    animation with it."""
+    context.add_init_script(SLOW_BOTS)
+    boot()
+    animating = "() => document.getAnimations().length > 0"
+    for reduced in (False, True):
+        page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
+        start(page, "take-it-easy", players=2, names=("Alice",), options={"rounds": 1})
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        if not reduced:
+            page.wait_for_function(animating, polling="raf")
+        else:
+            for _ in range(10):
+                assert not page.evaluate(animating)
+                page.wait_for_timeout(100)
+        expect(page.locator(".tie-other .tie-cell.filled")).to_have_count(1)   # the computer did play
+        page.click("#table .toolbar button[data-action='leave']")

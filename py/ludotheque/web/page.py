@@ -32,6 +32,7 @@ class App:
         self.notices: list[Callable[[], str]] = []   # said in the language of the moment
         self.proxies: list = []
         self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
+        self.table_markup: str | None = None   # what the table shows now, as the session rendered it
 
 
 APP = App()

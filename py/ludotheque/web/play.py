@@ -42,14 +42,18 @@ def paint_table() -> None:
         table = document.createElement("section")
         table.id = "table"
         by_id("app").appendChild(table)
-    focused = focus_selector(document.activeElement)
-    table.innerHTML = APP.session.render()
-    if focused:
-        again = document.querySelector(focused)
-        if again is jsnull:
-            again = table.querySelector(".board [data-act], [data-act]")
-        if again is not jsnull:
-            again.focus(window.Object.fromEntries([["preventScroll", True]]))
+        APP.table_markup = None
+    markup = APP.session.render()
+    if markup != APP.table_markup:   # the same markup again: the table as it is, animations going on
+        focused = focus_selector(document.activeElement)
+        table.innerHTML = markup
+        APP.table_markup = markup
+        if focused:
+            again = document.querySelector(focused)
+            if again is jsnull:
+                again = table.querySelector(".board [data-act], [data-act]")
+            if again is not jsnull:
+                again.focus(window.Object.fromEntries([["preventScroll", True]]))
     place_refusal()
 
 

@@ -5,6 +5,7 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Generator
 
 from .. import core
@@ -15,6 +16,13 @@ from . import stats
 from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
+
+ARRIVAL_S = 0.35
+"""How long after a paint first shows new moves the next paints still show them arriving (their
+pieces slide in for .28 s): a paint meanwhile (a save done, a bot's turn scheduled) draws the same
+markup, which the page leaves alone, instead of cutting the slide short."""
+HANDOVER_S = 0.9
+"""The same for the banner's flash when the large board changes hands (.9 s)."""
 
 
 class GameTable:
@@ -215,7 +223,8 @@ class Session:
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
-                 readonly: bool = False, copy_text: Callable[[str], None] = lambda text: None):
+                 readonly: bool = False, copy_text: Callable[[str], None] = lambda text: None,
+                 clock: Callable[[], float] = time.monotonic):
         self.save = save
         self.state = state
         self.store = store
@@ -229,7 +238,11 @@ class Session:
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
         self.log_open = False
-        self.painted = len(state.moves)      # moves already on screen (newer ones arrive)
+        self.clock = clock
+        self.painted = len(state.moves)      # moves on screen before the ones arriving
+        self.shown_moves = len(state.moves)  # moves on screen at the last paint
+        self.changed_at = float("-inf")      # when a paint last showed new moves or a new large board
+        self.handover = False                # this paint flashes the banner: the large board changed hands
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
         self.copied = False                  # the daily result was just put on the clipboard
         self.shown_focus: int | None = None  # whose board the last repaint showed large
@@ -552,7 +565,6 @@ class Session:
         self.state = self.game.replay(record)
         del self.trail[keep + 1:]
         del self.log[keep:]
-        self.painted = len(self.state.moves)
         self.after_move()
 
     # -- shared replays ------------------------------------------------------------------------
@@ -582,9 +594,7 @@ class Session:
         else:
             text = t("table.turn", who=self.name(state.current_player), prompt=self.table.prompt())
         # several people at the table: a change of the large board is announced with a flash
-        focus = self.focus_seat()
-        handover = len(self.humans()) > 1 and self.shown_focus is not None and focus != self.shown_focus
-        return h("p", {"class_": "banner" + (" handover" if handover else ""), "id": "banner", "role": "status",
+        return h("p", {"class_": "banner" + (" handover" if self.handover else ""), "id": "banner", "role": "status",
                        "aria-live": "polite",
                        "data-seat": state.current_player if state.current_player is not None else ""},
                  h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
@@ -712,7 +722,24 @@ class Session:
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
 
+    def settle(self) -> None:
+        """Before a paint: what it shows as new. Moves played since the last paint arrive, and a
+        change of the large board (several people) flashes the banner; the paints that follow
+        within the animations' time show the same, then the table at rest."""
+        now = self.clock()
+        moves, focus = len(self.state.moves), self.focus_seat()
+        if moves != self.shown_moves or focus != self.shown_focus:
+            self.painted = min(self.shown_moves, moves)
+            self.handover = len(self.humans()) > 1 and self.shown_focus is not None and focus != self.shown_focus
+            self.shown_moves, self.shown_focus, self.changed_at = moves, focus, now
+            return
+        if now - self.changed_at > ARRIVAL_S:
+            self.painted = moves
+        if now - self.changed_at > HANDOVER_S:
+            self.handover = False
+
     def render(self) -> Raw:
+        self.settle()
         covered = self.covered()
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
@@ -728,8 +755,6 @@ class Session:
                    h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",
                            "role": "alert"}, self.refused) if self.refused and not covered else None,
                    self.move_log())
-        self.painted = len(self.state.moves)
-        self.shown_focus = self.focus_seat()
         return markup
 
 
