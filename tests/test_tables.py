@@ -73,6 +73,9 @@ def test_a_refused_tap_is_explained_beside_the_cell_and_fades(page, context, boo
     assert abs(box["y"] - (cell["y"] + cell["height"])) < 100 or abs(cell["y"] - (box["y"] + box["height"])) < 100
     assert page.locator(".tie-main").bounding_box() == before
     expect(toast).to_be_hidden(timeout=8000)   # it goes away by itself
+    far.click()   # the same refusal again: said again
+    expect(toast).to_be_visible()
+    expect(toast).to_contain_text("ne touche aucune tuile")
 
 
 def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, context, boot):

@@ -235,6 +235,7 @@ class Session:
         self.copy_text = copy_text          # puts text on the clipboard (the page's)
         self.message: str | None = None      # about the game as a whole (storage, another tab)
         self.refused: str | None = None      # why the last tap changed nothing, said beside it
+        self.refusals = 0                    # how many so far: the same sentence again is a new toast
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
         self.log_open = False
@@ -374,6 +375,7 @@ class Session:
     def refuse(self, text: str) -> None:
         """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it."""
         self.refused = text
+        self.refusals += 1
         self.repaint()
 
     def record_move(self, seat: int | None, entry: dict[str, Any]) -> None:
@@ -753,7 +755,7 @@ class Session:
                    None if covered else self.ending(),
                    None if covered else self.table.board(),
                    h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",
-                           "role": "alert"}, self.refused) if self.refused and not covered else None,
+                           "role": "alert", "data-n": self.refusals}, self.refused) if self.refused and not covered else None,
                    self.move_log())
         return markup
 
