@@ -58,8 +58,10 @@ strong is 62.5 % (623 wins alone, 5 shared; 95 % 59.6..65.5; the bar of issue #1
 thinking 46-48 ms median and 71-72 ms p95 per move on CPython. The earlier playout policy (a tile
 close to its cell's share of 1..20; as a bot of its own it wins about 23 % against strong, this
 one about 34 %) reached 57.1 % (95 % 54.0..60.1) with 4000 turns. Against three medium in four
-seats it wins 44.5 % (seeds 0..199, 95 % 37.6..51.4; the earlier policy 47.0 % on the same
-seeds, strong about 42 %, the bar 55 %).
+seats (seeds 0..999) it wins 47.8 % (477 alone, 2 shared; 95 % 44.7..50.9; the bar 55 %), strong
+39.6 % (95 % 36.6..42.6), thinking 44 ms median and 78 ms p95 (machine busy). Tried there and not
+kept: playouts cut after 4 rounds and judged by the planner's turns (-5.3 points, 95 % +-6.5, over
+303 games); pool tiles weighted 1.5 in the planner (-1.3 points, +-2.6, over 1,000).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat in play as the hint would: its chance of
