@@ -872,12 +872,14 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
     game = get_game(GAME_ID)
     bot = ExpertBot(game, seed=0)   # the hint's bot: the same seed, so the same choices
     state = game.new(record["players"], record["seed"], record["options"])
-    decisions = _decisions(record, seat)
+    moves = record["moves"]
     rows = []
-    for n, move in enumerate(record["moves"]):
-        if n in decisions:
-            rows.append(_judged(bot, state, seat, n, move))
-            yield len(rows) / len(decisions)
+    for n, move in enumerate(moves):
+        if state.current_player == seat and state.phase in ("turn", "drawn"):
+            legal = state.legal_moves()
+            if len(legal) > 1:
+                rows.append(_judged(bot, state, legal, seat, n, move))
+                yield (n + 1) / len(moves)
         state.play(move)
     rows.sort(key=lambda r: (-r["loss"], r["n"]))
     return rows
@@ -888,23 +890,12 @@ def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return finish(review_steps(record, seat))
 
 
-def _decisions(record: dict[str, Any], seat: int) -> set[int]:
-    """The places in the record of the seat's decisions in play that had a choice."""
-    state = get_game(GAME_ID).new(record["players"], record["seed"], record["options"])
-    out = set()
-    for n, move in enumerate(record["moves"]):
-        if state.current_player == seat and state.phase in ("turn", "drawn") and len(state.legal_moves()) > 1:
-            out.add(n)
-        state.play(move)
-    return out
-
-
-def _judged(bot: ExpertBot, state: State, seat: int, n: int, move: Move) -> dict[str, Any]:
+def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, move: Move) -> dict[str, Any]:
     """One review row (see `review_steps`)."""
     view = state.view(seat)
     position = Position.from_view(view)
     planner = Planner(position, bot.weights)
-    candidates, runs = bot.candidates(position, planner, state.legal_moves())
+    candidates, runs = bot.candidates(position, planner, legal)
     moves = candidates + ([move] if move not in candidates else [])
     totals = bot.shares(position, planner, moves, max(runs, bot.budget.least), view)
     means = [sum(t) / len(t) for t in totals]

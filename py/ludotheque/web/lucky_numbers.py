@@ -374,8 +374,7 @@ def chance(share: float) -> str:
 
 def lost(loss: float) -> str:
     """A loss of win share as percentage points ("0" when it rounds to nothing)."""
-    points = decimal(100 * loss)
-    return "0" if points in ("0.0", "0,0") else t("review.chance.lost", points=points)
+    return "0" if f"{100 * loss:.1f}" == "0.0" else t("review.chance.lost", points=decimal(100 * loss))
 
 
 # --- pictures for "How to play": the rule texts' examples, drawn like the table's gardens --------
