@@ -132,3 +132,37 @@ def test_no_pairing_of_levels_hits_the_move_cap():
     for seed in range(2):
         state = GAME.new(2, seed=seed, options={"bruno": True})
         assert finish(state, ("expert", "strong"), seed=seed) < CAP and state.is_over
+
+
+def test_the_experts_playouts_keep_each_gardens_ranges_as_tiles_go_down_and_swap():
+    """The playouts update a garden's ranges tile by tile instead of measuring them again; after
+    any places and swaps they are what a full measure gives, and a swap's price is the price of
+    the garden it leaves."""
+    state = GAME.new(2, seed=5)
+    position = ln_bots.Position.from_view(state.view(0))
+    costs = ln_bots.CellCosts(ln_bots.Planner(position, ln_bots.StrongBot.weights))
+    rules = ln_bots.Rules.of(position.options)
+    rng = Rng(11)
+    swaps = fills = 0
+    for _ in range(40):
+        board, pool = [0] * ln.CELLS, [0] * (ln.TOP + 1)
+        bounds = ln_bots._bounds(board)
+        for _step in range(300):
+            cell = rng.below(ln.CELLS)
+            lo, hi = bounds[cell]
+            if lo > hi or (board[cell] and lo == hi):
+                continue
+            tile = lo + rng.below(hi - lo + 1)
+            if tile == board[cell]:
+                continue
+            if board[cell]:
+                swapped = board[:]
+                swapped[cell] = tile
+                assert costs.swapped_garden(board, bounds, cell, tile) == costs.garden(swapped, ln_bots._bounds(swapped))
+                swaps += 1
+            ln_bots._put_bounded(board, bounds, pool, cell, tile, rules)
+            assert bounds == ln_bots._bounds(board)
+            if 0 not in board:
+                break
+        fills += 0 not in board
+    assert swaps > 50 and fills > 10

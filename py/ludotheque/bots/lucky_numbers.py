@@ -617,16 +617,56 @@ BEFORE = tuple(tuple(k - k % SIZE + c for c in range(k % SIZE))
                + tuple(r * SIZE + k % SIZE for r in range(k // SIZE)) for k in range(CELLS))
 """Per cell, the cells of its row and column after it (right, below) and before it (left, above):
 the cells whose range a tile on it narrows."""
+ROW_COLUMN = tuple(frozenset(AFTER[k] + BEFORE[k]) for k in range(CELLS))
+
+
+def _cell_bounds(board: Board, k: int) -> tuple[int, int]:
+    """`_bounds(board)[k]` alone: above the largest number before it, below the smallest after it."""
+    lo = 0
+    for j in BEFORE[k]:
+        if board[j] > lo:
+            lo = board[j]
+    hi = TOP + 1
+    for j in AFTER[k]:
+        v = board[j]
+        if v and v < hi:
+            hi = v
+    return lo + 1, hi - 1
+
+
+def _put_bounded(board: Board, bounds: list[tuple[int, int]], pool: list[int], cell: int, tile: int,
+                 rules: Rules) -> int:
+    """`_put`, keeping `bounds` (`_bounds(board)`) up to date: a tile on an empty cell narrows its
+    row and column; a swap may widen them, so they are measured again."""
+    old = board[cell]
+    done = _put(board, pool, cell, tile, rules)
+    if old:
+        for k in AFTER[cell] + BEFORE[cell]:
+            bounds[k] = _cell_bounds(board, k)
+        return done
+    for k in AFTER[cell]:
+        lo, hi = bounds[k]
+        if tile >= lo:
+            bounds[k] = (tile + 1, hi)
+    for k in BEFORE[cell]:
+        lo, hi = bounds[k]
+        if tile <= hi:
+            bounds[k] = (lo, tile - 1)
+    return done
 
 
 class CellCosts:
     """Playouts' cheap garden estimate: an empty cell costs the turns a draw needs to bring a tile
     that fits it now (strong's chance per turn from the tiles not yet placed at the root, its
-    floor and cap), the garden the sum over its empty cells."""
+    floor and cap), the garden the sum over its empty cells. `table[lo * WIDTH + hi]` is the cost
+    of a cell whose range is lo..hi (playouts read it millions of times)."""
+
+    WIDTH = TOP + 2
 
     def __init__(self, planner: Planner):
         self.cum, self.scale = planner.cum, planner.scale
         self.floor, self.cap = planner.w.floor, planner.w.cap
+        self.table = [self.cell(lo, hi) for lo in range(self.WIDTH) for hi in range(self.WIDTH)]
 
     def cell(self, lo: int, hi: int) -> float:
         if lo > hi:
@@ -635,23 +675,34 @@ class CellCosts:
         return 1.0 / (self.floor if p < self.floor else self.cap if p > self.cap else p)
 
     def garden(self, board: Board, bounds: list[tuple[int, int]]) -> float:
-        return sum(self.cell(*bounds[k]) for k in range(CELLS) if not board[k])
+        table, width = self.table, self.WIDTH
+        return sum(table[bounds[k][0] * width + bounds[k][1]] for k in range(CELLS) if not board[k])
+
+    def swapped_garden(self, board: Board, bounds: list[tuple[int, int]], cell: int, tile: int) -> float:
+        """`garden` after `tile` replaces the tile on `cell` (only its row and column change)."""
+        after = board[:]
+        after[cell] = tile
+        changed = ROW_COLUMN[cell]
+        table, width = self.table, self.WIDTH
+        ranges = (_cell_bounds(after, k) if k in changed else bounds[k] for k in range(CELLS) if not after[k])
+        return sum(table[lo * width + hi] for lo, hi in ranges)
 
     def place_gain(self, board: Board, bounds: list[tuple[int, int]], k: int, tile: int) -> float:
         """What putting `tile` on empty cell `k` saves: its own cost, less what the empty cells
         of its row and column lose by the narrower range."""
+        table, width = self.table, self.WIDTH
         lo, hi = bounds[k]
-        gain = self.cell(lo, hi)
+        gain = table[lo * width + hi]
         for j in AFTER[k]:
             if not board[j]:
                 a, b = bounds[j]
                 if tile + 1 > a:
-                    gain -= self.cell(tile + 1, b) - self.cell(a, b)
+                    gain -= table[(tile + 1) * width + b] - table[a * width + b]
         for j in BEFORE[k]:
             if not board[j]:
                 a, b = bounds[j]
                 if tile - 1 < b:
-                    gain -= self.cell(a, tile - 1) - self.cell(a, b)
+                    gain -= table[a * width + tile - 1] - table[a * width + b]
         return gain
 
 
@@ -659,7 +710,7 @@ def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Bu
               bounds: list[tuple[int, int]]) -> int:
     """The playout's use of a drawn tile: the empty cell where it saves most (if more than
     `Budget.place_gain`), else the swap that lowers the garden's cost most (by more than
-    `Budget.swap_gain`), else the pool. `bounds`: `_bounds(board)`."""
+    `Budget.swap_gain`), else the pool. `bounds`: `_bounds(board)`, kept up to date."""
     best, best_gain = -1, budget.place_gain
     for k in range(CELLS):
         lo, hi = bounds[k]
@@ -668,43 +719,40 @@ def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Bu
             if gain > best_gain:
                 best, best_gain = k, gain
     if best >= 0:
-        return _put(board, pool, best, tile, rules)
+        return _put_bounded(board, bounds, pool, best, tile, rules)
     swap, swap_gain, now = -1, budget.swap_gain, None
     for k in range(CELLS):
         lo, hi = bounds[k]
         if board[k] and board[k] != tile and lo <= tile <= hi:
             if now is None:
                 now = costs.garden(board, bounds)
-            after = board[:]
-            after[k] = tile
-            gain = now - costs.garden(after, _bounds(after))
+            gain = now - costs.swapped_garden(board, bounds, k, tile)
             if gain > swap_gain:
                 swap, swap_gain = k, gain
     if swap >= 0:
-        return _put(board, pool, swap, tile, rules)
+        return _put_bounded(board, bounds, pool, swap, tile, rules)
     pool[tile] += 1
     return NEXT
 
 
-def quick_turn(board: Board, pool: list[int], supply: list[int], rules: Rules, budget: Budget,
-               costs: CellCosts) -> int:
+def quick_turn(board: Board, bounds: list[tuple[int, int]], pool: list[int], supply: list[int], rules: Rules,
+               budget: Budget, costs: CellCosts) -> int:
     """One playout turn: the pool tile that saves most on an empty cell (if more than
     `Budget.take_gain`), else a draw used by `quick_use`; OVER when the garden is full or the
-    supply ran out."""
-    bounds = _bounds(board)
+    supply ran out. `bounds`: `_bounds(board)`, kept up to date."""
     best, best_gain, best_tile = -1, budget.take_gain, 0
+    empty = [k for k in range(CELLS) if not board[k]]
     for tile in range(1, TOP + 1):
         if pool[tile]:
-            for k in range(CELLS):
-                if not board[k]:
-                    lo, hi = bounds[k]
-                    if lo <= tile <= hi:
-                        gain = costs.place_gain(board, bounds, k, tile)
-                        if gain > best_gain:
-                            best, best_gain, best_tile = k, gain, tile
+            for k in empty:
+                lo, hi = bounds[k]
+                if lo <= tile <= hi:
+                    gain = costs.place_gain(board, bounds, k, tile)
+                    if gain > best_gain:
+                        best, best_gain, best_tile = k, gain, tile
     if best >= 0:
         pool[best_tile] -= 1
-        return _put(board, pool, best, best_tile, rules)
+        return _put_bounded(board, bounds, pool, best, best_tile, rules)
     tile = supply.pop()
     done = quick_use(board, pool, tile, rules, budget, costs, bounds)
     return OVER if not supply else done
@@ -715,8 +763,9 @@ def play_out(boards: list[Board], pool: list[int], supply: list[int], seat: int,
     """Play the determinised game to its end from `seat`'s turn; the empty cells per seat (a
     full garden ends it at once)."""
     players = len(boards)
+    bounds = [_bounds(board) for board in boards]
     while True:
-        done = quick_turn(boards[seat], pool, supply, rules, budget, costs)
+        done = quick_turn(boards[seat], bounds[seat], pool, supply, rules, budget, costs)
         if done == OVER:
             return [b.count(0) for b in boards]
         if done == NEXT:
