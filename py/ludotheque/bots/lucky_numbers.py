@@ -54,14 +54,19 @@ turns, so they are many near the end of the game, where the race is decided; ear
 budget buys fewer than `Budget.least` rollouts per candidate, the expert plays as strong. Its
 sampling is seeded by its seed and the position, so the same view always gets the same move.
 Measured with bench/lucky_numbers_bots.py (seeds 0..999, 2 seats): expert's win share against
-strong is 62.5 % (623 wins alone, 5 shared; 95 % 59.6..65.5; the bar of issue #13 is 60 %),
-thinking 46-48 ms median and 71-72 ms p95 per move on CPython. The earlier playout policy (a tile
-close to its cell's share of 1..20; as a bot of its own it wins about 23 % against strong, this
-one about 34 %) reached 57.1 % (95 % 54.0..60.1) with 4000 turns. Against three medium in four
-seats (seeds 0..999) it wins 47.8 % (477 alone, 2 shared; 95 % 44.7..50.9; the bar 55 %), strong
-39.6 % (95 % 36.6..42.6), thinking 44 ms median and 78 ms p95 (machine busy). Tried there and not
-kept: playouts cut after 4 rounds and judged by the planner's turns (-5.3 points, 95 % +-6.5, over
-303 games); pool tiles weighted 1.5 in the planner (-1.3 points, +-2.6, over 1,000).
+strong is 62.5 % (624 wins alone, 1 shared; 95 % 59.4..65.5; the bar of issue #13 is 60 %),
+thinking 39 ms median and 66 ms p95 per move on CPython (the other core busy). The earlier playout
+policy (a tile close to its cell's share of 1..20; as a bot of its own it wins about 23 % against
+strong, this one about 34 %) reached 57.1 % (95 % 54.0..60.1) with 4000 turns. Against three
+medium in four seats (seeds 0..999) it wins 50.2 % (502 alone; 95 % 47.1..53.3; the bar 55 %),
+strong 39.6 % (95 % 36.6..42.6), thinking 45 ms median and 67 ms p95. The budget of 5000 turns and
+6 candidates costs the time 2500 turns and 4 candidates took before the playouts were made faster
+(47.8 % there, 95 % 44.7..50.9). In four seats a decision's 5000 turns buy only about 17 rollouts
+per candidate early on; with 6 candidates and 2500 turns (under `Budget.least`, strong's choice
+stands early) it fell to 42.4 % on seeds 0..399 (50.5 % before). Tried there and not kept: 7500
+turns with 4 candidates (+2.6 points, 95 % +-5.6, over 400 games; 2.4x the time), 2 candidates
+(+1.0 +-5.6); playouts cut after 4 rounds and judged by the planner's turns (-5.3 points, 95 %
++-6.5, over 303 games); pool tiles weighted 1.5 in the planner (-1.3 points, +-2.6, over 1,000).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat in play as the hint would: its chance of
@@ -537,8 +542,8 @@ def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
 class Budget:
     """The expert's knobs (set with bench/lucky_numbers_bots.py)."""
 
-    turns: int = 2500        # simulated turns per decision, all rollouts together
-    candidates: int = 4      # moves compared by rollouts: strong's choice and its next best
+    turns: int = 5000        # simulated turns per decision, all rollouts together
+    candidates: int = 6      # moves compared by rollouts: strong's choice and its next best
     least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
     most: int = 100          # rollouts per candidate at most
     margin: float = 1.0      # another candidate must beat strong's by this many standard errors
