@@ -646,7 +646,7 @@ def _put_bounded(board: Board, bounds: list[tuple[int, int]], pool: list[int], c
     old = board[cell]
     done = _put(board, pool, cell, tile, rules)
     if old:
-        for k in AFTER[cell] + BEFORE[cell]:
+        for k in ROW_COLUMN[cell]:
             bounds[k] = _cell_bounds(board, k)
         return done
     for k in AFTER[cell]:
@@ -763,12 +763,11 @@ def quick_turn(board: Board, bounds: list[tuple[int, int]], pool: list[int], sup
     return OVER if not supply else done
 
 
-def play_out(boards: list[Board], pool: list[int], supply: list[int], seat: int, rules: Rules,
-             budget: Budget, costs: CellCosts) -> list[int]:
+def play_out(boards: list[Board], bounds: list[list[tuple[int, int]]], pool: list[int], supply: list[int],
+             seat: int, rules: Rules, budget: Budget, costs: CellCosts) -> list[int]:
     """Play the determinised game to its end from `seat`'s turn; the empty cells per seat (a
-    full garden ends it at once)."""
+    full garden ends it at once). `bounds`: `_bounds` of each garden, kept up to date."""
     players = len(boards)
-    bounds = [_bounds(board) for board in boards]
     while True:
         done = quick_turn(boards[seat], bounds[seat], pool, supply, rules, budget, costs)
         if done == OVER:
@@ -827,12 +826,13 @@ class ExpertBot(StrongBot):
         unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
         replies: dict[int, Move] = {}
         costs = CellCosts(planner)
+        bounds = [_bounds(board) for board in position.boards]
         totals = [[0.0] * runs for _ in moves]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
             for c, move in enumerate(moves):
-                totals[c][run] = self.playout(position, planner, costs, move, order[:], rules, replies)
+                totals[c][run] = self.playout(position, planner, costs, bounds, move, order[:], rules, replies)
         return totals
 
     def pick(self, totals: list[list[float]]) -> int:
@@ -847,12 +847,14 @@ class ExpertBot(StrongBot):
         spread = (sum((d - means[best] + means[0]) ** 2 for d in diffs) / max(1, runs - 1)) ** 0.5
         return best if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else 0
 
-    def playout(self, position: Position, planner: Planner, costs: CellCosts, move: Move, supply: list[int],
-                rules: Rules, replies: dict[int, Move]) -> float:
+    def playout(self, position: Position, planner: Planner, costs: CellCosts, bounds: list[list[tuple[int, int]]],
+                move: Move, supply: list[int], rules: Rules, replies: dict[int, Move]) -> float:
         """`move`, then the game to its end on this supply order; the seat's share of the win. A
-        drawn tile at the root is used as strong would (one move ahead)."""
+        drawn tile at the root is used as strong would (one move ahead). `bounds`: `_bounds` of
+        each garden at the root."""
         me = position.me
         boards = [b[:] for b in position.boards]
+        bounds = [b[:] for b in bounds]
         pool = position.pool[:]
         kind = move["type"]
         if kind == "draw":
@@ -871,13 +873,13 @@ class ExpertBot(StrongBot):
             tile = move["tile"] if kind == "take" else drawn
             if kind == "take":
                 pool[tile] -= 1
-            done = _put(boards[me], pool, move["row"] * SIZE + move["col"], tile, rules)
+            done = _put_bounded(boards[me], bounds[me], pool, move["row"] * SIZE + move["col"], tile, rules)
         if done != OVER and kind != "take" and not supply:
             done = OVER
         if done == OVER:
             return share([b.count(0) for b in boards], me)
         seat = me if done == REPLAY else (me + 1) % position.players
-        return share(play_out(boards, pool, supply, seat, rules, self.budget, costs), me)
+        return share(play_out(boards, bounds, pool, supply, seat, rules, self.budget, costs), me)
 
 
 def _best_use(planner: Planner, position: Position, tile: int) -> Move:
