@@ -166,3 +166,53 @@ def test_the_experts_playouts_keep_each_gardens_ranges_as_tiles_go_down_and_swap
                 break
         fills += 0 not in board
     assert swaps > 50 and fills > 10
+
+
+def test_the_reviews_playouts_finish_michaels_setup_as_medium_would_on_the_same_supply():
+    """A setup decision is judged by playouts that first finish the setup: the seats still to
+    place this round put their dealt tile, the later rounds' tiles come off the supply in seat
+    order, each on the diagonal cell medium picks; on the real supply order that is the engine's
+    own setup with every seat playing medium."""
+    for seed in range(6):
+        state = GAME.new(3, seed=seed, options={"setup": "michael"})
+        medium = bot("medium", 1)
+        for _ in range(seed % 3 + 3 * (seed % 2)):   # into rounds 1 and 2, at each seat
+            state.play(medium.choose(state))
+        position = ln_bots.Position.from_view(state.view(state.current_player))
+        move = state.legal_moves()[-1]
+        supply = state.supply[:]
+        boards = ln_bots.finish_setup(position, move, supply)
+        state.play(move)
+        while state.phase == "michael":
+            state.play(medium.choose(state))
+        assert state.phase == "turn"
+        assert boards == state.boards and supply == state.supply
+
+
+def test_the_reviews_playouts_finish_the_four_tile_setup_in_ascending_order():
+    state = GAME.new(4, seed=3)
+    state.play(state.legal_moves()[0])   # the first seat has set up
+    position = ln_bots.Position.from_view(state.view(state.current_player))
+    me = state.current_player
+    move = next(m for m in state.legal_moves() if m["tiles"] != sorted(m["tiles"]))
+    supply = [1, 2, 3]
+    boards = ln_bots.finish_setup(position, move, supply)
+    assert supply == [1, 2, 3] and boards[state.start] == state.boards[state.start]
+    assert [boards[me][k] for k in ln.DIAGONAL] == move["tiles"]
+    for seat in range(4):
+        if seat not in (me, state.start):
+            assert [boards[seat][k] for k in ln.DIAGONAL] == sorted(state.setup_tiles[seat])
+            assert sum(1 for v in boards[seat] if v) == 4
+
+
+def test_with_redrawn_duplicates_the_playouts_michael_setup_never_repeats_a_number_on_a_diagonal():
+    for seed in range(8):
+        state = GAME.new(4, seed=seed, options={"setup": "michael", "duplicates": "redraw"})
+        position = ln_bots.Position.from_view(state.view(state.current_player))
+        supply = [v for v in range(1, ln.TOP + 1) for _ in range(position.unseen[v])]
+        Rng(seed).shuffle(supply)
+        boards = ln_bots.finish_setup(position, state.legal_moves()[0], supply)
+        for board in boards:
+            diagonal = [board[k] for k in ln.DIAGONAL]
+            assert all(diagonal) and len(set(diagonal)) == 4
+        assert len(supply) == sum(position.unseen) - 4 * 3   # this round's tiles are dealt; three more rounds

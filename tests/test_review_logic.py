@@ -103,7 +103,7 @@ def played_ln(seed: int, players: int, options: dict) -> games.core.State:
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {"setup": "michael", "bruno": True})])
-def test_ln_review_judges_each_decision_in_play_against_the_hints_move(players, options):
+def test_ln_review_judges_each_decision_setup_included_against_the_hints_move(players, options):
     state = played_ln(4, players, options)
     record = state.record()
     rows = ln_bots.review(record, 0)
@@ -112,10 +112,13 @@ def test_ln_review_judges_each_decision_in_play_against_the_hints_move(players, 
     positions, decisions = {}, []
     for n, move in enumerate(record["moves"]):
         positions[n] = replay.copy()
-        if replay.current_player == 0 and replay.phase in ("turn", "drawn") and len(replay.legal_moves()) > 1:
+        if replay.current_player == 0 and replay.phase not in ("last-replay", "between-games") \
+                and len(replay.legal_moves()) > 1:
             decisions.append(n)
         replay.play(move)
     assert sorted(r["n"] for r in rows) == decisions and decisions
+    setups = [r for r in rows if r["move"]["type"] in ("setup", "setup-place")]
+    assert len(setups) == (1 if options.get("setup") != "michael" else 3)   # Michael's last tile has one cell
     for row in rows:
         before = positions[row["n"]]
         assert record["moves"][row["n"]] == row["move"] and before.current_player == 0

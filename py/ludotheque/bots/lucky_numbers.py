@@ -67,14 +67,21 @@ stands early) it fell to 42.4 % on seeds 0..399 (50.5 % before). Tried there and
 turns with 4 candidates (+2.6 points, 95 % +-5.6, over 400 games; 2.4x the time), 2 candidates
 (+1.0 +-5.6); playouts cut after 4 rounds and judged by the planner's turns (-5.3 points, 95 %
 +-6.5, over 303 games); pool tiles weighted 1.5 in the planner (-1.3 points, +-2.6, over 1,000).
+Neither the budget nor the playout policy moves it further (paired against 5000 turns and 6
+candidates on seeds 0..399, 54.7 % there): 10000 turns -0.4 points (95 % +-5.2), up to 400 rollouts
+per candidate -0.5 (+-1.0: the cap of 100 seldom binds); playout ranges that also count each filled
+tile's distance and the garden's edges (a tile v two cells to the left asks for v + 2) made the
+policy a better bot of its own (35.9 % against three medium, was 31.9 %, +-3.0 over 1,000) but the
+expert -3.4 (+-5.6); rivals that in the playouts place and take whenever that closes no cell (as
+medium does) -2.8 (+-5.8).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
-`review(record, seat)` judges each decision of a seat in play as the hint would: its chance of
-winning by the expert's playouts, beside the expert's own choice.
+`review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
+chance of winning by the expert's playouts, beside the expert's own choice.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generator, Sequence
 
 from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot,
@@ -115,6 +122,9 @@ class Position:
     options: dict[str, Any]
     setup_tile: int | None
     since_draw: list[str]
+    start: int = 0
+    pending: list[list[int]] = field(default_factory=list)
+    """Per seat, the setup tiles waiting to be placed (all public)."""
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> "Position":
@@ -124,7 +134,8 @@ class Position:
                    drawn=view["drawn"], replay=view["replay"], options=view["options"],
                    setup_tile=(view["setup_tiles"][view["current"]] or [None])[0]
                    if view["phase"] == "michael" else None,
-                   since_draw=list(view.get("since_draw", ())))
+                   since_draw=list(view.get("since_draw", ())), start=view["start"],
+                   pending=[list(tiles) for tiles in view["setup_tiles"]])
 
     @property
     def board(self) -> Board:
@@ -832,7 +843,10 @@ class ExpertBot(StrongBot):
             order = unseen[:]
             rng.shuffle(order)
             for c, move in enumerate(moves):
-                totals[c][run] = self.playout(position, planner, costs, bounds, move, order[:], rules, replies)
+                if position.phase in ("setup", "michael"):
+                    totals[c][run] = self.setup_playout(position, costs, move, order[:], rules)
+                else:
+                    totals[c][run] = self.playout(position, planner, costs, bounds, move, order[:], rules, replies)
         return totals
 
     def pick(self, totals: list[list[float]]) -> int:
@@ -881,6 +895,54 @@ class ExpertBot(StrongBot):
         seat = me if done == REPLAY else (me + 1) % position.players
         return share(play_out(boards, bounds, pool, supply, seat, rules, self.budget, costs), me)
 
+    def setup_playout(self, position: Position, costs: CellCosts, move: Move, supply: list[int],
+                      rules: Rules) -> float:
+        """A setup `move` (the review judges setups with it), the rest of the setup as
+        `finish_setup` plays it, then the game to its end on this supply order; the seat's share."""
+        boards = finish_setup(position, move, supply)
+        bounds = [_bounds(board) for board in boards]
+        pool = [0] * (TOP + 1)
+        return share(play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs), position.me)
+
+
+def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
+    """The gardens once the setup is over, after the seat to act plays `move`: the seats still
+    to set up put their four tiles in ascending order; in Michael's setup each tile goes on the
+    free diagonal cell that suits it best (`_michael_fit`), this round's tiles as dealt and the
+    later rounds' drawn from the end of `supply` (with duplicates "redraw", a number already on
+    that diagonal goes to the bottom and the next is drawn)."""
+    boards = [b[:] for b in position.boards]
+    players, me, start = position.players, position.me, position.start
+    waiting = [seat for seat in range(players) if seat != me and position.pending[seat]]
+    if move["type"] == "setup":
+        for k, tile in zip(DIAGONAL, move["tiles"]):
+            boards[me][k] = tile
+        for seat in waiting:
+            for k, tile in zip(DIAGONAL, sorted(position.pending[seat])):
+                boards[seat][k] = tile
+        return boards
+    boards[me][DIAGONAL[move["cell"]]] = position.setup_tile
+    for seat in waiting:
+        _michael_place(boards[seat], position.pending[seat][0])
+    redraw = position.options["duplicates"] == "redraw"
+    for _ in range(boards[me][::SIZE + 1].count(0)):
+        for seat in ((start + i) % players for i in range(players)):
+            tile = supply.pop()
+            diagonal = boards[seat][::SIZE + 1]
+            for _tries in range(len(supply)):
+                if not (redraw and tile in diagonal):
+                    break
+                supply.insert(0, tile)
+                tile = supply.pop()
+            _michael_place(boards[seat], tile)
+    return boards
+
+
+def _michael_place(board: Board, tile: int) -> None:
+    """Put a Michael's-setup `tile` on the free diagonal cell that suits it best."""
+    free = [c for c in range(SIZE) if not board[DIAGONAL[c]]]
+    board[DIAGONAL[max(free, key=lambda c: _michael_fit(board, c, tile))]] = tile
+
 
 def _best_use(planner: Planner, position: Position, tile: int) -> Move:
     """Strong's one-move-ahead use of a drawn `tile`: a place, a swap or a discard."""
@@ -913,11 +975,17 @@ def hint(state: State) -> Move:
     return get_bot(GAME_ID, strongest_level(), seed=0).choose(state)
 
 
+JUDGED = ("setup", "michael", "turn", "drawn")
+"""The phases whose decisions the review judges (not the extra turn after the last tile)."""
+
+
 def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, list[dict[str, Any]]]:
-    """Each decision of `seat` in play (a turn: draw or take; a drawn tile: place, swap or
-    discard; not the setup, not a move that was the only one) judged as the hint judges it: the
-    expert's candidates and the move played, each played out on the same sampled supply orders
-    from the seat's view at that moment. "value" is the move played's mean share of the win over
+    """Each decision of `seat` (the setup: four tiles in some order, or a Michael's-setup tile
+    on a diagonal cell; a turn: draw or take; a drawn tile: place, swap or discard; not a move
+    that was the only one) judged as the hint judges it: the expert's candidates (at the setup,
+    strong's best arrangements, the hint's first) and the move played, each played out on the
+    same sampled supply orders from the seat's view at that moment (a setup first finished as
+    `finish_setup` says). "value" is the move played's mean share of the win over
     those playouts (its chance of winning, 0..1), "best" the move the expert (the hint) chooses
     there and "best_value" its share, "loss" their difference: 0 when the best was played, never
     negative (a move the playouts like better than the expert's choice counts as the best).
@@ -931,7 +999,7 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
     moves = record["moves"]
     rows = []
     for n, move in enumerate(moves):
-        if state.current_player == seat and state.phase in ("turn", "drawn"):
+        if state.current_player == seat and state.phase in JUDGED:
             legal = state.legal_moves()
             if len(legal) > 1:
                 rows.append(_judged(bot, state, legal, seat, n, move))
@@ -955,7 +1023,8 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
     moves = candidates + ([move] if move not in candidates else [])
     totals = bot.shares(position, planner, moves, max(runs, bot.budget.least), view)
     means = [sum(t) / len(t) for t in totals]
-    chosen = 0 if len(candidates) == 1 or runs < bot.budget.least else bot.pick(totals[:len(candidates)])
+    searched = position.phase in ("turn", "drawn") and len(candidates) > 1 and runs >= bot.budget.least
+    chosen = bot.pick(totals[:len(candidates)]) if searched else 0
     played = means[moves.index(move)]
     best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
     game = state.game
