@@ -915,12 +915,10 @@ def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Boar
     boards = [b[:] for b in position.boards]
     players, me, start = position.players, position.me, position.start
     waiting = [seat for seat in range(players) if seat != me and position.pending[seat]]
-    if move["type"] == "setup":
-        for k, tile in zip(DIAGONAL, move["tiles"]):
-            boards[me][k] = tile
+    if move["type"] == "setup":   # four tiles at once on empty gardens
+        boards[me] = _diagonal(move["tiles"])
         for seat in waiting:
-            for k, tile in zip(DIAGONAL, sorted(position.pending[seat])):
-                boards[seat][k] = tile
+            boards[seat] = _diagonal(sorted(position.pending[seat]))
         return boards
     boards[me][DIAGONAL[move["cell"]]] = position.setup_tile
     for seat in waiting:
