@@ -924,10 +924,10 @@ def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Boar
     for seat in waiting:
         _michael_place(boards[seat], position.pending[seat][0])
     redraw = position.options["duplicates"] == "redraw"
-    for _ in range(boards[me][::SIZE + 1].count(0)):
+    for _ in range(sum(1 for k in DIAGONAL if not boards[me][k])):   # the rounds left
         for seat in ((start + i) % players for i in range(players)):
             tile = supply.pop()
-            diagonal = boards[seat][::SIZE + 1]
+            diagonal = [boards[seat][k] for k in DIAGONAL]
             for _tries in range(len(supply)):
                 if not (redraw and tile in diagonal):
                     break
