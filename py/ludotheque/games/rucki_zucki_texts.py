@@ -13,7 +13,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": (
             "## The cards\n"
             "46 number cards, 1 to 46, and one joker. The board has 4 rows of 12 cells: one cell per "
-            "number, the pile cell P and the joker cell J.\n\n"
+            "number, the pile cell P and the joker cell J. On a phone the app stands the board on its "
+            "side (4 columns of 12): the same cells, the same neighbours.\n\n"
             "## Setting up\n"
             "Each player gets 5 cards, kept secret. The rest is the face-down pile on P. Its top card "
             "is turned over onto its own number (the joker goes on 25). The player left of the dealer "
@@ -137,7 +138,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": (
             "## Les cartes\n"
             "46 cartes numérotées de 1 à 46 et un joker. Le plan a 4 rangées de 12 cases : une case "
-            "par nombre, la case de la pioche P et la case Joker J.\n\n"
+            "par nombre, la case de la pioche P et la case Joker J. Sur un téléphone, l'application "
+            "pose le plan sur le côté (4 colonnes de 12) : les mêmes cases, les mêmes voisines.\n\n"
             "## Préparation\n"
             "Chaque joueur reçoit 5 cartes, gardées secrètes. Le reste forme la pioche, face cachée "
             "sur P. On retourne sa première carte sur son nombre (le joker va sur le 25). Le joueur "
