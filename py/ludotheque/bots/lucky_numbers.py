@@ -82,7 +82,7 @@ chance of winning by the expert's playouts, beside the expert's own choice.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generator, Sequence
 
 from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot,
@@ -121,10 +121,9 @@ class Position:
     drawn: int | None
     replay: bool
     options: dict[str, Any]
-    setup_tile: int | None
     since_draw: list[str]
-    start: int = 0
-    pending: list[list[int]] = field(default_factory=list)
+    start: int
+    pending: list[list[int]]
     """Per seat, the setup tiles waiting to be placed (all public)."""
 
     @classmethod
@@ -133,14 +132,17 @@ class Position:
         return cls(me=view["current"], players=view["players"], phase=view["phase"], boards=boards,
                    pool=_counts(view["pool"]), unseen=_counts(view["unseen"]), supply=view["supply"],
                    drawn=view["drawn"], replay=view["replay"], options=view["options"],
-                   setup_tile=(view["setup_tiles"][view["current"]] or [None])[0]
-                   if view["phase"] == "michael" else None,
                    since_draw=list(view.get("since_draw", ())), start=view["start"],
                    pending=[list(tiles) for tiles in view["setup_tiles"]])
 
     @property
     def board(self) -> Board:
         return self.boards[self.me]
+
+    @property
+    def setup_tile(self) -> int | None:
+        """The tile to place in a round of Michael's setup."""
+        return (self.pending[self.me] or [None])[0] if self.phase == "michael" else None
 
     def opponents(self) -> list[int]:
         """The other seats in the order they play after this one."""
@@ -255,7 +257,7 @@ class EasyBot(Bot):
         if phase == "setup":
             return next((m for m in legal if m["tiles"] == sorted(m["tiles"])), legal[0])
         if phase == "michael":
-            return max(legal, key=lambda m: _michael_fit(board, m["cell"], position.setup_tile))
+            return {"type": "setup-place", "cell": michael_cell(board, position.setup_tile)}
         if phase == "drawn":
             places = [m for m in legal if m["type"] == "place" and not board[m["row"] * SIZE + m["col"]]]
             if places:
@@ -296,7 +298,7 @@ class MediumBot(Bot):
         if phase == "setup":
             return max(legal, key=lambda m: medium_score(_diagonal(m["tiles"])))
         if phase == "michael":
-            return max(legal, key=lambda m: _michael_fit(board, m["cell"], position.setup_tile))
+            return {"type": "setup-place", "cell": michael_cell(board, position.setup_tile)}
         best, best_score = None, now + 0.5
         for move in legal:
             if move["type"] in ("take", "place"):
@@ -318,6 +320,12 @@ def _diagonal(tiles: Sequence[int]) -> Board:
     for k, tile in zip(DIAGONAL, tiles):
         board[k] = tile
     return board
+
+
+def michael_cell(board: Board, tile: int) -> int:
+    """The free diagonal cell (0..3) that suits a Michael's-setup `tile` best (`_michael_fit`)."""
+    free = [c for c in range(SIZE) if not board[DIAGONAL[c]]]
+    return max(free, key=lambda c: _michael_fit(board, c, tile))
 
 
 def _michael_fit(board: Board, cell: int, tile: int) -> float:
@@ -584,6 +592,8 @@ class Rules:
 
 
 NEXT, REPLAY, OVER = 0, 1, 2
+SEARCHED = ("turn", "drawn")
+"""The phases where the expert compares moves by playouts (elsewhere it plays as strong)."""
 
 
 def _bounds(board: Board) -> list[tuple[int, int]]:
@@ -804,7 +814,7 @@ class ExpertBot(StrongBot):
         if len(legal) == 1:
             return legal[0]
         position = Position.from_view(view)
-        if position.phase not in ("turn", "drawn"):
+        if position.phase not in SEARCHED:
             return super().decide(view, legal)
         planner = Planner(position, self.weights)
         candidates, runs = self.candidates(position, planner, legal)
@@ -838,16 +848,15 @@ class ExpertBot(StrongBot):
         unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
         replies: dict[int, Move] = {}
         costs = CellCosts(planner)
-        bounds = [_bounds(board) for board in position.boards]
+        setup = position.phase not in SEARCHED   # a setup, which only the review judges
+        bounds = [] if setup else [_bounds(board) for board in position.boards]
         totals = [[0.0] * runs for _ in moves]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
             for c, move in enumerate(moves):
-                if position.phase in ("setup", "michael"):
-                    totals[c][run] = self.setup_playout(position, costs, move, order[:], rules)
-                else:
-                    totals[c][run] = self.playout(position, planner, costs, bounds, move, order[:], rules, replies)
+                totals[c][run] = (self.setup_playout(position, costs, move, order[:], rules) if setup else
+                                  self.playout(position, planner, costs, bounds, move, order[:], rules, replies))
         return totals
 
     def pick(self, totals: list[list[float]]) -> int:
@@ -909,9 +918,9 @@ class ExpertBot(StrongBot):
 def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
     """The gardens once the setup is over, after the seat to act plays `move`: the seats still
     to set up put their four tiles in ascending order; in Michael's setup each tile goes on the
-    free diagonal cell that suits it best (`_michael_fit`), this round's tiles as dealt and the
-    later rounds' drawn from the end of `supply` (with duplicates "redraw", a number already on
-    that diagonal goes to the bottom and the next is drawn)."""
+    free diagonal cell that suits it best (`michael_cell`, as medium plays), this round's tiles
+    as dealt and the later rounds' drawn from the end of `supply` (with duplicates "redraw", a
+    number already on that diagonal goes to the bottom and the next is drawn)."""
     boards = [b[:] for b in position.boards]
     players, me, start = position.players, position.me, position.start
     waiting = [seat for seat in range(players) if seat != me and position.pending[seat]]
@@ -922,7 +931,8 @@ def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Boar
         return boards
     boards[me][DIAGONAL[move["cell"]]] = position.setup_tile
     for seat in waiting:
-        _michael_place(boards[seat], position.pending[seat][0])
+        tile = position.pending[seat][0]
+        boards[seat][DIAGONAL[michael_cell(boards[seat], tile)]] = tile
     redraw = position.options["duplicates"] == "redraw"
     for _ in range(sum(1 for k in DIAGONAL if not boards[me][k])):   # the rounds left
         for seat in ((start + i) % players for i in range(players)):
@@ -933,14 +943,8 @@ def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Boar
                     break
                 supply.insert(0, tile)
                 tile = supply.pop()
-            _michael_place(boards[seat], tile)
+            boards[seat][DIAGONAL[michael_cell(boards[seat], tile)]] = tile
     return boards
-
-
-def _michael_place(board: Board, tile: int) -> None:
-    """Put a Michael's-setup `tile` on the free diagonal cell that suits it best."""
-    free = [c for c in range(SIZE) if not board[DIAGONAL[c]]]
-    board[DIAGONAL[max(free, key=lambda c: _michael_fit(board, c, tile))]] = tile
 
 
 def _best_use(planner: Planner, position: Position, tile: int) -> Move:
@@ -974,7 +978,7 @@ def hint(state: State) -> Move:
     return get_bot(GAME_ID, strongest_level(), seed=0).choose(state)
 
 
-JUDGED = ("setup", "michael", "turn", "drawn")
+JUDGED = ("setup", "michael") + SEARCHED
 """The phases whose decisions the review judges (not the extra turn after the last tile)."""
 
 
@@ -1022,7 +1026,7 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
     moves = candidates + ([move] if move not in candidates else [])
     totals = bot.shares(position, planner, moves, max(runs, bot.budget.least), view)
     means = [sum(t) / len(t) for t in totals]
-    searched = position.phase in ("turn", "drawn") and len(candidates) > 1 and runs >= bot.budget.least
+    searched = position.phase in SEARCHED and len(candidates) > 1 and runs >= bot.budget.least
     chosen = bot.pick(totals[:len(candidates)]) if searched else 0
     played = means[moves.index(move)]
     best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
