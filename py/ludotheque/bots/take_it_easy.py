@@ -683,7 +683,11 @@ class ExpertBot(StrongBot):
     166.2 +- 0.75 over 5,000 held-out rounds (bench/take_it_easy_bots.py; greedy on the value alone,
     164.4 over 40,000 rounds). Tried and not kept (paired over 1,000 rounds): weighing three
     placements two tiles further with three cells each, +0.11 +- 0.27 at twice the time; the exact
-    search from four empty cells, -0.04 +- 0.15."""
+    search from four empty cells, -0.04 +- 0.15. The value has levelled off too (greedy, paired
+    over 40,000 rounds against the shipped tables, 95 % about +-0.2): 1.5 million more training
+    rounds from them, lambda 0.3, +0.07; lambda 0.6, +0.13; lambda 0.9, -0.16; finer tables (F2
+    split by how far the round has come, and a table per pair of crossing lines: the two lines'
+    states and whether their common cell is empty), -0.17 after as many rounds."""
 
     level = "expert"
     deep_from = 15        # two tiles further once at most this many cells are empty
