@@ -310,6 +310,33 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
         page.click("#table button[data-action='leave']")
 
 
+def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
+    """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
+    itself (the page does not), and its bottom tile, the one that can move, is what it shows."""
+    boot()
+    start(page, "3x16", names=("Alice",))
+    calls = []
+    for _ in range(30):
+        calls.append(int(page.locator(".x16-call-number").inner_text()))
+        page.locator(".x16-tableau.large .x16-drop").first.click()
+        page.click("button[data-act='done']")
+    column = page.locator(".x16-tableau.large .x16-column[data-column='0']")
+    expect(column.locator(".x16-tile")).to_have_count(30)
+    stack, bottom = column.locator(".x16-stack"), column.locator(".x16-tile.bottom")
+    assert bottom.inner_text() == str(calls[-1])
+    for width, height in TABLETS + (PHONE,):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        room, tiles = stack.evaluate("s => [s.scrollHeight - s.clientHeight,"
+                                     " [...s.querySelectorAll('.x16-tile')].map(t => t.getBoundingClientRect().height)]")
+        assert room > 0, f"at {width}×{height} thirty tiles fit without scrolling: the test proves nothing"
+        assert min(tiles) >= 18, f"at {width}×{height} parked tiles drawn {min(tiles)} px tall"
+        box, seen = bottom.bounding_box(), stack.bounding_box()
+        assert seen["y"] <= box["y"] and box["y"] + box["height"] <= seen["y"] + seen["height"], \
+            f"at {width}×{height} the bottom tile is scrolled out of its column"
+    assert_fits(page, "3x16 with a column of 30 tiles", (PHONE,) + TABLETS)
+
+
 def test_a_lucky_numbers_tournament_shows_every_garden_between_games_within_a_tablet(page, context, boot):
     """Between two games of a tournament: the standings and all four gardens side by side (as at
     the end), with the button for the next game, on one tablet screen either way."""

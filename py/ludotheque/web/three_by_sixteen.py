@@ -1,6 +1,6 @@
 """3x16 at the table: the called number large; the three main rows as lines of 16 places that fill 1 →
-16; the five auxiliary columns as stacks growing downwards in a fixed height (parked tiles get
-thinner as a column grows), the bottom tile of each the only one that can move. Tap a lit row or
+16; the five auxiliary columns as stacks growing downwards in a fixed height (a long column scrolls
+within itself, its bottom tile always in view), the bottom tile of each the only one that can move. Tap a lit row or
 column to put the called tile there; tap a column's bottom tile to send it to the row it fits; "Move
 everything that fits" does every transfer at once; "Done" ends the seat's step. In caller mode (a
 table playing with the real box) the page only calls the numbers: the call large, the calls so far
@@ -16,9 +16,11 @@ from .i18n import gt, t
 from .table import GameTable
 
 
-DENSE = 9
-"""A column holding more tiles than this draws its parked tiles in a smaller type (the columns keep
-one height however many tiles they hold; their parked tiles get thinner)."""
+def stack(tiles: list[Raw]) -> Raw:
+    """A column's tiles, top first on screen. They are written bottom first, in a box laid out from
+    its end (CSS column-reverse), so that a column too long for its box scrolls within itself and
+    shows its bottom tile, the one that can move, without any script."""
+    return h("div", {"class_": "x16-stack"}, list(reversed(tiles)))
 
 
 class Table(GameTable):
@@ -120,8 +122,8 @@ class Table(GameTable):
                 slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else ""),
                                     "data-act": "column", "data-column": j,
                                     "aria-label": self.text("label.column", column=j + 1)}, "+")
-            columns.append(h("div", {"class_": "x16-column" + (" dense" if len(col) > DENSE else ""), "data-column": j},
-                             h("span", {"class_": "x16-column-label"}, j + 1), tiles, slot))
+            columns.append(h("div", {"class_": "x16-column", "data-column": j},
+                             h("span", {"class_": "x16-column-label"}, j + 1), stack(tiles), slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
                    self.text("label.complete") if v["complete"][seat]
@@ -176,9 +178,9 @@ def tableau_picture(rows: list[int], columns: list[list[int]], moving: set[int] 
                     [h("span", {"class_": "x16-tile" if n <= end else "x16-slot"}, n if n <= end else "")
                      for n in range(1, HIGH + 1)]) for end in rows]
     column_markup = [h("div", {"class_": "x16-column"},
-                       [h("span", {"class_": "x16-tile" + (" bottom" if k == len(col) - 1 else "")
-                                   + (" movable" if k == len(col) - 1 and j in moving else "")}, n)
-                        for k, n in enumerate(col)]) for j, col in enumerate(columns)]
+                       stack([h("span", {"class_": "x16-tile" + (" bottom" if k == len(col) - 1 else "")
+                                         + (" movable" if k == len(col) - 1 and j in moving else "")}, n)
+                              for k, n in enumerate(col)])) for j, col in enumerate(columns)]
     return h("div", {"class_": "x16-tableau x16-picture", "aria-hidden": "true"},
              h("div", {"class_": "x16-rows"}, row_markup), h("div", {"class_": "x16-columns"}, column_markup))
 
