@@ -1,11 +1,11 @@
 """3x16 at the table: the called number large; the three main rows as lines of 16 places that fill 1 →
 16; the five auxiliary columns as stacks growing downwards in a fixed height (a long column scrolls
-within itself, its bottom tile always in view), the bottom tile of each the only one that can move. Tap a lit row or
-column to put the called tile there; tap a column's bottom tile to send it to the row it fits; "Move
-everything that fits" does every transfer at once; "Done" ends the seat's step. In caller mode (a
-table playing with the real box) the page only calls the numbers: the call large, the calls so far
-and how many of each number are still to come, and a button that says the number aloud where the
-browser can."""
+within itself, its bottom tile always in view), the bottom tile of each the only one that can move.
+Tap a lit row or column to put the called tile there; tap a column's bottom tile to send it to the
+row it fits; "Move everything that fits" does every transfer at once; "Done" ends the seat's step.
+In caller mode (a table playing with the real box) the page only calls the numbers: the call large,
+the calls so far and how many of each number are still to come, and a button that says the number
+aloud where the browser can."""
 from __future__ import annotations
 
 from typing import Any
