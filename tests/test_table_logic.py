@@ -244,3 +244,34 @@ def test_a_computers_move_arrives_once_even_when_the_table_is_painted_again_mean
     assert session.render() == markup
     now[0] = 6.5
     assert "arrive" not in session.render()
+
+
+def deal_7_before_its_last_call(session) -> None:
+    """The table's game set to deal 7 before its last call, a 7 (as in test_three_by_sixteen): both
+    16s at column bottoms wait for a row ending with 15, and the 15 sits under one of them."""
+    state = session.state
+    state.ends[0] = [12, 12, 6]
+    state.columns[0] = [[14, 13, 13, 11, 9, 14], [15, 10], [16, 15, 16], [14, 12], [15, 16, 13, 8]]
+    state.called = 48
+
+
+def test_3x16_move_everything_takes_the_order_that_moves_the_most():
+    session, _ = session_for("3x16", [Seat("Alice")], seed=7)
+    deal_7_before_its_last_call(session)
+    session.table.act("row", {"row": "2"})
+    session.table.act("transfer-all", {})
+    # the rules' first-column-first order would leave two tiles: the 16 over the 15 would go first
+    assert session.state.left(0) == 0
+    assert session.state.columns[0] == [[]] * 5
+    assert all(m["type"] == "transfer" for m in session.state.moves[-13:])
+
+
+def test_3x16_move_everything_is_one_move_when_the_first_column_first_is_best():
+    session, _ = session_for("3x16", [Seat("Alice")], seed=7)
+    deal_7_before_its_last_call(session)
+    session.state.columns[0] = [[9], [8], [], [], []]     # one order only: the 8, then the 9
+    session.table.act("row", {"row": "2"})
+    before = len(session.state.moves)
+    session.table.act("transfer-all", {})
+    assert session.state.moves[before:] == [{"type": "transfer-all"}]
+    assert session.state.ends[0] == [12, 12, 9] and session.state.columns[0] == [[]] * 5

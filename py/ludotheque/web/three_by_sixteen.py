@@ -2,7 +2,8 @@
 16; the five auxiliary columns as stacks growing downwards in a fixed height (a long column scrolls
 within itself, its bottom tile always in view), the bottom tile of each the only one that can move.
 Tap a lit row or column to put the called tile there; tap a column's bottom tile to send it to the
-row it fits; "Move everything that fits" does every transfer at once; "Done" ends the seat's step.
+row it fits; "Move everything that fits" moves every tile that can go, in the order that moves the most;
+"Done" ends the seat's step.
 In caller mode (a table playing with the real box) the page only calls the numbers: the call large,
 the calls so far and how many of each number are still to come, and a button that says the number
 aloud where the browser can."""
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.three_by_sixteen import HIGH
+from ..games.three_by_sixteen import HIGH, transfer_all, transfer_outcomes
 from .dom import Raw, h
 from .i18n import gt, t
 from .table import GameTable
@@ -58,8 +59,27 @@ class Table(GameTable):
             self.session.play({"type": "place", "column": int(data["column"])})
         elif action == "bottom":
             self.tap_bottom(int(data["column"]))
-        elif action in ("transfer-all", "done", "call"):
+        elif action == "transfer-all":
+            self.transfer_everything()
+        elif action in ("done", "call"):
             self.session.play({"type": action})
+
+    def transfer_everything(self) -> None:
+        """Every tile that fits goes, in the order that leaves the fewest in the columns: the
+        rules' "transfer-all" (one move, first column first) unless equal bottoms competing for a
+        row make another order move more; then that order's transfers, one by one."""
+        v = self.view()
+        seat = v["current"]
+        ends, columns = [len(row) for row in v["rows"][seat]], v["columns"][seat]
+        _, fewest, path = min(transfer_outcomes(ends, columns), key=lambda outcome: sum(map(len, outcome[1])))
+        first_column_first = [list(col) for col in columns]
+        transfer_all(list(ends), first_column_first)
+        if sum(map(len, first_column_first)) <= sum(map(len, fewest)):
+            self.session.play({"type": "transfer-all"})
+            return
+        for column, row in path:
+            if not self.session.play({"type": "transfer", "column": column, "row": row}):
+                return
 
     def tap_bottom(self, column: int) -> None:
         v = self.view()
