@@ -228,6 +228,32 @@ def test_a_stored_value_this_tab_cannot_read_is_set_aside_not_overwritten():
     assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == newer_app, "the first aside is kept"
 
 
+def test_a_save_whose_moves_are_not_a_list_is_set_aside_and_the_others_stay_listed():
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 10.0)
+    good, _ = played("take-it-easy", 2)
+    store.write(good)
+    for n, moves in enumerate((5, "abc", {"0": {}}, None)):
+        bad = {**good.to_dict(), "id": f"bad{n}", "record": {**good.record, "moves": moves}}
+        storage.setItem(SAVE_PREFIX + f"bad{n}", json.dumps(bad))
+    storage.setItem(SAVE_PREFIX + "bad9", json.dumps({**good.to_dict(), "id": "bad9", "record": {"seed": 1}}))
+    saves, problems = store.load_all()
+    assert [s.id for s in saves] == [good.id]          # the home lists it, and counts its moves
+    assert len(saves[0].record["moves"]) == 2
+    assert sorted(p.key for p in problems) == sorted(SAVE_PREFIX + f"bad{n}" for n in (0, 1, 2, 3, 9))
+    assert all(p.kept and "record" in p.error.say("en") for p in problems)
+
+
+def test_an_aside_whose_params_name_the_reason_key_is_still_said():
+    storage = MemoryStorage()
+    for name, params in (("a", {"key": "x"}), ("b", {"lang": "xx", "self": 1, "detail": "d"}),
+                         ("c", {"cause": {"key": "replay", "params": {"key": 1, "move": 2}}})):
+        storage.setItem(ASIDE_PREFIX + name, json.dumps({"key": SAVE_PREFIX + name, "why": "replay",
+                                                          "params": params, "when": 1, "value": "v"}))
+    for aside in SaveStore(storage).asides():
+        assert aside.value == "v" and aside.error.say("fr") and aside.error.say("en")
+
+
 def test_a_game_deleted_in_another_tab_is_not_written_back():
     store = SaveStore(MemoryStorage())
     save, _ = played("lucky-numbers", 3)

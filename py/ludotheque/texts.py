@@ -493,7 +493,7 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def text(lang: str, key: str, **params) -> str:
+def text(lang: str, key: str, /, **params) -> str:
     """The app's text for `key` in `lang` (English as a fallback), with its blanks filled."""
     table = TEXTS.get(lang, TEXTS["en"])
     template = table.get(key, TEXTS["en"].get(key, key))

@@ -27,7 +27,7 @@ def saved_item(save: Save) -> Raw:
              h("span", {"class_": "saved-seats"}, names),
              h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
-             h("span", {"class_": "saved-moves"}, tn("home.saved.moves", len(save.record.get("moves") or ())))
+             h("span", {"class_": "saved-moves"}, tn("home.saved.moves", len(save.record["moves"])))
              if not save.over else None,
              h("span", {"class_": "saved-actions"}, actions))
 

@@ -16,11 +16,11 @@ def set_lang(value: str) -> None:
     current["lang"] = value if value in texts.LANGS else "fr"
 
 
-def t(key: str, **params) -> str:
+def t(key: str, /, **params) -> str:
     return texts.text(current["lang"], key, **params)
 
 
-def tn(key: str, n: int, **params) -> str:
+def tn(key: str, n: int, /, **params) -> str:
     """A text with a count: "<key>.one" where the language says the singular (French: 0 and 1,
     English: 1), else "<key>"; both get {n}."""
     singular = n in (0, 1) if current["lang"] == "fr" else n == 1
@@ -29,7 +29,7 @@ def tn(key: str, n: int, **params) -> str:
     return t(key, n=n, **params)
 
 
-def gt(game: Game, key: str, **params) -> str:
+def gt(game: Game, key: str, /, **params) -> str:
     """A game's text; a missing key falls back to English, then to the key itself."""
     template = game.text(current["lang"], key)
     try:

@@ -60,7 +60,7 @@ class SaveError(ValueError):
     """A stored value that is not a usable save. `key` names the reason in the text tables
     (`saves.error.<key>`), so the page says it in the player's language; str() is English."""
 
-    def __init__(self, key: str, **params: Any):
+    def __init__(self, key: str, /, **params: Any):
         if f"saves.error.{key}" not in texts.TEXTS["en"]:
             key, params = "unreadable", {}
         self.key = key
@@ -267,7 +267,7 @@ class Save:
         seats = _part(data, "seats", lambda v: isinstance(v, list) and 1 <= len(v) <= MAX_SEATS)
         return cls(id=_part(data, "id", lambda v: isinstance(v, str) and 0 < len(v) <= MAX_ID),
                    game=_part(data, "game", lambda v: isinstance(v, str)),
-                   record=_part(data, "record", lambda v: isinstance(v, dict)),
+                   record=_part(data, "record", lambda v: isinstance(v, dict) and isinstance(v.get("moves"), list)),
                    seats=[_seat(seat) for seat in seats],
                    created=float(_part(data, "created", _moment)), updated=float(_part(data, "updated", _moment)),
                    over=_part(data, "over", lambda v: isinstance(v, bool)),
