@@ -508,6 +508,45 @@ def test_with_the_storage_full_a_bad_value_is_not_said_to_be_kept_aside(page, si
     assert exportable(page, ASIDE + "1700000000009-0") == "{broken"
 
 
+def test_with_the_storage_full_an_unreadable_value_is_said_once_and_can_be_deleted(page, site, context):
+    values = real_values()
+    values[PREFIX + "1700000000009-0"] = "{broken"
+    values["ludotheque:settings"] = DEEP
+    seed(context, values)
+    context.add_init_script("""(() => { const real = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) {
+            if (String(k).startsWith('ludotheque:aside:')) throw new DOMException('full', 'QuotaExceededError');
+            return real.call(this, k, v); }; })();""")
+    open_app(page, site)
+    for _ in range(2):
+        page.click(f"#going li[data-save='{UNFINISHED[0]}'] button[data-action='continue']")
+        page.click("#table button[data-action='leave']")
+    assert notices(page).count("trop pleine pour les mettre de côté") == 2, notices(page)
+    page.click("#saved button[data-action='storage']")
+    left = page.locator(".dialog.storage li", has_text="laissé en place")
+    expect(left).to_have_count(2)
+    page.on("dialog", lambda dialog: dialog.accept())
+    left.locator(f"button[data-action='delete-aside'][data-key='{PREFIX}1700000000009-0']").click()
+    expect(page.locator(".dialog.storage li", has_text="laissé en place")).to_have_count(1)
+    assert PREFIX + "1700000000009-0" not in stored(page)
+    assert stored(page)["ludotheque:settings"] == DEEP
+
+
+def test_a_pace_setting_of_the_wrong_kind_opens_every_game_at_the_normal_pace(page, site, context):
+    values = real_values()
+    values["ludotheque:settings"] = json.dumps({"bot_pace": []})
+    seed(context, values)
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_app(page, site)
+    page.click(f"#going li[data-save='{UNFINISHED[1]}'] button[data-action='continue']")
+    key = PREFIX + UNFINISHED[1]
+    moves = len(json.loads(stored(page)[key])["record"]["moves"])
+    page.click("#table button[data-act='draw']")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem({json.dumps(key)})).record.moves.length > {moves}")
+    assert "Un problème est survenu" not in page.locator("body").inner_text() and not errors
+
+
 # --- 5. a damaged offline cache heals ------------------------------------------------------------------
 
 from test_offline import first_visit, open_page, subpath_server, sw_context  # noqa: E402,F401  (fixtures, helpers)

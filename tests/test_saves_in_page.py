@@ -233,6 +233,10 @@ def test_a_shared_link_replays_a_finished_game_read_only(page, site, context, br
         assert viewer.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:')).length") == 0
     finally:
         other.close()
+    # the link pasted into this tab, where the app already runs: it opens without a reload
+    page.evaluate("link => { location.hash = new URL(link).hash; }", link)
+    expect(page.locator("#banner")).to_contain_text("lecture seule")
+    assert page.locator("#ending-title").inner_text() == final
 
 
 def test_undo_in_the_page_takes_back_a_placement(page, site, context):

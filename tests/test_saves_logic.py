@@ -22,13 +22,22 @@ from test_web_logic import MemoryStorage, make_session
 
 DEEP = "[" * 10_000 + "]" * 10_000
 HUGE_NUMBERS = ["1e999", "-1e999", "Infinity", "-Infinity", "NaN", "9" * 5000, "1" + "0" * 400]
-STATS_SHAPES = [  # six shapes of a statistics value that is JSON but not statistics
+STATS_SHAPES = [  # shapes of a statistics value that is JSON but not statistics
     {"version": 1, "counted": [], "games": {"lucky-numbers": 5}},
     {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": "3", "players": {}, "records": {}}}},
     {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": 3, "players": {"A": 5}, "records": {}}}},
     {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 1, "players": {}, "records": {"best_round": 9}}}},
     {"version": 1, "counted": [{}], "games": {}},
     {"version": 1, "counted": [], "games": []},
+    # parts the screens read: a record the page has no words for, 3x16's solo results cut short, a
+    # score no game makes, a name longer than any seat's
+    {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 1, "players": {}, "records": {
+        "{x}": {"score": 1, "name": "a", "when": 1}}}}},
+    {"version": 1, "counted": [], "games": {"3x16": {"played": 1, "players": {}, "records": {}, "solo": {"games": 1}}}},
+    {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 1, "players": {}, "records": {
+        "best_round": {"score": 1e300, "name": "a", "when": 1}}}}},
+    {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": 1, "players": {"W" * 3000: {"played": 1, "won": 0}},
+                                                              "records": {}}}},
 ]
 
 
@@ -297,6 +306,28 @@ def test_statistics_of_a_wrong_shape_are_set_aside(shape):
     assert data == stats.empty() and problem and problem.kept
     assert json.loads(storage.getItem(ASIDE_PREFIX + STATS_KEY))["value"] == raw
     assert "statistiques" in problem.error.say("fr")
+
+
+def test_statistics_without_records_or_with_empty_solo_results_still_count_a_finished_game():
+    storage = MemoryStorage()
+    storage.setItem(STATS_KEY, json.dumps({"version": 1, "counted": [], "games": {
+        "take-it-easy": {"played": 0, "players": {}}, "3x16": {"played": 0, "players": {}, "solo": {}}}}))
+    data, problem = stats.load(SaveStore(storage))
+    assert problem is None
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=2, options={"rounds": 1})
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    save = Save(id="t", game="take-it-easy", record=state.record(), seats=[Seat("Alice")], created=1.0, updated=2.0)
+    assert stats.count_finished(data, save, state)
+    assert data["games"]["take-it-easy"]["records"]["best_round"]["name"] == "Alice"
+    state = games.get("3x16").new(1, seed=2)
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    save = Save(id="x", game="3x16", record=state.record(), seats=[Seat("Alice")], created=1.0, updated=2.0)
+    assert stats.count_finished(data, save, state)
+    assert data["games"]["3x16"]["solo"]["games"] == 1
+    assert stats.wrong_part(data) is None
 
 
 def test_settings_and_asides_that_cannot_be_read():

@@ -209,6 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "saves.size": "{kb} kB",
         "saves.aside.title": "Damaged data kept aside ({n})",
         "saves.aside.item": "Kept aside: {reason}",
+        "saves.left.item": "Unreadable, left in place for want of room: {reason}",
         "stats.title": "Statistics on this device",
         "stats.played": "{n} games",
         "stats.played.one": "{n} game",
@@ -450,6 +451,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "saves.size": "{kb} ko",
         "saves.aside.title": "Données abîmées mises de côté ({n})",
         "saves.aside.item": "Mis de côté : {reason}",
+        "saves.left.item": "Illisible, laissé en place faute de place : {reason}",
         "stats.title": "Statistiques sur cet appareil",
         "stats.played": "{n} parties",
         "stats.played.one": "{n} partie",
@@ -496,5 +498,7 @@ TEXTS: dict[str, dict[str, str]] = {
 def text(lang: str, key: str, /, **params) -> str:
     """The app's text for `key` in `lang` (English as a fallback), with its blanks filled."""
     table = TEXTS.get(lang, TEXTS["en"])
-    template = table.get(key, TEXTS["en"].get(key, key))
+    template = table.get(key, TEXTS["en"].get(key))
+    if template is None:
+        return key  # a key read back from storage is never a template
     return template.format(**params) if params else template

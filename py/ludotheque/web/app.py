@@ -205,6 +205,17 @@ def on_pagehide(_event) -> None:
         APP.session.write_locked()
 
 
+def on_hashchange(_event) -> None:
+    """A replay link opened in a tab where the app already runs: open it as a fresh start would
+    (the game at the table, if any, is written first and left)."""
+    where = str(window.location.hash)
+    if not where.startswith(SHARE_PREFIX):
+        return
+    on_pagehide(None)
+    show_home()
+    open_shared(where[len(SHARE_PREFIX):])
+
+
 def listen(target, kind: str, handler) -> None:
     proxy = create_proxy(lambda event: guarded(handler, event))
     APP.proxies.append(proxy)
@@ -220,6 +231,7 @@ def start() -> None:
         listen(document.body, kind, handler)
     listen(window, "storage", on_storage)
     listen(window, "pagehide", on_pagehide)
+    listen(window, "hashchange", on_hashchange)
     guarded(render_home)
     for button in document.querySelectorAll("#cards button[disabled]"):
         button.disabled = False

@@ -10,7 +10,7 @@ from . import i18n, stats
 from .dom import Name, Raw, h
 from .i18n import gt, number, t, tn
 from .saves import HISTORY, Save, StorageFull, export_text
-from .page import APP, SHARE_PREFIX, aside_notice, by_id, download, layer, local_date, settings, when_text
+from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
 
 
 def saved_item(save: Save) -> Raw:
@@ -87,13 +87,13 @@ def render_home() -> None:
     saves, problems = APP.store.load_all()
     saves, dropped = APP.store.prune_history(saves)
     for problem in problems:
-        APP.notices.append(lambda problem=problem: aside_notice(problem))
+        tell_problem(problem)
     for old in dropped:
         APP.notices.append(lambda old=old: t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
                                              who=", ".join(Name(s.name) for s in old.seats)))
     data, stats_problem = stats.load(APP.store)
     if stats_problem:
-        APP.notices.append(lambda: aside_notice(stats_problem, "saves.data-aside"))
+        tell_problem(stats_problem, "saves.data-aside")
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
     asides = [aside_item(a) for a in APP.store.asides()]
@@ -135,7 +135,8 @@ def write_new(save: Save) -> bool:
 
 def show_storage(reason: str = "") -> None:
     """What the app keeps on this device and how much room it takes, with ways to free space."""
-    saves, _ = APP.store.load_all()
+    saves, problems = APP.store.load_all()
+    problems += [problem for problem in (APP.store.read_settings()[1], stats.load(APP.store)[1]) if problem]
     rows = []
     for save in saves:
         size = len(APP.store.storage.getItem(save.key) or "")
@@ -152,6 +153,16 @@ def show_storage(reason: str = "") -> None:
                       h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
                       h("span", {"class_": "saved-actions"},
                         h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key,
+                                     "data-back": "storage"}, t("home.delete")))))
+    for problem in problems:
+        if problem.kept:
+            continue  # listed above, among the values kept aside
+        size = len(APP.store.storage.getItem(problem.key) or "")
+        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.left.item", reason=problem.error.say(i18n.lang()))),
+                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+                      h("span", {"class_": "saved-actions"},
+                        h("button", {"type": "button", "data-action": "export-aside", "data-key": problem.key}, t("table.export")),
+                        h("button", {"type": "button", "data-action": "delete-aside", "data-key": problem.key,
                                      "data-back": "storage"}, t("home.delete")))))
     layer(h("div", {"class_": "dialog storage", "role": "dialog", "aria-modal": "true", "aria-labelledby": "storage-title"},
             h("h2", {"id": "storage-title"}, t("saves.manage")),
@@ -181,6 +192,7 @@ def act_delete_aside(data: dict) -> None:
     if window.confirm(t("home.delete.confirm")):
         APP.store.storage.removeItem(data["key"])
         APP.notices = []
+        APP.left_told.discard(data["key"])
         after_delete(data)
 
 

@@ -30,6 +30,7 @@ class App:
         self.session: Session | None = None
         self.dialog: dict | None = None       # the new-game dialog's current choices
         self.notices: list[Callable[[], str]] = []   # said in the language of the moment
+        self.left_told: set[str] = set()   # keys of values left in place (no room) already said
         self.proxies: list = []
         self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
         self.table_markup: str | None = None   # what the table shows now, as the session rendered it
@@ -103,8 +104,18 @@ def settings() -> dict:
     defaults apply."""
     value, problem = APP.store.read_settings()
     if problem:
-        APP.notices.append(lambda: aside_notice(problem, "saves.data-aside"))
+        tell_problem(problem, "saves.data-aside")
     return value
+
+
+def tell_problem(problem: Problem, kind: str = "saves.kept-aside") -> None:
+    """Add the notice of a value that could not be read. A value left in place for want of room
+    is met again at every reading: it is said once (the storage screen lists it, to delete)."""
+    if not problem.kept:
+        if problem.key in APP.left_told:
+            return
+        APP.left_told.add(problem.key)
+    APP.notices.append(lambda: aside_notice(problem, kind))
 
 
 def aside_notice(problem: Problem, kind: str = "saves.kept-aside") -> str:
@@ -140,7 +151,8 @@ def bot_delay() -> int:
     delay = chosen.get("bot_delay")
     if isinstance(delay, int) and not isinstance(delay, bool) and 0 <= delay <= 5000:
         return delay
-    return Session.PACES.get(chosen.get("bot_pace"), Session.PACES["normal"])
+    pace = chosen.get("bot_pace")
+    return Session.PACES[pace] if isinstance(pace, str) and pace in Session.PACES else Session.PACES["normal"]
 
 
 def put_setting(name: str, value) -> None:

@@ -16,8 +16,8 @@ from .i18n import number, t
 from .saves import SAVE_PREFIX, Save, SaveError, Seat, import_text, read_share, share_code, shorten
 from .registry import TABLE_MODULES, table_module
 from .table import Session
-from .page import (APP, SHARE_PREFIX, aside_notice, bot_delay, by_id, copy_text, dataset, guarded, layer,
-                   local_date, put_setting, random_seed, schedule, web_lock)
+from .page import (APP, SHARE_PREFIX, bot_delay, by_id, copy_text, dataset, guarded, layer,
+                   local_date, put_setting, random_seed, schedule, tell_problem, web_lock)
 from .home import render_home, write_new
 
 
@@ -206,7 +206,7 @@ def act_continue(data: dict, readonly: bool = False) -> None:
             APP.notices.append(lambda: t("home.gone"))
         else:
             problem = APP.store.set_aside(SAVE_PREFIX + data["save"], exc)
-            APP.notices.append(lambda: aside_notice(problem))
+            tell_problem(problem)
         render_home()
         return
     open_session(save, state, readonly=readonly or save.over)

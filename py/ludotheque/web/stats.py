@@ -12,10 +12,13 @@ import math
 from typing import Any, Callable
 
 from ..core import State
-from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, read_json
+from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut_name, read_json
 
 STATS_VERSION = 1
 REMEMBERED = 500   # save ids remembered as counted
+RECORD_KEYS = ("best_round", "best_match")
+SOLO_KEYS = ("games", "completions", "total_left", "best_left")
+"""3x16's solo results: games, complete tableaux, tiles left in all and the fewest left in one."""
 
 
 def empty() -> dict[str, Any]:
@@ -44,7 +47,14 @@ def _count(value: Any) -> bool:
 
 
 def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A score or a time, as a game or the clock can give it (not 1e300)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
+        and abs(value) <= 10 ** 11
+
+
+def _name(value: Any) -> bool:
+    """A seat's name as a save gives it (cut to the form's length)."""
+    return isinstance(value, str) and cut_name(value) == value
 
 
 def wrong_part(data: Any) -> str | None:
@@ -63,11 +73,12 @@ def wrong_part(data: Any) -> str | None:
         if not isinstance(players, dict) or not isinstance(records, dict):
             return where
         for name, person in players.items():
-            if not isinstance(person, dict) or not _count(person.get("played")) or not _count(person.get("won")):
+            if not _name(name) or not isinstance(person, dict) or not _count(person.get("played")) \
+                    or not _count(person.get("won")):
                 return f"{where}.players"
         for key, best in records.items():
-            if not isinstance(best, dict) or not _number(best.get("score")) \
-                    or not isinstance(best.get("name"), str) or not _number(best.get("when")):
+            if key not in RECORD_KEYS or not isinstance(best, dict) or not _number(best.get("score")) \
+                    or not _name(best.get("name")) or not _number(best.get("when")):
                 return f"{where}.records"
         daily, solo = entry.get("daily", {}), entry.get("solo", {})
         if not isinstance(daily, dict) or not isinstance(solo, dict):
@@ -76,7 +87,7 @@ def wrong_part(data: Any) -> str | None:
             if not isinstance(result, dict) or not (result.get("score") is None or _number(result.get("score"))) \
                     or not _count(result.get("hints")):
                 return f"{where}.daily"
-        if any(not _count(value) for value in solo.values()):
+        if solo and (sorted(solo) != sorted(SOLO_KEYS) or any(not _count(value) for value in solo.values())):
             return f"{where}.solo"
     return None
 
@@ -154,16 +165,18 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
         entry.setdefault("daily", {})[save.daily] = {
             "score": shown_score(save.game, state.result()["scores"][0]), "hints": save.hints}
     if save.game == "3x16" and state.players == 1 and state.options.get("mode") == "play":
-        solo = entry.setdefault("solo", {"games": 0, "completions": 0, "total_left": 0, "best_left": 48})
+        solo = entry.get("solo") or {"games": 0, "completions": 0, "total_left": 0, "best_left": 48}
+        entry["solo"] = solo
         left = int(shown_score(save.game, state.result()["scores"][0]))
         solo["games"] += 1
         solo["completions"] += left == 0
         solo["total_left"] += left
         solo["best_left"] = min(solo["best_left"], left)
+    records = entry.setdefault("records", {})
     for key, (score, name) in RECORDS.get(save.game, lambda s, v: {})(state, save).items():
-        best = entry["records"].get(key)
+        best = records.get(key)
         if best is None or score > best["score"]:
-            entry["records"][key] = {"score": score, "name": name, "when": save.updated}
+            records[key] = {"score": score, "name": name, "when": save.updated}
     return True
 
 
