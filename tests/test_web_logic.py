@@ -298,3 +298,28 @@ def test_michael_setup_by_tapping_diagonal_cells():
         session.table.act("cell", {"row": str(cell), "col": str(cell)})
     assert session.state.view()["phase"] == "turn"
     assert all(session.state.view()["gardens"][s][k][k] for s in range(2) for k in range(4))
+
+
+def test_a_game_only_called_here_counts_in_no_statistics_and_shows_no_scores():
+    from ludotheque.web import stats
+    for game_id in ("take-it-easy", "3x16"):
+        game = games.get(game_id)
+        state = game.new(1, seed=1, options={"mode": "caller"})
+        while not state.is_over:
+            state.play(state.legal_moves()[0])
+        save = Save(id="c", game=game_id, record=state.record(), seats=[Seat("Zoé")])
+        data = stats.empty()
+        assert not stats.count_finished(data, save, state)
+        assert data == stats.empty()
+    session, _, _ = make_session("take-it-easy", [Seat("Zoé")], options={"mode": "caller"})
+    while not session.state.is_over:
+        session.play(session.state.legal_moves()[0])
+    markup = session.render()
+    assert "tie-scores" not in markup and "ending" in markup
+
+
+def test_lucky_numbers_ranks_a_tournament_by_its_points_and_a_game_by_cells_filled():
+    from ludotheque.web.i18n import t
+    tournament, _, _ = make_session("lucky-numbers", [Seat("A"), Seat("B")], options={"tournament": True})
+    single, _, _ = make_session("lucky-numbers", [Seat("A"), Seat("B")])
+    assert t(tournament.table.score_key) == "Points" and t(single.table.score_key) == "Cases remplies"

@@ -51,7 +51,7 @@ def stats_panel(data: dict) -> Raw | None:
         records = entry.get("records", {})
         blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
                         h("h3", None, gt(game, "name"), " · ", tn("stats.played", entry["played"])),
-                        h("ul", None, [h("li", None, t("stats.person", who=Name(name), won=p["won"], played=p["played"]))
+                        h("ul", None, [h("li", None, tn("stats.person", p["won"], who=Name(name), played=p["played"]))
                                        for name, p in people]),
                         [h("p", {"class_": "record", "data-record": key},
                            t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))

@@ -16,7 +16,11 @@ SIZE = 4
 class Table(GameTable):
     game_id = "lucky-numbers"
     pause_phase = "between-games"   # tournament standings stay on show until a person goes on
-    score_key = "table.score.cells"
+
+    @property
+    def score_key(self) -> str:
+        """A tournament ranks by its points (2 a win, minus 1 a free cell), one game by cells filled."""
+        return "table.score.points" if self.state.options["tournament"] else "table.score.cells"
 
     def __init__(self, session):
         super().__init__(session)

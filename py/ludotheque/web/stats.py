@@ -150,8 +150,9 @@ RECORDS: dict[str, Callable[[State, Save], dict[str, tuple[float, str]]]] = {
 
 
 def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
-    """Add a finished game to the statistics; False if it was already counted (or not over)."""
-    if not state.is_over or save.id in stats["counted"]:
+    """Add a finished game to the statistics; False if it was already counted, not over, or only
+    called (caller mode: the boards were played with the real box, not here)."""
+    if not state.is_over or save.id in stats["counted"] or state.options.get("mode") == "caller":
         return False
     stats["counted"] = (stats["counted"] + [save.id])[-REMEMBERED:]
     entry = stats["games"].setdefault(save.game, {"played": 0, "players": {}, "records": {}})

@@ -306,7 +306,7 @@ class Table(GameTable):
     def summary(self) -> Raw | None:
         """The end: the daily result to share, and the points of every round when there were several."""
         v = self.view()
-        table = self.score_table(v) if len(v["round_scores"]) > 1 else None
+        table = self.score_table(v) if len(v["round_scores"]) > 1 and not self.caller_mode else None
         review = self.review_button() if self.reviewable() else None
         return join([part for part in (super().summary(), table, review) if part is not None]) or None
 
