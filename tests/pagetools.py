@@ -122,3 +122,54 @@ least 44 px"); a checkbox counts with its label, a link inside a sentence does n
 
 def small_targets(page) -> list[str]:
     return page.evaluate(SMALL_TARGETS)
+
+
+NAMES_OUT = """() => {
+  const width = document.documentElement.clientWidth;
+  const table = document.querySelector('#table');
+  const names = [];   // [what, the element that clips it first, its boxes]
+  for (const bdi of table.querySelectorAll('bdi')) {
+    if (!bdi.closest('#move-log') && !bdi.parentElement.closest('bdi'))   // the outer of nested ones
+      names.push([bdi, bdi, [...bdi.getClientRects()], bdi.scrollWidth]);
+  }
+  const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);   // names inside a sentence
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('#move-log')) continue;
+    for (let at = node.data.indexOf('\\u2068'); at >= 0; at = node.data.indexOf('\\u2068', at + 1)) {
+      const range = document.createRange();
+      range.setStart(node, at); range.setEnd(node, Math.max(node.data.indexOf('\\u2069', at), at) + 1);
+      names.push([range, node.parentElement, [...range.getClientRects()], range.getBoundingClientRect().width]);
+    }
+  }
+  const shown = [], bad = [];
+  for (const [what, element, rects, whole] of names) {
+    const text = (what instanceof Range ? what.toString() : what.textContent).replace(/[\\u2068\\u2069]/g, '').slice(0, 12);
+    let seen = 0;
+    for (const r of rects) {
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+      for (let e = element; e && e !== document.body; e = e.parentElement) {   // what its boxes clip
+        const s = getComputedStyle(e), c = e.getBoundingClientRect();
+        if (s.overflowX !== 'visible') { left = Math.max(left, c.left); right = Math.min(right, c.right); }
+        if (s.overflowY !== 'visible') { top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom); }
+      }
+      if (right - left < 1 || bottom - top < 1) continue;
+      seen += right - left;
+      shown.push({what, text, left, top, right, bottom});
+      if (left < -1 || right > width + 1)
+        bad.push(`"${text}" runs past the screen's edge (${Math.round(left)} to ${Math.round(right)})`);
+    }
+    if (seen && seen < Math.min(30, whole - 1)) bad.push(`"${text}" is cut to ${Math.round(seen)} px`);
+  }
+  shown.forEach((a, i) => shown.slice(i + 1).forEach(b => {
+    const x = Math.min(a.right, b.right) - Math.max(a.left, b.left), y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (a.what !== b.what && x > 1 && y > 1) bad.push(`"${a.text}" overlaps "${b.text}"`);
+  }));
+  return bad;
+}"""
+"""Every player's name shown on the table (a <bdi>, or isolated between FSI and PDI inside a
+sentence; the part of it that its boxes do not clip): one that runs past the screen's sides, is
+cut to under 30 px, or lies over another name."""
+
+
+def names_out(page) -> list[str]:
+    return page.evaluate(NAMES_OUT)

@@ -275,3 +275,37 @@ def test_3x16_move_everything_is_one_move_when_the_first_column_first_is_best():
     session.table.act("transfer-all", {})
     assert session.state.moves[before:] == [{"type": "transfer-all"}]
     assert session.state.ends[0] == [12, 12, 9] and session.state.columns[0] == [[]] * 5
+
+
+def test_after_a_new_deal_no_hand_shows_until_its_owner_takes_the_tablet():
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("Bot"), Seat("Chloé")], options={"rounds": 2})
+    for _ in range(3000):
+        if session.table.waits_for_humans():
+            break
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        if session.covered():
+            session.reveal()
+        legal = session.state.legal_moves()
+        session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+    assert session.table.waits_for_humans(), "round 1 ends"
+    assert "rz-fan" in session.render()        # the scoring pause shows every hand
+    session.table.act("next-round", {})
+    seen_covered = False
+    for _ in range(40):
+        if session.bot_to_play():
+            # whoever dealt holds the tablet: no fresh hand is drawn for them, nor for anyone
+            assert "rz-fan" not in session.render() and "rz-hand" not in session.render()
+            queue.pop(0)()
+            continue
+        assert session.covered() and "rz-fan" not in session.render()
+        seen_covered = True
+        markup = session.render()
+        assert 'data-action="undo"' not in markup and 'data-action="log"' not in markup.split('id="pass-cover"')[0]
+        banner = markup.split('id="banner"')[1].split("</p>")[0]
+        assert "Passez la tablette" in banner, "the banner names nobody's cards under the cover"
+        session.reveal()
+        assert "rz-fan" in session.render()
+        break
+    assert seen_covered

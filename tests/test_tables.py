@@ -82,6 +82,12 @@ def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, contex
     context.add_init_script(FAST_BOTS)
     boot()
     start(page, "take-it-easy", names=("Alice",))
+    # sideways into the next column of hexes (half a cell up or down), never over it
+    page.locator(".tie-main .tie-cell[data-cell='13']").focus()
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.cell") in ("8", "9")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.cell") in ("12", "13")
     page.locator(".tie-main .tie-cell[data-cell='4']").focus()
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.cell") == "5"
@@ -108,10 +114,20 @@ def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context
     expect(page.locator(".rz-hand")).to_contain_text(who)
     hand_before = page.locator(".rz-fan").inner_text()
     page.click("button[data-act='draw']") if page.locator("button[data-act='draw']").count() else None
-    if page.locator("button[data-act='end']").count():
-        page.click("button[data-act='end']")
+    by_keyboard = page.locator("button[data-act='end']").count() > 0
+    if by_keyboard:
+        page.focus("button[data-act='end']")
+        page.keyboard.press("Enter")
     # the next person: covered again, and the first hand is gone from the page
     expect(cover).to_be_visible()
+    # nothing behind the cover can be reached: no toolbar (undo would bring the hand back), and
+    # the keyboard lands on the cover's button and goes round the cover only
+    assert page.locator("#table nav.toolbar, #table button[data-action='undo']").count() == 0
+    if by_keyboard:
+        assert page.evaluate("document.activeElement.dataset.action") == "reveal"
+        for _ in range(4):
+            page.keyboard.press("Tab")
+            assert page.evaluate("document.querySelector('#pass-cover').contains(document.activeElement)")
     other = "Bruno" if who == "Alice" else "Alice"
     expect(cover).to_contain_text(other)
     assert page.locator(".rz-fan").count() == 0

@@ -94,7 +94,7 @@ def move_focus(key: str) -> bool:
         along = vx * dx + vy * dy
         if along <= 2:
             continue
-        cost = along + 2 * abs(vx * dy + vy * dx)
+        cost = along + 1.5 * abs(vx * dy + vy * dx)   # a hex half a row aside beats one two columns on
         if best_cost is None or cost < best_cost:
             best, best_cost = el, cost
     if best is None:
@@ -154,8 +154,8 @@ def focus_review() -> None:
 
 
 def trap_focus(event) -> bool:
-    """Tab inside the open review (a modal dialog) goes round its own controls only."""
-    panel = document.querySelector("#review")
+    """Tab inside the open review or the hand-over cover (modal) goes round its own controls only."""
+    panel = document.querySelector("#review, #pass-cover")
     if panel is jsnull:
         return False
     controls = [el for el in panel.querySelectorAll("button, [href], [tabindex]:not([tabindex='-1'])")]

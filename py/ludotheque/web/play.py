@@ -51,6 +51,8 @@ def paint_table() -> None:
         if focused:
             again = document.querySelector(focused)
             if again is jsnull:
+                again = table.querySelector("#pass-cover [data-action='reveal']")
+            if again is jsnull:
                 again = table.querySelector(".board [data-act], [data-act]")
             if again is not jsnull:
                 again.focus(window.Object.fromEntries([["preventScroll", True]]))

@@ -12,7 +12,7 @@ from typing import Any
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
 from .i18n import gt, level_name, number, t
-from .table import GameTable
+from .table import GameTable, names_apart
 
 JOKER = "joker"
 
@@ -153,7 +153,7 @@ class Table(GameTable):
 
     def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
         hand = v["hand"]
-        if hand is None:
+        if hand is None or not self.session.shows_hand():
             return None
         playable = {e["card"] for e in v["playable"]}
         cards = []
@@ -205,7 +205,7 @@ class Table(GameTable):
         v = self.view()
         acting = self.acting(v)
         info = h("p", {"class_": "rz-info"}, self.text("label.round", round=v["round"], rounds=v["rounds"]), " · ",
-                 self.text("label.dealer", player=self.session.name(v["dealer"])), " · ",
+                 names_apart(self.text("label.dealer", player=self.session.name(v["dealer"]))), " · ",
                  self.text("label.pile", count=v["pile"]))
         button = None
         if v["phase"] == "scoring" and not self.session.readonly:

@@ -5,12 +5,13 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, Callable, Generator
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
-from .dom import Name, Raw, h
+from .dom import FSI, PDI, Name, Raw, h, join
 from .i18n import gt, lang, level_name, number, t, tn
 from . import stats
 from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
@@ -23,6 +24,14 @@ pieces slide in for .28 s): a paint meanwhile (a save done, a bot's turn schedul
 markup, which the page leaves alone, instead of cutting the slide short."""
 HANDOVER_S = 0.9
 """The same for the banner's flash when the large board changes hands (.9 s)."""
+ISOLATED = re.compile(f"{FSI}([^{PDI}]*){PDI}")
+
+
+def names_apart(sentence: str) -> Raw:
+    """A sentence with each name it holds (isolated FSI…PDI, see dom.Name) as its own <bdi>, so
+    the stylesheet can cut a long name short on a line kept to one; its title keeps it whole."""
+    return join(h("bdi", {"title": part}, part) if i % 2 else part
+                for i, part in enumerate(ISOLATED.split(sentence)))
 
 
 class GameTable:
@@ -303,6 +312,14 @@ class Session:
                 and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
                 and not self.table.waits_for_humans())
 
+    def shows_hand(self) -> bool:
+        """Whether the secret hand of the seat in front of the screen may be drawn: always without
+        secret hands, with one person, in a replay, at the end and in the pause (every hand is
+        shown then); with several people, only to the one who took the tablet (never to whoever
+        tapped last, e.g. after dealing a new round)."""
+        return (not self.table.hides_hands or self.readonly or self.state.is_over or len(self.humans()) <= 1
+                or self.table.waits_for_humans() or self.focus_seat() == self.revealed_to)
+
     def result_text(self) -> str | None:
         """A finished daily deal's result to share, saying whether hints were used."""
         if not self.save.daily or self.readonly or not self.state.is_over:
@@ -359,6 +376,7 @@ class Session:
         if self.readonly:
             return False
         seat = self.state.current_player
+        paused = self.table.waits_for_humans()
         try:
             if self.state.is_over or not isinstance(move, dict):
                 raise IllegalMove("malformed", "not a move now")
@@ -369,6 +387,8 @@ class Session:
         except IllegalMove as exc:
             self.refuse(self.refusal(exc))
             return False
+        if paused:
+            self.revealed_to = None   # the pause is over (new hands dealt): nobody holds the tablet yet
         self.record_move(seat, entry)
         return True
 
@@ -593,6 +613,8 @@ class Session:
             text = t("table.pause", prompt=self.table.prompt())
         elif self.bot_to_play():
             text = t("table.bot-thinking", who=self.name(state.current_player))
+        elif self.covered():
+            text = t("table.pass", who=self.name(state.current_player))   # the prompt may name a secret card
         else:
             text = t("table.turn", who=self.name(state.current_player), prompt=self.table.prompt())
         # several people at the table: a change of the large board is announced with a flash
@@ -600,7 +622,7 @@ class Session:
                        "aria-live": "polite",
                        "data-seat": state.current_player if state.current_player is not None else ""},
                  h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
-                 text)
+                 names_apart(text))
 
     def toolbar(self) -> Raw:
         if self.readonly:
@@ -635,7 +657,8 @@ class Session:
         """Undo, disabled exactly when it would do nothing, with the reason as its tooltip."""
         keep, why = self.undo_point()
         return h("button", {"type": "button", "data-action": "undo", "disabled": keep is None,
-                            "title": t(why) if why else t("table.undo.help")}, t("table.undo"))
+                            "title": t(why) if why else t("table.undo.help" if any(seat.is_bot for seat in self.seats)
+                                                          else "table.undo.help.people")}, t("table.undo"))
 
     PACES = {"fast": 250, "normal": 700, "slow": 1500}
 
@@ -716,7 +739,7 @@ class Session:
                                  t("table.again")))
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
                              "data-score": number(shown[0]) if solo else None},
-                 h("h2", {"id": "ending-title"}, headline),
+                 h("h2", {"id": "ending-title"}, names_apart(headline)),
                  h("table", {"class_": "ranking"},
                    h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
                                       h("th", None, label))),
@@ -747,7 +770,7 @@ class Session:
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
-                   self.toolbar(),
+                   None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)
                    self.banner(),
                    h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
                    h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
@@ -756,7 +779,7 @@ class Session:
                    None if covered else self.table.board(),
                    h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",
                            "role": "alert", "data-n": self.refusals}, self.refused) if self.refused and not covered else None,
-                   self.move_log())
+                   None if covered else self.move_log())
         return markup
 
 
