@@ -323,3 +323,45 @@ def test_lucky_numbers_ranks_a_tournament_by_its_points_and_a_game_by_cells_fill
     tournament, _, _ = make_session("lucky-numbers", [Seat("A"), Seat("B")], options={"tournament": True})
     single, _, _ = make_session("lucky-numbers", [Seat("A"), Seat("B")])
     assert t(tournament.table.score_key) == "Points" and t(single.table.score_key) == "Cases remplies"
+
+
+def second_tab(first: Session, storage: MemoryStorage) -> tuple[Session, list]:
+    """The same saved game opened in another tab (same storage, its own scheduler)."""
+    from ludotheque.web.registry import table_module
+    store = SaveStore(storage, clock=lambda: 1.0)
+    save, state = store.load(first.save.id)
+    queue: list = []
+    tab = Session(save, state, store, table_module(save.game).Table, schedule=lambda fn, ms: queue.append(fn),
+                  repaint=lambda: None, bot_delay=0)
+    return tab, queue
+
+
+def test_two_tabs_at_a_game_with_a_bot_never_both_play_its_turn():
+    first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
+    first.persist()
+    second, second_bots = second_tab(first, storage)
+    for turn in range(4):
+        tab, bots, other, other_bots = (first, first_bots, second, second_bots) if turn % 2 == 0 else \
+            (second, second_bots, first, first_bots)
+        cell = next(m for m in tab.state.legal_moves())
+        assert tab.play(cell)
+        assert other.reload_if_changed()          # the storage event in the other tab
+        assert other_bots, "the other tab keeps a late turn for the bot, in case this tab is closed"
+        bots.pop(0)()                              # this tab's bot replies and writes
+        other_bots.pop(0)()                        # the other tab's turn comes later: it follows instead
+        assert other.message is None and tab.message is None, "no false conflict"
+        assert other.state.moves == tab.state.moves
+        stored = Save.from_json(storage.getItem(tab.save.key))
+        assert stored.record["moves"] == tab.state.record()["moves"] and len(tab.state.moves) == 2 * (turn + 1)
+        bots.clear(), other_bots.clear()
+
+
+def test_a_tab_plays_the_bot_when_the_tab_that_moved_was_closed():
+    first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
+    first.persist()
+    second, second_bots = second_tab(first, storage)
+    first.play(first.state.legal_moves()[0])       # and the first tab is closed before its bot plays
+    assert second.reload_if_changed()
+    second_bots.pop(0)()
+    assert len(second.state.moves) == 2 and second.message is None
+    assert len(Save.from_json(storage.getItem(second.save.key)).record["moves"]) == 2

@@ -24,6 +24,9 @@ pieces slide in for .28 s): a paint meanwhile (a save done, a bot's turn schedul
 markup, which the page leaves alone, instead of cutting the slide short."""
 HANDOVER_S = 0.9
 """The same for the banner's flash when the large board changes hands (.9 s)."""
+FOLLOW_MS = 1500
+"""A tab that followed another tab's move leaves the bots' replies to that tab for this long more
+than its pace; it plays them only if nothing came (the other tab was closed)."""
 ISOLATED = re.compile(f"{FSI}([^{PDI}]*){PDI}")
 
 
@@ -471,7 +474,7 @@ class Session:
 
     def reload_if_changed(self) -> bool:
         """Another tab wrote our save: follow it (a storage event). True if anything changed."""
-        if self.readonly or self.saving:
+        if self.readonly or self.saving or self.store is None:
             return False  # a write of ours is waiting for the lock: it will find the change itself
         raw = self.store.storage.getItem(self.save.key)
         if raw is None:
@@ -491,22 +494,24 @@ class Session:
             self.adopt(newer)
             self.message = t("saves.conflict")
             self.repaint()
-            self.wake_bots()
+            self.wake_bots(FOLLOW_MS)
             return True
         self.adopt(newer)
         self.notice = t("saves.synced")
         self.repaint()
-        self.wake_bots()
+        self.wake_bots(FOLLOW_MS)
         return True
 
-    def wake_bots(self) -> None:
+    def wake_bots(self, later_ms: int = 0) -> None:
         if self.bot_to_play() and not self.bot_waiting and not self.table.waits_for_humans():
             self.bot_waiting = True
-            self.schedule(self.bot_turn, self.bot_delay)
+            self.schedule(self.bot_turn, self.bot_delay + later_ms)
 
     def bot_turn(self) -> None:
+        """A bot's move. Another tab that played on meanwhile (its bots reply to its own moves)
+        is followed instead, so two tabs never both play a bot's turn and conflict."""
         self.bot_waiting = False
-        if not self.bot_to_play() or self.table.waits_for_humans():
+        if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
             return
         from .. import bots  # imported on first need: the menu does not wait for the bots to load
         seat = self.state.current_player
