@@ -163,6 +163,7 @@ def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
             assert game.text("fr", f"picture.{name}") != f"picture.{name}", f"{game_id}: no caption for {name}"
         for opt in game.options:
             assert game.text("fr", f"option.{opt.name}") in markup
+        assert ">True<" not in markup and ">False<" not in markup, f"{game_id}: a choice said as Python says it"
     assert 'data-picture="placement"' in howto.dialog(games.get("lucky-numbers"))
     assert 'data-picture="neighbours"' in howto.dialog(games.get("rucki-zucki"))
 

@@ -54,6 +54,7 @@ def test_one_daily_attempt_per_date_and_its_share_gives_no_tile_away(page, conte
     page.click("#ending button[data-action='share']")
     shared = page.locator("#share-text").input_value()
     assert "#replay=" not in shared and "points" in shared
+    expect(page.locator(".dialog.share button[data-action='copy-share']")).to_have_text("Copier le résultat")
     page.keyboard.press("Escape")
     # delete the finished deal: a second tap still does not deal it again
     page.click("#table button[data-action='leave']")

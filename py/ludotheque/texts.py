@@ -194,6 +194,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "table.share": "Share",
         "share.explain": "This link replays the finished game, move by move, on any device with Ludothèque.",
         "share.copy": "Copy the link",
+        "share.copy-result": "Copy the result",
         "share.banner": "Replay (read only): move {step} of {total}",
         "share.first": "⏮ Start",
         "share.back": "◀ Back",
@@ -251,6 +252,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "howto.title": "How to play {game}",
         "howto.options": "Options in the new-game dialog",
         "howto.options.default": "The first choice of each is the default (the rule as written).",
+        "howto.true": "On",
+        "howto.false": "Off",
     },
     "fr": {
         "app.title": "Ludothèque",
@@ -438,6 +441,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "table.share": "Partager",
         "share.explain": "Ce lien rejoue la partie terminée, coup par coup, sur tout appareil avec Ludothèque.",
         "share.copy": "Copier le lien",
+        "share.copy-result": "Copier le résultat",
         "share.banner": "Revue (lecture seule) : coup {step} sur {total}",
         "share.first": "⏮ Début",
         "share.back": "◀ Arrière",
@@ -495,6 +499,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "howto.title": "Comment jouer à {game}",
         "howto.options": "Options de la nouvelle partie",
         "howto.options.default": "Le premier choix de chacune est celui par défaut (la règle telle qu'écrite).",
+        "howto.true": "Oui",
+        "howto.false": "Non",
     },
 }
 

@@ -50,8 +50,9 @@ def options_list(game: Game) -> Raw | None:
         for value in opt.choices:
             key = f"option.{opt.name}.{value}"
             label = gt(game, key)
-            choices.append(h("li", {"class_": "default" if value == opt.default_value else None},
-                             str(value) if label == key else label))
+            if label == key:   # a choice the dialog shows as a box to tick, or a number
+                label = t(f"howto.{str(value).lower()}") if isinstance(value, bool) else str(value)
+            choices.append(h("li", {"class_": "default" if value == opt.default_value else None}, label))
         help_key = f"option.{opt.name}.help"
         help_text = gt(game, help_key)
         items.append(h("dt", None, gt(game, f"option.{opt.name}")))

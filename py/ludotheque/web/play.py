@@ -73,6 +73,7 @@ def place_refusal() -> None:
 
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
+    APP.notices = []   # the home screen's notices were read: back home, only what happened since
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
@@ -152,15 +153,15 @@ def act_share(_data: dict) -> None:
         return
     if session.save.daily and session.save.daily >= local_date():
         # today's deal: only the result, never the link that would replay the deal itself
-        explain, text = t("share.daily-explain"), session.result_text() or ""
+        explain, text, copy = t("share.daily-explain"), session.result_text() or "", t("share.copy-result")
     else:
-        explain, text = t("share.explain"), share_link(session.save)
+        explain, text, copy = t("share.explain"), share_link(session.save), t("share.copy")
     layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
             h("h2", {"id": "share-title"}, t("table.share")),
             h("p", None, explain),
             h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, text),
             h("div", {"class_": "dialog-actions"},
-              h("button", {"type": "button", "data-action": "copy-share"}, t("share.copy")),
+              h("button", {"type": "button", "data-action": "copy-share"}, copy),
               h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
 
 
