@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, names_out, start, stored_saves, wait_for_human
-from test_tables import PHONE, TABLETS, TURN_TAPS, assert_fits
+from test_tables import PHONE, TABLETS, assert_fits, tap_turn
 
 LONG = "Marie-Charlotte Dupontel"
 WIDE = "W" * 24
@@ -45,10 +45,7 @@ def play(page, game_id: str, turns: int, every: int, when: str) -> int:
             if turn == 1:
                 assert_fits_with_names(page, f"{when}: the hand-over cover")
             page.click("#pass-cover button[data-action='reveal']")
-        for selector in TURN_TAPS[game_id]:
-            taps = page.locator(selector)
-            if taps.count():
-                taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
+        tap_turn(page, game_id, turn)
         if turn % every == every - 1:
             wait_for_human(page)
             if page.locator("#pass-cover").count():
