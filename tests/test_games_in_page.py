@@ -97,7 +97,7 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
     ending = page.locator("#ending")
     expect(ending).to_be_visible()
     score = int(ending.get_attribute("data-score"))
-    expect(ending).to_contain_text(f"Votre score : {score}")
+    expect(ending).to_contain_text(f"Points : {score}")
     assert 0 <= score <= 307
     saved = stored_saves(page)
     assert len(saved) == 1 and saved[0]["over"] is True

@@ -3,7 +3,9 @@ hand-over cover for secret hands."""
 from __future__ import annotations
 
 from ludotheque import games
+from ludotheque.core import State
 from ludotheque.web.saves import Save, Seat
+from ludotheque.web.table import Session
 
 from test_web_logic import make_session
 
@@ -126,8 +128,8 @@ def test_an_option_the_edition_fixes_is_shown_disabled_with_the_reason():
     assert '<select name="opt-setup">' in free
 
 
-def test_a_daily_deal_saved_and_read_back_replays():
-    """Daily seeds use all 64 bits: a finished daily deal must come back from its save."""
+def finished_daily() -> tuple[Save, State]:
+    """The Take It Easy daily deal of 2026-11-26 played to its end, and its save."""
     from ludotheque.games.take_it_easy import daily_seed
     game = games.get("take-it-easy")
     state = game.new(1, seed=daily_seed("2026-11-26"), options={"rounds": 1})
@@ -135,6 +137,12 @@ def test_a_daily_deal_saved_and_read_back_replays():
         state.play(state.legal_moves()[0])
     save = Save(id="1-0", game=game.id, record=state.record(), seats=[Seat("A")], undo=False, daily="2026-11-26")
     save.follow(state)
+    return save, state
+
+
+def test_a_daily_deal_saved_and_read_back_replays():
+    """Daily seeds use all 64 bits: a finished daily deal must come back from its save."""
+    save, state = finished_daily()
     assert str(Save.from_json(save.to_json()).replay()) == str(state)
 
 
@@ -310,3 +318,89 @@ def test_after_a_new_deal_no_hand_shows_until_its_owner_takes_the_tablet():
         assert "rz-fan" in session.render()
         break
     assert seen_covered
+
+
+def test_the_last_call_of_a_3x16_deal_says_one_call_left():
+    from ludotheque.web import i18n
+    session, _ = session_for("3x16", [Seat("Alice")])
+    while session.state.view(0)["calls_left"] > 1:
+        legal = session.state.legal_moves()
+        move = next((m for m in legal if m["type"] == "place"), None) or next(m for m in legal if m["type"] == "done")
+        assert session.play(move)
+    try:
+        i18n.set_lang("en")
+        page = session.render()
+        assert "1 call left" in page and "1 calls left" not in page
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_a_lucky_numbers_cell_that_takes_one_number_names_it():
+    from ludotheque import bots
+    from ludotheque.web import i18n
+    for seed in range(20):
+        session, _ = session_for("lucky-numbers", [Seat("Alice"), Seat("Bob")], seed=seed)
+        players = [bots.get("lucky-numbers", "medium", seed=s) for s in range(2)]
+        while not session.state.is_over:
+            view = session.state.view(session.state.current_player)
+            for seat, garden in enumerate(view["fits"]):
+                for r, row in enumerate(garden):
+                    for c, fits in enumerate(row):
+                        if fits is not None and fits[0] == fits[1] and not view["gardens"][seat][r][c]:
+                            try:
+                                i18n.set_lang("en")
+                                page = session.render()
+                            finally:
+                                i18n.set_lang("fr")
+                            assert f"Row {r + 1}, column {c + 1}. Only the {fits[0]} fits" in page
+                            assert f"Fits {fits[0]} to {fits[0]}" not in page
+                            return
+            player = players[session.state.current_player]
+            session.play(player.choose(session.state))
+    raise AssertionError("no cell took a single number in 20 games")
+
+
+def test_a_rucki_zucki_hand_says_what_it_costs_in_points():
+    from ludotheque.web import i18n
+    from ludotheque.web.rucki_zucki import hand_sum
+    session, _ = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")])
+    hand = session.state.view(0)["hand"]
+    try:
+        i18n.set_lang("en")
+        page = session.render()
+    finally:
+        i18n.set_lang("fr")
+    assert f"Hand: {hand_sum(hand)} points" in page and " in hand" not in page
+    assert 'aria-label="the joker' not in page
+
+
+def test_a_finished_daily_deal_opened_again_still_offers_its_result_to_copy():
+    from ludotheque.web.registry import table_module
+    save, _ = finished_daily()
+    copied = []
+    session = Session(save, save.replay(), None, table_module(save.game).Table, schedule=lambda fn, ms: None,
+                      repaint=lambda: None, readonly=True, copy_text=copied.append)
+    assert 'data-action="copy-daily"' in session.render()
+    session.copy_result()
+    assert copied and "2026-11-26" in copied[0]
+    session.step(-1)   # stepping back through the replay: the game is not over there
+    assert session.result_text() is None
+
+
+def test_prompts_follow_the_name_in_lower_case_and_stand_alone_with_a_capital():
+    from ludotheque.web import i18n
+    session, _ = session_for("lucky-numbers", [Seat("Alice"), Seat("Bob")])
+    try:
+        i18n.set_lang("en")
+        assert "Alice</bdi>: arrange your four tiles on the diagonal" in session.render()
+        assert ">Arrange your four tiles on the diagonal</button>" in session.render()
+    finally:
+        i18n.set_lang("fr")
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("Bot")])
+    while session.state.view(0)["phase"] != "scoring":
+        if queue:
+            queue.pop(0)()
+        else:
+            session.play(session.state.legal_moves()[0])
+    assert session.table.waits_for_humans()
+    assert "La manche 1 est finie" in session.render()

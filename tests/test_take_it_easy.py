@@ -162,7 +162,8 @@ def test_adjacency_previous_and_its_remedy():
     assert state.legal_cells() == [2, 5]
     with pytest.raises(IllegalMove) as err:
         state.play({"type": "place", "cell": 3})
-    assert err.value.key == "not-next-to-previous" and err.value.params["previous"] == 1
+    assert err.value.key == "not-next-to-previous"
+    assert (err.value.params["previous_column"], err.value.params["previous_place"]) == (1, 2)   # cell 1
     # stuck: every neighbour of the previous tile is full -> any cell touching a tile
     board = [None] * 19
     for c in (0, 1, 3, 4):
@@ -436,3 +437,17 @@ def test_texts_cover_both_languages():
                     *(f"option.{opt.name}.{value}" for value in opt.choices)):
             assert key in en, key
     assert en["rules"].count("\n\n") >= 4
+
+
+def test_the_log_names_a_cell_by_its_column_and_its_place_from_the_top():
+    game = tie.GAME
+    state = game.new(1, seed=5)
+    move = {"type": "place", "cell": 17}   # column 5, second from the top
+    said = game.describe(state, move)
+    template = game.text("en", said["key"])
+    assert template.format(**said["params"]).endswith("on hex 2 of column 5")
+    assert game.text("fr", said["key"]).format(**said["params"]).endswith("sur la case 2 de la colonne 5")
+    state.play(move)
+    with pytest.raises(IllegalMove) as err:
+        state.play(move)
+    assert game.text("en", "illegal." + err.value.key).format(**err.value.params) == "Hex 2 of column 5 already has a tile."

@@ -39,3 +39,28 @@ def test_every_bot_level_has_a_name(game_id):
     for level in bots.levels(game_id):
         assert f"level.{level}" in texts.TEXTS["fr"], level
 
+
+
+def test_game_counts_are_said_in_the_singular_where_the_language_says_it():
+    from ludotheque.web import i18n
+    x16, rz = games.get("3x16"), games.get("rucki-zucki")
+    try:
+        i18n.set_lang("en")
+        assert i18n.gtn(x16, "label.left", 1) == "1 tile left"
+        assert i18n.gtn(x16, "label.left", 0) == "0 tiles left"
+        assert i18n.gtn(rz, "label.pile", 1) == "Pile: 1 card"
+        assert i18n.gtn(rz, "label.pile", 2) == "Pile: 2 cards"
+        i18n.set_lang("fr")
+        assert i18n.gtn(x16, "label.left", 0) == "0 plaquette restante"
+        assert i18n.gtn(x16, "label.left", 2) == "2 plaquettes restantes"
+        assert i18n.gtn(games.get("lucky-numbers"), "label.empty", 1) == "1 case libre"
+    finally:
+        i18n.set_lang("fr")
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_singular_text_has_its_plural_beside_it(game_id):
+    table = games.get(game_id).texts["en"]
+    for key in table:
+        if key.endswith(".one"):
+            assert key[:-4] in table, key

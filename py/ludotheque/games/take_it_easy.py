@@ -92,6 +92,15 @@ CELL_LINES: tuple[tuple[int, int, int], ...] = tuple(
 """For each cell, its vertical, "/" and "\\" line."""
 
 
+def cell_place(cell: int) -> dict[str, int]:
+    """Where people find a cell: its column, counted from the left, and its place in that column,
+    counted from the top (both from 1)."""
+    for col, cells in enumerate(COLUMNS):
+        if cell in cells:
+            return {"column": col + 1, "place": cells.index(cell) + 1}
+    raise ValueError(cell)
+
+
 def _axial(cell: int) -> tuple[int, int]:
     for col, cells in enumerate(COLUMNS):
         if cell in cells:
@@ -321,12 +330,14 @@ class TakeItEasyState(State):
             raise self.game.refuse("bad-cell", cell=repr(cell))
         board = self.boards[self.turn]
         if board[cell] is not None:
-            raise self.game.refuse("occupied", cell=cell)
+            raise self.game.refuse("occupied", **cell_place(cell))
         if cell not in self.legal_cells():
             if self.options["adjacency"] == "previous" and self.previous[self.turn] is not None \
                     and any(self.previous[self.turn] in ADJACENT[c] for c in self.legal_cells()):
-                raise self.game.refuse("not-next-to-previous", cell=cell, previous=self.previous[self.turn])
-            raise self.game.refuse("not-adjacent", cell=cell)
+                previous = cell_place(self.previous[self.turn])
+                raise self.game.refuse("not-next-to-previous", **cell_place(cell),
+                                       previous_column=previous["column"], previous_place=previous["place"])
+            raise self.game.refuse("not-adjacent", **cell_place(cell))
 
     def _tile_of(self, move: Move) -> int:
         """The waiting tile a place move puts down (refusing a wrong or missing "tile")."""
@@ -487,7 +498,7 @@ class TakeItEasy(Game):
             after = before.copy()
             after.play(move)
             return {"key": "move.call", "params": {"tile": " ".join(tile_text(t) for t in after.batch)}}
-        return {"key": "move.place", "params": {"tile": tile_text(before._tile_of(move)), "cell": move["cell"]}}
+        return {"key": "move.place", "params": {"tile": tile_text(before._tile_of(move)), **cell_place(move["cell"])}}
 
 
 GAME = register_game(TakeItEasy())

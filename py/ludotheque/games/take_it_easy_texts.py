@@ -16,7 +16,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "## A round\n"
             "The caller reveals the tiles one at a time, in a random order. Every player puts the "
             "same tile on any empty cell of their own board. A tile, once placed, stays put, and "
-            "every tile must be placed even if it spoils a line.\n\n"
+            "every tile must be placed even if it spoils a line. The app names a cell by its column, "
+            "counted from the left, and its place in the column, counted from the top: hex 1 of "
+            "column 1 is the top left one.\n\n"
             "## Scoring\n"
             "After 19 tiles the boards are full. Each of the 15 lines (5 vertical, 5 per diagonal) "
             "whose tiles all show the same number in its direction scores that number times its "
@@ -60,9 +62,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.unknown-move": "Unknown move {type!r}.",
         "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
         "illegal.bad-cell": "There is no cell {cell}.",
-        "illegal.occupied": "Cell {cell} already has a tile.",
-        "illegal.not-adjacent": "Cell {cell} does not touch any tile on your board.",
-        "illegal.not-next-to-previous": "Cell {cell} does not touch the tile you just placed (cell {previous}).",
+        "illegal.occupied": "Hex {place} of column {column} already has a tile.",
+        "illegal.not-adjacent": "Hex {place} of column {column} does not touch any tile on your board.",
+        "illegal.not-next-to-previous": "Hex {place} of column {column} does not touch the tile you just placed (hex {previous_place} of column {previous_column}).",
         "illegal.which-tile": "Two tiles wait ({tiles}): say which one you place.",
         "illegal.wrong-tile": "The tile {tile} is not one of those to place ({tiles}).",
         "illegal.round-over": "Round {round} is over: start the next round first.",
@@ -77,7 +79,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.call": "reveal the next tile ({left} left in this round)",
         "prompt.scoring-caller": "round {round} is over: count your points, then start the next round",
         "label.called": "Revealed this round",
-        "move.place": "placed {tile} on cell {cell}",
+        "move.place": "placed {tile} on hex {place} of column {column}",
         "move.next-round": "started round {round}",
         "prompt.place": "place the tile {tile}",
         "prompt.place-pair": "place the tiles {tiles}, in the order you like",
@@ -101,7 +103,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "## Une manche\n"
             "Le meneur révèle les tuiles une à une, dans un ordre au hasard. Chaque joueur pose la "
             "même tuile sur une case libre de son propre plan. Une tuile posée ne bouge plus, et "
-            "chaque tuile doit être posée, même si elle gâche une ligne.\n\n"
+            "chaque tuile doit être posée, même si elle gâche une ligne. L'application nomme une "
+            "case par sa colonne, comptée depuis la gauche, et sa place dans la colonne, comptée "
+            "depuis le haut : la case 1 de la colonne 1 est celle du haut à gauche.\n\n"
             "## Le décompte\n"
             "Après 19 tuiles, les plans sont pleins. Chacune des 15 lignes (5 verticales, 5 par "
             "diagonale) dont toutes les tuiles montrent le même chiffre dans sa direction rapporte "
@@ -147,9 +151,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "illegal.unknown-move": "Coup inconnu {type!r}.",
         "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
         "illegal.bad-cell": "Il n'y a pas de case {cell}.",
-        "illegal.occupied": "La case {cell} a déjà une tuile.",
-        "illegal.not-adjacent": "La case {cell} ne touche aucune tuile de votre plan.",
-        "illegal.not-next-to-previous": "La case {cell} ne touche pas la tuile que vous venez de poser (case {previous}).",
+        "illegal.occupied": "La case {place} de la colonne {column} a déjà une tuile.",
+        "illegal.not-adjacent": "La case {place} de la colonne {column} ne touche aucune tuile de votre plan.",
+        "illegal.not-next-to-previous": "La case {place} de la colonne {column} ne touche pas la tuile que vous venez de poser (case {previous_place} de la colonne {previous_column}).",
         "illegal.which-tile": "Deux tuiles attendent ({tiles}) : dites laquelle vous posez.",
         "illegal.wrong-tile": "La tuile {tile} n'est pas à poser ({tiles}).",
         "illegal.round-over": "La manche {round} est finie : lancez d'abord la manche suivante.",
@@ -164,7 +168,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.call": "révélez la tuile suivante (encore {left} dans cette manche)",
         "prompt.scoring-caller": "la manche {round} est finie : comptez vos points, puis lancez la suivante",
         "label.called": "Révélées dans cette manche",
-        "move.place": "a posé {tile} sur la case {cell}",
+        "move.place": "a posé {tile} sur la case {place} de la colonne {column}",
         "move.next-round": "a lancé la manche {round}",
         "prompt.place": "posez la tuile {tile}",
         "prompt.place-pair": "posez les tuiles {tiles}, dans l'ordre de votre choix",

@@ -52,7 +52,7 @@ def stats_panel(data: dict) -> Raw | None:
         blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
                         h("h3", None, gt(game, "name"), " · ", tn("stats.played", entry["played"])),
                         h("ul", None, [h("li", None, tn("stats.person", p["won"], who=Name(name), played=p["played"]))
-                                       for name, p in people]),
+                                       for name, p in people]) if people else None,
                         [h("p", {"class_": "record", "data-record": key},
                            t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))
                          for key, r in sorted(records.items())],
@@ -148,22 +148,12 @@ def show_storage(reason: str = "") -> None:
                         h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
                                      "data-back": "storage"}, t("home.delete")))))
     for aside in APP.store.asides():
-        size = len(APP.store.storage.getItem(aside.key) or "")
-        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.aside.item", reason=aside.error.say(i18n.lang()))),
-                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
-                      h("span", {"class_": "saved-actions"},
-                        h("button", {"type": "button", "data-action": "delete-aside", "data-key": aside.key,
-                                     "data-back": "storage"}, t("home.delete")))))
+        rows.append(storage_row(aside.key, t("saves.aside.item", reason=aside.error.say(i18n.lang()))))
     for problem in problems:
         if problem.kept:
             continue  # listed above, among the values kept aside
-        size = len(APP.store.storage.getItem(problem.key) or "")
-        rows.append(h("li", {"class_": "saved-game"}, h("span", None, t("saves.left.item", reason=problem.error.say(i18n.lang()))),
-                      h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
-                      h("span", {"class_": "saved-actions"},
-                        h("button", {"type": "button", "data-action": "export-aside", "data-key": problem.key}, t("table.export")),
-                        h("button", {"type": "button", "data-action": "delete-aside", "data-key": problem.key,
-                                     "data-back": "storage"}, t("home.delete")))))
+        rows.append(storage_row(problem.key, t("saves.left.item", reason=problem.error.say(i18n.lang())),
+                                exportable=True))
     layer(h("div", {"class_": "dialog storage", "role": "dialog", "aria-modal": "true", "aria-labelledby": "storage-title"},
             h("h2", {"id": "storage-title"}, t("saves.manage")),
             h("p", {"class_": "form-error", "role": "alert"}, reason) if reason else None,
@@ -171,6 +161,18 @@ def show_storage(reason: str = "") -> None:
             h("ul", {"class_": "saved-list"}, rows),
             h("div", {"class_": "dialog-actions"},
               h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+
+
+def storage_row(key: str, text: str, exportable: bool = False) -> Raw:
+    """A stored value that is not a readable save: what it is, its size, and ways to be rid of it."""
+    size = len(APP.store.storage.getItem(key) or "")
+    return h("li", {"class_": "saved-game"}, h("span", None, text),
+             h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
+             h("span", {"class_": "saved-actions"},
+               h("button", {"type": "button", "data-action": "export-aside", "data-key": key}, t("table.export"))
+               if exportable else None,
+               h("button", {"type": "button", "data-action": "delete-aside", "data-key": key, "data-back": "storage"},
+                 t("home.delete"))))
 
 
 def act_export(data: dict) -> None:

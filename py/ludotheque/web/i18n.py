@@ -20,13 +20,30 @@ def t(key: str, /, **params) -> str:
     return texts.text(current["lang"], key, **params)
 
 
+def singular(n: int) -> bool:
+    """Whether the current language says `n` things in the singular (French: 0 and 1, English: 1)."""
+    return n in (0, 1) if current["lang"] == "fr" else n == 1
+
+
 def tn(key: str, n: int, /, **params) -> str:
-    """A text with a count: "<key>.one" where the language says the singular (French: 0 and 1,
-    English: 1), else "<key>"; both get {n}."""
-    singular = n in (0, 1) if current["lang"] == "fr" else n == 1
-    if singular and f"{key}.one" in texts.TEXTS["en"]:
+    """A text with a count: "<key>.one" where the language says the singular, else "<key>"; both
+    get {n}."""
+    if singular(n) and f"{key}.one" in texts.TEXTS["en"]:
         key = f"{key}.one"
     return t(key, n=n, **params)
+
+
+def sentence(text: str) -> str:
+    """`text` starting with a capital, to stand alone (a prompt is written to follow "Name: ")."""
+    return text[:1].upper() + text[1:]
+
+
+def gtn(game: Game, key: str, n: int, /, **params) -> str:
+    """A game's text with a count, as `tn` picks it: "<key>.one" where the language says the
+    singular and the game has that key; both get {count}."""
+    if singular(n) and f"{key}.one" in game.texts["en"]:
+        key = f"{key}.one"
+    return gt(game, key, count=n, **params)
 
 
 def gt(game: Game, key: str, /, **params) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import Raw, h, join
-from .i18n import decimal, gt, number, t
+from .i18n import decimal, number, t
 from .table import GameTable
 
 SIZE = 4
@@ -30,9 +30,6 @@ class Table(GameTable):
         self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
 
     # -- state helpers -------------------------------------------------------------------------
-    def text(self, key: str, **params) -> str:
-        return gt(self.state.game, key, **params)
-
     def prompt(self) -> str:
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
@@ -186,7 +183,8 @@ class Table(GameTable):
                     classes.append("missing")   # the end: each empty cell counts against its garden
                 label = self.text("label.cell", row=r + 1, col=c + 1)
                 if fits is not None:
-                    label += ". " + self.text("label.cell.fits", lo=fits[0], hi=fits[1])
+                    label += ". " + (self.text("label.cell.fits-only", tile=fits[0]) if fits[0] == fits[1]
+                                     else self.text("label.cell.fits", lo=fits[0], hi=fits[1]))
                 attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
                          "data-row": r, "data-col": c}
                 tile = self.tile(number, "arrive" if marked.get((r, c)) else "")
@@ -211,14 +209,14 @@ class Table(GameTable):
     def empty_label(self, empty: int, large: bool) -> str:
         """How many empty cells a garden has, in short under a small garden."""
         key = "label.empty" if large else "label.empty.short"
-        return self.text(key + ".one") if empty == 1 else self.text(key, count=empty)
+        return self.count_text(key, empty)
 
     def centre(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
         phase = v["phase"]
         parts = [h("div", {"class_": "ln-supply"},
                    h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
-                   h("span", None, self.text("label.supply.count", count=v["supply"])),
+                   h("span", None, self.count_text("label.supply.count", v["supply"])),
                    h("button", {"type": "button", "class_": "primary" + self.hinted("draw"), "data-act": "draw"},
                      self.text("label.draw"))
                    if human and phase == "turn" else None)]
@@ -235,7 +233,7 @@ class Table(GameTable):
                            self.tile(v["setup_tiles"][v["current"]][0], "held")))
         if phase == "setup" and human:
             parts.append(h("button", {"type": "button", "class_": "primary" + self.hinted("setup"), "data-act": "confirm-setup"},
-                           self.text("prompt.setup")))
+                           self.text("label.setup")))
         if phase == "last-replay" and human:
             parts.append(h("button", {"type": "button", "data-act": "end", "class_": self.hinted("end") or None},
                            self.text("label.end")))

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import gt, level_name, number, t
+from .i18n import level_name, number, sentence, t
 from .table import GameTable, names_apart
 
 JOKER = "joker"
@@ -30,9 +30,6 @@ class Table(GameTable):
     def __init__(self, session):
         super().__init__(session)
         self.selected: int | str | None = None   # a hand card picked up (a number or "joker")
-
-    def text(self, key: str, **params) -> str:
-        return gt(self.state.game, key, **params)
 
     def prompt(self) -> str:
         prompt = self.view()["prompt"]
@@ -121,7 +118,7 @@ class Table(GameTable):
                     classes.append("pile")
                     inner = [h("span", {"class_": "rz-label"}, "P"),
                              h("span", {"class_": "rz-pile-count"}, v["pile"])]
-                    aria = self.text("label.pile", count=v["pile"])
+                    aria = self.count_text("label.pile", v["pile"])
                 else:
                     if label == "J":
                         classes.append("joker-cell")
@@ -162,7 +159,7 @@ class Table(GameTable):
             classes = "rz-card in-hand" + (" joker" if card == JOKER else "") + (" picked" if chosen else "") \
                 + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "")
             attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false",
-                     "aria-label": card_text(card) + (". " + t("rz.fits") if card in playable else "")}
+                     "aria-label": sentence(card_text(card)) + (". " + t("rz.fits") if card in playable else "")}
             if acting:
                 attrs.update({"data-act": "card", "data-card": card, "data-drag": "card", "draggable": "true"})
             else:
@@ -193,7 +190,7 @@ class Table(GameTable):
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
                           h("span", {"class_": "rz-seat-name"}, h("bdi", None, who.name),
                             f" ({level_name(who.level)})" if who.is_bot else ""),
-                          h("span", {"class_": "rz-backs", "aria-label": self.text("label.cards", count=size)},
+                          h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back"}, size)),
                           h("span", {"class_": "rz-penalty"},
@@ -206,7 +203,7 @@ class Table(GameTable):
         acting = self.acting(v)
         info = h("p", {"class_": "rz-info"}, self.text("label.round", round=v["round"], rounds=v["rounds"]), " · ",
                  names_apart(self.text("label.dealer", player=self.session.name(v["dealer"]))), " · ",
-                 self.text("label.pile", count=v["pile"]))
+                 self.count_text("label.pile", v["pile"]))
         button = None
         if v["phase"] == "scoring" and not self.session.readonly:
             button = h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},

@@ -158,7 +158,7 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
     entry = stats["games"].setdefault(save.game, {"played": 0, "players": {}, "records": {}})
     entry["played"] += 1
     winners = state.result()["winners"]
-    for seat, who in enumerate(save.seats):
+    for seat, who in enumerate(save.seats if state.players > 1 else ()):   # alone, nobody wins or loses
         person = entry["players"].setdefault(who.name, {"played": 0, "won": 0})
         person["played"] += 1
         person["won"] += seat in winners

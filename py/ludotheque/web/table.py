@@ -12,7 +12,7 @@ from typing import Any, Callable, Generator
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Name, Raw, h, join
-from .i18n import gt, lang, level_name, number, t, tn
+from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn
 from . import stats
 from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
 
@@ -58,6 +58,14 @@ class GameTable:
     @property
     def state(self) -> State:
         return self.session.state
+
+    def text(self, key: str, /, **params) -> str:
+        """The game's text for `key`, its blanks filled."""
+        return gt(self.state.game, key, **params)
+
+    def count_text(self, key: str, count: int, /, **params) -> str:
+        """The game's text for `key` with a count, in the singular where the language says it."""
+        return gtn(self.state.game, key, count, **params)
 
     def view(self) -> dict[str, Any]:
         """What the seat in front of the screen may see (`Session.focus_seat`: the one human, or
@@ -325,7 +333,7 @@ class Session:
 
     def result_text(self) -> str | None:
         """A finished daily deal's result to share, saying whether hints were used."""
-        if not self.save.daily or self.readonly or not self.state.is_over:
+        if not self.save.daily or not self.state.is_over:
             return None
         text = self.table.daily_text()
         if text and self.save.hints:
@@ -615,7 +623,7 @@ class Session:
         elif state.is_over:
             text = t("table.over")
         elif self.table.waits_for_humans():
-            text = t("table.pause", prompt=self.table.prompt())
+            text = t("table.pause", prompt=sentence(self.table.prompt()))
         elif self.bot_to_play():
             text = t("table.bot-thinking", who=self.name(state.current_player))
         elif self.covered():

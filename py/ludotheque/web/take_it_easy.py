@@ -79,7 +79,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
                  "data-cell": cell}
         if act:
             attrs.update({"data-act": "place", "tabindex": 0, "role": "button",
-                          "aria-label": t("tie.cell", cell=cell) + (f": {tile_label(tile)}" if tile else "")})
+                          "aria-label": t("tie.cell", **tie.cell_place(cell)) + (f": {tile_label(tile)}" if tile else "")})
         art = tile_art(tile, cx, cy, 0.96) if tile else None
         if art and marked.get(cell):
             art = h("g", {"class_": "arrive"}, art)
@@ -361,10 +361,10 @@ class Table(GameTable):
         theirs, bot_lines = tie.score_board(bot_tiles)
         body = [h("tr", {"data-step": row["step"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, f"{row['step']} · ", tie.tile_text(row["tile"])),
-                  h("td", None, t("review.cell", cell=row["cell"]), h("br", None),
+                  h("td", None, t("review.cell", **tie.cell_place(row["cell"])), h("br", None),
                     t("review.expected", points=decimal(row["value"]))),
                   h("td", None, t("review.best") if row["loss"] <= 0 else
-                    [t("review.cell", cell=row["best_cell"])
+                    [t("review.cell", **tie.cell_place(row["best_cell"]))
                      + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else ""),
                      h("br", None), t("review.expected", points=decimal(row["best_value"]))]),
                   h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}"))

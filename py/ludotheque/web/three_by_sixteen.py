@@ -13,7 +13,7 @@ from typing import Any
 
 from ..games.three_by_sixteen import HIGH, transfer_all, transfer_outcomes
 from .dom import Raw, h
-from .i18n import gt, t
+from .i18n import t, tn
 from .table import GameTable
 
 
@@ -27,9 +27,6 @@ def stack(tiles: list[Raw]) -> Raw:
 class Table(GameTable):
     game_id = "3x16"
     score_key = "x16.score"
-
-    def text(self, key: str, **params) -> str:
-        return gt(self.state.game, key, **params)
 
     def prompt(self) -> str:
         v = self.view()
@@ -46,7 +43,7 @@ class Table(GameTable):
 
     def daily_text(self) -> str:
         """The daily deal's result: the date and the tiles left, never the calls."""
-        return t("x16.daily.share", date=self.session.save.daily or "", left=int(self.shown_score(self.state.scores()[0])))
+        return tn("x16.daily.share", int(self.shown_score(self.state.scores()[0])), date=self.session.save.daily or "")
 
     def acting(self, v: dict[str, Any]) -> bool:
         return self.session.human_to_act() and v["current"] == self.session.focus_seat()
@@ -95,7 +92,7 @@ class Table(GameTable):
         return h("div", {"class_": "x16-called" + (" large" if large else "")},
                  h("span", {"class_": "x16-call-label"}, self.text("label.call", k=v["call_number"])),
                  h("span", {"class_": "x16-call-number", "aria-live": "polite"}, v["call"] if v["call"] else "–"),
-                 h("span", {"class_": "x16-call-left"}, self.text("label.calls-left", left=v["calls_left"])))
+                 h("span", {"class_": "x16-call-left"}, self.count_text("label.calls-left", v["calls_left"])))
 
     def to_come(self, v: dict[str, Any]) -> Raw:
         counts = v["to_come"]
@@ -147,7 +144,7 @@ class Table(GameTable):
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
                    self.text("label.complete") if v["complete"][seat]
-                   else self.text("label.left" if large else "label.left.short", left=v["left"][seat])),
+                   else self.count_text("label.left" if large else "label.left.short", v["left"][seat])),
                  h("div", {"class_": "x16-rows"}, rows),
                  h("div", {"class_": "x16-columns"}, columns))
 
