@@ -370,7 +370,7 @@ def test_a_rucki_zucki_hand_says_what_it_costs_in_points():
         page = session.render()
     finally:
         i18n.set_lang("fr")
-    assert f"Hand: {hand_sum(hand)} points" in page and " in hand" not in page
+    assert f"Your hand · {hand_sum(hand)} points" in page and " in hand" not in page
     assert 'aria-label="the joker' not in page
 
 

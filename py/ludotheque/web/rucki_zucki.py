@@ -11,7 +11,7 @@ from typing import Any
 
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import level_name, number, sentence, t
+from .i18n import level_name, number, sentence, t, tn
 from .table import GameTable, names_apart
 
 JOKER = "joker"
@@ -176,7 +176,7 @@ class Table(GameTable):
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
-                   " · ", t("rz.hand-sum", sum=hand_sum(hand))),
+                   " · ", tn("rz.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
                    cards or h("span", None, t("rz.empty-hand"))),
                  h("div", {"class_": "rz-controls"}, controls) if controls else None)
@@ -194,7 +194,7 @@ class Table(GameTable):
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back"}, size)),
                           h("span", {"class_": "rz-penalty"},
-                            [t("rz.hand-sum", sum=hand_sum(shown)), " · "] if shown is not None else None,
+                            [tn("rz.hand-sum", hand_sum(shown)), " · "] if shown is not None else None,
                             t("rz.total", total=number(self.shown_score(v["totals"][s]))))))
         return h("ul", {"class_": "rz-seats"}, rows)
 
