@@ -102,11 +102,9 @@ def cell_place(cell: int) -> dict[str, int]:
 
 
 def _axial(cell: int) -> tuple[int, int]:
-    for col, cells in enumerate(COLUMNS):
-        if cell in cells:
-            q = col - 2
-            return q, max(-2, -2 - q) + cells.index(cell)
-    raise ValueError(cell)
+    place = cell_place(cell)
+    q = place["column"] - 3
+    return q, max(-2, -2 - q) + place["place"] - 1
 
 
 _STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, 1))
