@@ -77,7 +77,10 @@ medium does) -2.8 (+-5.8); each seat drawing from its own share of the sampled o
 take does not change which tiles the others draw, -3.0 (+-5.5). Even playouts on the real supply
 order (read from the game, which no bot may do; measured only to find the ceiling) gain just +2.1
 points (56.8 %, 95 % +-6.0): the sampling costs little, the playouts' model of how the seats will
-play decides.
+play decides. Nor does strong's `Weights` tuned for four seats (strong, which the expert builds
+on, against three medium, paired): the best of a screen of feed, later_feed, draw_share, unfilled
+and reach, reach 1.0 with draw_share 1.0, gained +1.9 points on held-out seeds 1000..1999 (95 %
+-1.1..+5.0) and nothing in two seats; not kept.
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
