@@ -30,10 +30,6 @@ class Table(GameTable):
         self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
 
     # -- state helpers -------------------------------------------------------------------------
-    def prompt(self) -> str:
-        prompt = self.view()["prompt"]
-        return self.text(prompt["key"], **prompt["params"])
-
     def held(self, v: dict[str, Any]) -> int | None:
         """The number the player holds: the drawn tile, or the pool tile they picked up."""
         if v["phase"] == "drawn":

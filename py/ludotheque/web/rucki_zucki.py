@@ -31,10 +31,6 @@ class Table(GameTable):
         super().__init__(session)
         self.selected: int | str | None = None   # a hand card picked up (a number or "joker")
 
-    def prompt(self) -> str:
-        prompt = self.view()["prompt"]
-        return self.text(prompt["key"], **prompt["params"])
-
     # -- taps ----------------------------------------------------------------------------------
     def acting(self, v: dict[str, Any]) -> bool:
         return self.session.human_to_act() and v["current"] == v["seat"]

@@ -91,8 +91,10 @@ class GameTable:
         return self.session.arriving(move)
 
     def prompt(self) -> str:
-        """The banner's words for the seat to act."""
-        raise NotImplementedError
+        """The banner's words for the seat to act: by default the prompt the game's view gives (a
+        text key and its blanks)."""
+        prompt = self.view()["prompt"]
+        return self.text(prompt["key"], **prompt["params"])
 
     def board(self) -> Raw:
         raise NotImplementedError

@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h, join
-from .i18n import decimal, gt, number, t, tn
+from .i18n import decimal, number, t, tn
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -126,16 +126,15 @@ class Table(GameTable):
 
     def prompt(self) -> str:
         v = self.view()
-        game = self.state.game
         if v["phase"] == "call":
-            return gt(game, "prompt.call", left=v["left"])
+            return self.text("prompt.call", left=v["left"])
         if v["phase"] == "scoring" and self.caller_mode:
-            return gt(game, "prompt.scoring-caller", round=v["round"])
+            return self.text("prompt.scoring-caller", round=v["round"])
         if v["phase"] == "place":
             if len(v["to_place"]) > 1:
-                return gt(game, "prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
-            return gt(game, "prompt.place", tile=tile_label(v["to_place"][0]))
-        return gt(game, f"prompt.{v['phase']}", round=v["round"])
+                return self.text("prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
+            return self.text("prompt.place", tile=tile_label(v["to_place"][0]))
+        return self.text(f"prompt.{v['phase']}", round=v["round"])
 
     def tile_to_place(self, v: dict[str, Any]) -> list[int] | None:
         if not v["to_place"]:
@@ -218,7 +217,7 @@ class Table(GameTable):
                  h("div", {"class_": "tie-caller-now"}, current or h("p", None, "–"),
                    h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])),
                    h("div", {"class_": "x16-controls"}, controls)),
-                 h("section", {"class_": "tie-caller-past"}, h("h3", None, gt(self.state.game, "label.called")),
+                 h("section", {"class_": "tie-caller-past"}, h("h3", None, self.text("label.called")),
                    h("ol", None, called)))
 
     def board(self) -> Raw:
