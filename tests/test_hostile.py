@@ -10,7 +10,7 @@ import json
 import zlib
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 from chromium import READY
 from conftest import BOOT_TIMEOUT
@@ -313,6 +313,12 @@ TAP_AT = """([at, last]) => {
 }"""
 CONFLICT_SAID = """() => { const el = document.querySelector('#table #refusal');
     return !!el && !el.dataset.old && el.textContent.includes('autre onglet'); }"""
+SETTLED = """([key, before]) => {
+    // this tab has tapped, and its move is stored or it was told of the other tab's
+    if (window.tapped === null) return false;
+    const moves = JSON.parse(localStorage.getItem(key)).record.moves.slice(before);
+    return moves.some(m => m.cell === window.tapped) || (""" + CONFLICT_SAID + """)();
+}"""
 
 
 @pytest.mark.parametrize("locks", [True, False], ids=["web-locks", "no-web-locks"])
@@ -337,7 +343,11 @@ def test_two_tabs_tapping_within_milliseconds_never_lose_a_move_silently(site, c
         skew = (trial % 5) - 2   # -2 .. +2 ms between the two taps
         first.evaluate(TAP_AT, [at, False])   # both taps are set up first, then happen together
         second.evaluate(TAP_AT, [at + skew, True])
-        first.wait_for_timeout(500)
+        for p in (first, second):   # a loaded machine may fire a tap late: wait for it, not a fixed time
+            try:
+                p.wait_for_function(SETTLED, arg=[race.key, len(before)], timeout=10_000)
+            except PlaywrightTimeout:
+                pass   # the assertions below say what went wrong
         cells = [(first, first.evaluate("window.tapped")), (second, second.evaluate("window.tapped"))]
         assert None not in (cells[0][1], cells[1][1])
         moves = json.loads(stored(first)[race.key])["record"]["moves"]
