@@ -216,3 +216,16 @@ def test_with_redrawn_duplicates_the_playouts_michael_setup_never_repeats_a_numb
             diagonal = [board[k] for k in ln.DIAGONAL]
             assert all(diagonal) and len(set(diagonal)) == 4
         assert len(supply) == sum(position.unseen) - 4 * 3   # this round's tiles are dealt; three more rounds
+
+
+def test_the_expert_counts_a_near_miss_above_a_wide_one_and_any_win_above_any_loss():
+    """The expert's playouts score a win share plus how far ahead the seat finished (empty cells
+    per seat at the end; seat 0 judged): one cell short beats five short, a win by four beats a
+    win by one, a shared win sits between, and no margin makes a loss worth a win."""
+    ends = {"won by one": [0, 1, 3], "won by four": [0, 4, 7], "won by six": [0, 6, 9], "tied": [0, 0, 4],
+            "lost by one": [1, 0, 9], "lost by five": [5, 0, 2]}
+    score = dict(zip(ends, bot("expert", 0).scores([list(ends.values())], 0)[0]))
+    assert score["won by six"] == score["won by four"] > score["won by one"] > score["tied"]
+    assert score["tied"] > score["lost by one"] > score["lost by five"]
+    assert score["won by one"] - score["lost by one"] > 1   # a win still outweighs the margin
+    assert ln_bots.lead([3, 1, 9], 0, 4) == -2 and ln_bots.lead([3, 1, 9], 1, 4) == 2

@@ -47,18 +47,30 @@ ranges of its row and column cost (`CellCosts`): a seat takes the pool tile that
 draws and puts the tile where it saves most, else swaps it where that lowers its garden's price
 most, else discards it; Bruno's extra turns, the end of the supply (fewest empty cells win, ties
 shared) and a full garden are played as the rules say. A drawn tile at the root
-is used as strong's one-move-ahead value says. The candidate with the best mean share of the
-win is chosen if it beats strong's choice by more than `Budget.margin` standard errors of the
-paired difference, else strong's choice stands. The rollouts get a fixed budget of simulated
-turns, so they are many near the end of the game, where the race is decided; early on, when the
-budget buys fewer than `Budget.least` rollouts per candidate, the expert plays as strong. Its
-sampling is seeded by its seed and the position, so the same view always gets the same move.
-Measured with bench/lucky_numbers_bots.py (seeds 0..999, 2 seats): expert's win share against
-strong is 62.5 % (624 wins alone, 1 shared; 95 % 59.4..65.5; the bar of issue #13 is 60 %),
+is used as strong's one-move-ahead value says. A playout's end scores the seat's share of the
+win plus `Budget.lead` for each cell it finished ahead of the nearest other seat (as much less
+for each cell behind, counting at most `Budget.lead_cells` either way): with a few dozen playouts
+per move, wins alone seldom tell two moves apart, and a race lost by one cell was nearly won. The
+candidate with the best mean score is chosen if it beats strong's choice by more than
+`Budget.margin` standard errors of the paired difference, else strong's choice stands. The
+rollouts get a fixed budget of simulated turns, so they are many near the end of the game, where
+the race is decided; early on, when the budget buys fewer than `Budget.least` rollouts per
+candidate, the expert plays as strong. Its sampling is seeded by its seed and the position, so
+the same view always gets the same move.
+Measured with bench/lucky_numbers_bots.py, seeds 0..999: against three medium in four seats the
+expert wins 57.5 % (574 alone, 2 shared; 95 % 54.4..60.5; the bar of issue #13 is 55 %; an equal
+bot wins 25 %), thinking 88 ms median and 165 ms p95 per move on CPython with both cores busy;
+against strong in two seats 66.6 % (666 alone, 1 shared; 95 % 63.7..69.6; the bar 60 %), 75 ms
+median and 167 ms p95. Counting the margin is what lifted it from 50.2 % in four seats: on seeds
+0..799, paired against wins alone (50.3 % there), a lead of 0.15 per cell gained +4.1 points
+(95 % +-3.5), 0.3 +5.0 (+-3.6), 0.6 +7.1 (+-3.6) and 1.2 +5.5 (+-3.8); on seeds 800..999, not used
+to choose it, 0.6 wins 58.0 % (95 % +-6.8, 200 games).
+Before the margin counted, measured the same way (seeds 0..999, 2 seats): expert's win share against
+strong was 62.5 % (624 wins alone, 1 shared; 95 % 59.4..65.5; the bar of issue #13 is 60 %),
 thinking 39 ms median and 66 ms p95 per move on CPython (the other core busy). The earlier playout
 policy (a tile close to its cell's share of 1..20; as a bot of its own it wins about 23 % against
 strong, this one about 34 %) reached 57.1 % (95 % 54.0..60.1) with 4000 turns. Against three
-medium in four seats (seeds 0..999) it wins 50.2 % (502 alone; 95 % 47.1..53.3; the bar 55 %),
+medium in four seats (seeds 0..999) it won 50.2 % (502 alone; 95 % 47.1..53.3; the bar 55 %),
 strong 39.6 % (95 % 36.6..42.6), thinking 45 ms median and 67 ms p95. The budget of 5000 turns and
 6 candidates costs the time 2500 turns and 4 candidates took before the playouts were made faster
 (47.8 % there, 95 % 44.7..50.9). In four seats a decision's 5000 turns buy only about 17 rollouts
@@ -80,7 +92,9 @@ points (56.8 %, 95 % +-6.0): the sampling costs little, the playouts' model of h
 play decides. Nor does strong's `Weights` tuned for four seats (strong, which the expert builds
 on, against three medium, paired): the best of a screen of feed, later_feed, draw_share, unfilled
 and reach, reach 1.0 with draw_share 1.0, gained +1.9 points on held-out seeds 1000..1999 (95 %
--1.1..+5.0) and nothing in two seats; not kept.
+-1.1..+5.0) and nothing in two seats; not kept. Nor do rivals that in the playouts play exactly
+as medium (its one-move score, which the benchmark's rivals play): -1.5 points (+-8.0, seeds
+0..199, wins alone counted) at 1.7x the time.
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
@@ -573,6 +587,8 @@ class Budget:
     least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
     most: int = 100          # rollouts per candidate at most
     margin: float = 1.0      # another candidate must beat strong's by this many standard errors
+    lead: float = 0.6        # a playout's end also counts this much per cell ahead of the nearest rival
+    lead_cells: int = 4      # (or less per cell behind), at most this many cells either way
     take_gain: float = 0.0   # playouts take the pool tile that saves most turns if it saves more
     place_gain: float = 0.0  # a drawn tile goes on the empty cell that saves most if it saves more
     swap_gain: float = 0.3   # else replaces the tile whose swap saves most if it saves more
@@ -810,6 +826,13 @@ def share(empty: list[int], seat: int) -> float:
     return 1.0 / empty.count(fewest) if empty[seat] == fewest else 0.0
 
 
+def lead(empty: list[int], seat: int, cells: int) -> int:
+    """How many fewer empty cells `seat` has than the nearest other seat (negative when behind),
+    at most `cells` either way."""
+    ahead = min(e for other, e in enumerate(empty) if other != seat) - empty[seat]
+    return max(-cells, min(cells, ahead))
+
+
 class ExpertBot(StrongBot):
     """Strong's best few moves compared by determinised playouts; see the module docstring."""
 
@@ -840,14 +863,16 @@ class ExpertBot(StrongBot):
 
     def compare(self, position: Position, planner: Planner, candidates: list[Move], runs: int,
                 view: dict[str, Any]) -> Move:
-        """The candidate with the best mean share of the win over `runs` sampled supply orders
+        """The candidate whose playouts score best (`scores`) over `runs` sampled supply orders
         (the same orders for all); strong's choice unless another beats it clearly."""
-        return candidates[self.pick(self.shares(position, planner, candidates, runs, view))]
+        ends = self.endings(position, planner, candidates, runs, view)
+        return candidates[self.pick(self.scores(ends, position.me))]
 
-    def shares(self, position: Position, planner: Planner, moves: list[Move], runs: int,
-               view: dict[str, Any]) -> list[list[float]]:
-        """Each move's share of the win on each of `runs` sampled supply orders, the same orders
-        for every move (a move's shares do not depend on the other moves compared)."""
+    def endings(self, position: Position, planner: Planner, moves: list[Move], runs: int,
+                view: dict[str, Any]) -> list[list[list[int]]]:
+        """How each move's playouts end (the empty cells per seat) on each of `runs` sampled
+        supply orders, the same orders for every move (a move's playouts do not depend on the
+        other moves compared)."""
         rng = Rng(derive_seed(self.seed, "expert", position_key(position.boards, view["pool"], position.me,
                                                                position.replay), position.drawn or 0))
         rules = Rules.of(position.options)
@@ -856,7 +881,7 @@ class ExpertBot(StrongBot):
         costs = CellCosts(planner)
         setup = position.phase not in SEARCHED   # a setup, which only the review judges
         bounds = [] if setup else [_bounds(board) for board in position.boards]
-        totals = [[0.0] * runs for _ in moves]
+        totals: list[list[list[int]]] = [[[]] * runs for _ in moves]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
@@ -865,8 +890,16 @@ class ExpertBot(StrongBot):
                                   self.playout(position, planner, costs, bounds, move, order[:], rules, replies))
         return totals
 
+    def scores(self, ends: list[list[list[int]]], seat: int) -> list[list[float]]:
+        """What each playout's end is worth to `seat`: its share of the win, plus `Budget.lead`
+        per cell it finished ahead of the nearest other seat (less per cell behind). The margin
+        tells apart moves whose few sampled wins cannot: a near miss is a near win."""
+        budget = self.budget
+        return [[share(end, seat) + budget.lead * lead(end, seat, budget.lead_cells) for end in runs]
+                for runs in ends]
+
     def pick(self, totals: list[list[float]]) -> int:
-        """The candidate with the best mean share; the first (strong's choice) unless another
+        """The candidate with the best mean score (`scores`); the first (strong's choice) unless another
         beats it by more than `Budget.margin` standard errors of their paired difference."""
         runs = len(totals[0])
         means = [sum(t) / runs for t in totals]
@@ -878,8 +911,8 @@ class ExpertBot(StrongBot):
         return best if means[best] - means[0] > self.budget.margin * spread / runs ** 0.5 else 0
 
     def playout(self, position: Position, planner: Planner, costs: CellCosts, bounds: list[list[tuple[int, int]]],
-                move: Move, supply: list[int], rules: Rules, replies: dict[int, Move]) -> float:
-        """`move`, then the game to its end on this supply order; the seat's share of the win. A
+                move: Move, supply: list[int], rules: Rules, replies: dict[int, Move]) -> list[int]:
+        """`move`, then the game to its end on this supply order; the empty cells per seat. A
         drawn tile at the root is used as strong would (one move ahead). `bounds`: `_bounds` of
         each garden at the root."""
         me = position.me
@@ -907,18 +940,18 @@ class ExpertBot(StrongBot):
         if done != OVER and kind != "take" and not supply:
             done = OVER
         if done == OVER:
-            return share([b.count(0) for b in boards], me)
+            return [b.count(0) for b in boards]
         seat = me if done == REPLAY else (me + 1) % position.players
-        return share(play_out(boards, bounds, pool, supply, seat, rules, self.budget, costs), me)
+        return play_out(boards, bounds, pool, supply, seat, rules, self.budget, costs)
 
     def setup_playout(self, position: Position, costs: CellCosts, move: Move, supply: list[int],
-                      rules: Rules) -> float:
+                      rules: Rules) -> list[int]:
         """A setup `move` (the review judges setups with it), the rest of the setup as
-        `finish_setup` plays it, then the game to its end on this supply order; the seat's share."""
+        `finish_setup` plays it, then the game to its end on this supply order; the empty cells per seat."""
         boards = finish_setup(position, move, supply)
         bounds = [_bounds(board) for board in boards]
         pool = [0] * (TOP + 1)
-        return share(play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs), position.me)
+        return play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs)
 
 
 def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
@@ -1030,10 +1063,10 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
     planner = Planner(position, bot.weights)
     candidates, runs = bot.candidates(position, planner, legal)
     moves = candidates + ([move] if move not in candidates else [])
-    totals = bot.shares(position, planner, moves, max(runs, bot.budget.least), view)
-    means = [sum(t) / len(t) for t in totals]
+    ends = bot.endings(position, planner, moves, max(runs, bot.budget.least), view)
+    means = [sum(share(end, seat) for end in runs) / len(runs) for runs in ends]
     searched = position.phase in SEARCHED and len(candidates) > 1 and runs >= bot.budget.least
-    chosen = bot.pick(totals[:len(candidates)]) if searched else 0
+    chosen = bot.pick(bot.scores(ends[:len(candidates)], seat)) if searched else 0
     played = means[moves.index(move)]
     best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
     game = state.game
