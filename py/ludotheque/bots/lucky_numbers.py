@@ -881,14 +881,14 @@ class ExpertBot(StrongBot):
         costs = CellCosts(planner)
         setup = position.phase not in SEARCHED   # a setup, which only the review judges
         bounds = [] if setup else [_bounds(board) for board in position.boards]
-        totals: list[list[list[int]]] = [[[]] * runs for _ in moves]
+        ends: list[list[list[int]]] = [[[]] * runs for _ in moves]
         for run in range(runs):
             order = unseen[:]
             rng.shuffle(order)
             for c, move in enumerate(moves):
-                totals[c][run] = (self.setup_playout(position, costs, move, order[:], rules) if setup else
-                                  self.playout(position, planner, costs, bounds, move, order[:], rules, replies))
-        return totals
+                ends[c][run] = (self.setup_playout(position, costs, move, order[:], rules) if setup else
+                                self.playout(position, planner, costs, bounds, move, order[:], rules, replies))
+        return ends
 
     def scores(self, ends: list[list[list[int]]], seat: int) -> list[list[float]]:
         """What each playout's end is worth to `seat`: its share of the win, plus `Budget.lead`
