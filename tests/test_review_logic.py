@@ -185,6 +185,38 @@ def test_ln_table_marks_the_hint_and_counts_it():
     assert table.hint is None and len(session.state.moves) > 0
 
 
+def test_ln_following_a_take_hint_tap_by_tap_takes_the_tile_and_a_bare_cell_tap_says_why():
+    """The hint says "take the 3 from the pool and put it on row 2, column 1": a player taps the 3,
+    then the cell. The tap on the 3 must not put it back (it used to, and the cell then refused)."""
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B")], seed=1)
+    table = session.table
+    medium = bots.get("lucky-numbers", "medium", seed=4)
+    for _ in range(400):
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        if table.view()["phase"] == "turn":
+            table.act("hint", {})
+            if table.hint["type"] == "take":
+                break
+            table.cancel()
+        session.play(medium.choose(session.state))
+    else:
+        pytest.fail("no take hint in 400 moves")
+    move, played = table.hint, len(session.state.moves)
+    table.act("pool", {"tile": str(move["tile"])})
+    assert table.selected == ("pool", move["tile"])
+    table.act("cell", {"row": str(move["row"]), "col": str(move["col"])})
+    assert session.state.moves[played] == move and session.refused is None
+
+    while not (session.human_to_act() and table.view()["phase"] == "turn"):
+        queue.pop(0)() if session.bot_to_play() else session.play(medium.choose(session.state))
+    played = len(session.state.moves)
+    table.act("cell", {"row": "0", "col": "0"})
+    assert len(session.state.moves) == played
+    assert session.refused == "Piochez d'abord un trèfle ou prenez-en un au centre."
+
+
 def test_ln_table_shows_the_review_as_chances_of_winning():
     session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", "strong")])
     table = session.table

@@ -320,6 +320,36 @@ def test_after_a_new_deal_no_hand_shows_until_its_owner_takes_the_tablet():
     assert seen_covered
 
 
+def test_with_secret_hands_the_person_holding_the_tablet_undoes_only_their_own_move():
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), Seat("Bruno"), bot("Bot")])
+    mine_undone = others_refused = False
+    for _ in range(400):
+        if session.state.is_over or session.table.waits_for_humans() or (mine_undone and others_refused):
+            break
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        if session.covered():
+            session.reveal()
+        holder = session.revealed_to
+        people = [entry["seat"] for entry in session.log if entry["seat"] in (0, 1)]
+        last = people[-1] if people else None
+        if last is not None and last != holder:
+            assert session.undo_point() == (None, "table.undo.why-other")
+            moves = len(session.state.moves)
+            session.undo()
+            assert len(session.state.moves) == moves and session.state.current_player == holder
+            others_refused = True
+        elif last == holder and session.can_undo() and not mine_undone:
+            moves = len(session.state.moves)
+            session.undo()
+            assert len(session.state.moves) < moves and session.state.current_player == holder
+            mine_undone = True
+        legal = session.state.legal_moves()
+        session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+    assert mine_undone and others_refused
+
+
 def test_the_last_call_of_a_3x16_deal_says_one_call_left():
     from ludotheque.web import i18n
     session, _ = session_for("3x16", [Seat("Alice")])

@@ -49,7 +49,9 @@ class Table(GameTable):
         v = self.view()
         if action == "pool":
             tile = int(data["tile"])
-            self.selected = None if self.selected == ("pool", tile) else ("pool", tile)
+            hinted = self.hint is not None and self.hint["type"] == "take" and self.hint["tile"] == tile
+            # a second tap puts a tile back, unless the hint picked it up for the player to take
+            self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
                 self.session.refuse(self.text("illegal.fits-nowhere", tile=tile))
@@ -119,8 +121,8 @@ class Table(GameTable):
             self.session.play({"type": "place", "row": row, "col": col})
         elif self.selected and self.selected[0] == "pool":
             self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
-        else:
-            self.session.refuse(self.text(v["prompt"]["key"], **v["prompt"]["params"]))
+        else:   # nothing held: the rules say what comes first
+            self.session.play({"type": "place", "row": row, "col": col})
 
     def cancel(self) -> None:
         self.selected = None

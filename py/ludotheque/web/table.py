@@ -573,7 +573,8 @@ class Session:
         it cannot). A person takes back their own last move, with the bots' replies that followed
         it (replayed the same way afterwards: they are seeded), as long as nothing new came to
         light since (a tile revealed, a card drawn), and never once a round's or the game's end
-        is on show."""
+        is on show. With secret hands passed around, only the person holding the tablet may undo,
+        and only their own move."""
         if self.readonly:
             return None, "table.undo.why-replay"
         if not self.save.undo:
@@ -584,6 +585,8 @@ class Session:
         for k in range(len(self.trail) - 1, 0, -1):
             seat, _ = self.trail[k]
             if seat in humans:
+                if self.table.hides_hands and len(humans) > 1 and seat != self.revealed_to:
+                    return None, "table.undo.why-other"
                 if self.trail[k - 1][1] != self.trail[-1][1]:
                     return None, "table.undo.why-reveal"
                 return k - 1, ""
