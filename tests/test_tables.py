@@ -331,6 +331,39 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
         page.click("#table button[data-action='leave']")
 
 
+def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_large(page, context, boot):
+    """Eight seats (the most the rules allow): placing, between rounds and at the end, the whole
+    table fits a tablet both ways. Alone, the scored board between rounds fills the room left, its
+    numbers readable (it used to be a quarter of the screen at 1024×768)."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=8, names=("Alice",))
+    for turn in range(19):
+        wait_for_human(page)
+        if turn in (0, 9, 18):
+            assert_fits(page, f"eight seats at tile {turn + 1}", TABLETS + (PHONE,))
+            page.set_viewport_size({"width": 768, "height": 1024})
+        page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("button[data-act='next-round']")).to_be_visible(timeout=60_000)
+    assert_fits(page, "eight seats between rounds", TABLETS + (PHONE,))
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.click("#table button[data-action='leave']")
+    start(page, "take-it-easy", players=8, kinds=("bot:easy",) * 8, options={"rounds": 1})
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
+    assert_fits(page, "eight seats at the end", TABLETS + (PHONE,))
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.click("#table button[data-action='leave']")
+
+    start(page, "take-it-easy", players=1, names=("Alice",))
+    for _ in range(19):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("button[data-act='next-round']")).to_be_visible()
+    for width, height in TABLETS:
+        assert_fits(page, "alone between rounds", ((width, height),))
+        box = page.locator(".tie-other .tie-board").bounding_box()
+        assert box["height"] >= 0.4 * height, f"alone at {width}×{height}: the board is {box['height']:.0f} px tall"
+
+
 def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
     """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
     itself (the page does not), and its bottom tile, the one that can move, is what it shows."""

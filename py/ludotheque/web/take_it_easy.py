@@ -274,7 +274,9 @@ class Table(GameTable):
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus)))
-        others = h("div", {"class_": "tie-others"}, boards) if boards else None
+        # five seats or more: smaller boards in more columns; alone, the scored board has the room
+        size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""
+        others = h("div", {"class_": "tie-others" + size}, boards) if boards else None
         if scoring:
             return h("div", {"class_": "tie-table scoring board"},
                      h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v),
