@@ -2,6 +2,10 @@
 hand-over cover for secret hands."""
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from ludotheque import games
 from ludotheque.core import State
 from ludotheque.web.saves import Save, Seat
@@ -434,3 +438,44 @@ def test_prompts_follow_the_name_in_lower_case_and_stand_alone_with_a_capital():
             session.play(session.state.legal_moves()[0])
     assert session.table.waits_for_humans()
     assert "La manche 1 est finie" in session.render()
+
+
+def test_at_the_end_the_last_move_line_names_the_move_that_ended_the_game():
+    """A person's own move that ends the game is the last move shown (it used to name the bot's
+    move before it, "and 5 more")."""
+    for seed in range(20):
+        session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")], seed=seed, options={"rounds": 1})
+        while not session.state.is_over:
+            if session.bot_to_play():
+                queue.pop(0)()
+            else:
+                legal = session.state.legal_moves()
+                session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+        if session.log[-1]["seat"] == 0:
+            break
+    else:
+        pytest.fail("no game of 20 ended on Alice's move")
+    line = session.render().split('id="last-move"')[1].split("</p>")[0]
+    assert session.say(session.log[-1]) in line.replace("&#x27;", "'") and 'data-action="log"' not in line
+
+
+@pytest.mark.parametrize("game_id, options", [("rucki-zucki", {"rounds": 3}), ("take-it-easy", {}),
+                                              ("rucki-zucki", {"rounds": 1}), ("take-it-easy", {"rounds": 1})])
+def test_the_end_ranks_by_the_total_with_each_rounds_points_beside_it(game_id, options):
+    """After several rounds the ranking shows each round's points after the total (Rucki Zucki's
+    per-round penalties used to be drawn and hidden); after one, just the total."""
+    session, queue = session_for(game_id, [bot("A"), bot("B")], options=options)
+    for _ in range(2000):
+        if session.state.is_over:
+            break
+        queue.pop(0)() if queue else session.bot_turn()
+    assert session.state.is_over
+    ranking = session.render().split('class="ranking"')[1].split("</table>")[0]
+    rounds = len(session.state.round_scores)
+    assert ranking.count('<th class="round">') == (rounds if rounds > 1 else 0)
+    for row in re.findall(r'<tr[^>]*data-seat="(\d)"[^>]*>(.*?)</tr>', ranking):
+        seat, cells = int(row[0]), re.findall(r"<td[^>]*>(.*?)</td>", row[1])
+        total = int(re.search(r'--to: (-?\d+)', cells[2])[1])
+        per_round = [int(c) for c in cells[3:]]
+        assert sum(per_round) == total if rounds > 1 else per_round == []
+        assert total == abs(session.state.scores()[seat])

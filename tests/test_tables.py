@@ -269,7 +269,7 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
     context.add_init_script(FAST_BOTS)
     boot()
     for game_id, players, options in (("lucky-numbers", 4, {}), ("take-it-easy", 4, {"rounds": 1}),
-                                      ("rucki-zucki", 6, {"rounds": 1}), ("3x16", 4, {})):
+                                      ("rucki-zucki", 6, {"rounds": 12}), ("3x16", 4, {})):
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=players, names=("Alice",))
         wait_for_human(page)
@@ -348,9 +348,10 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
     assert_fits(page, "eight seats between rounds", TABLETS + (PHONE,))
     page.set_viewport_size({"width": 768, "height": 1024})
     page.click("#table button[data-action='leave']")
-    start(page, "take-it-easy", players=8, kinds=("bot:easy",) * 8, options={"rounds": 1})
+    start(page, "take-it-easy", players=8, kinds=("bot:easy",) * 8)
     expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
-    assert_fits(page, "eight seats at the end", TABLETS + (PHONE,))
+    assert_fits(page, "eight seats at the end of four rounds", TABLETS + (PHONE,))
+    expect(page.locator("#ending .ranking thead th.round")).to_have_count(4)
     page.set_viewport_size({"width": 768, "height": 1024})
     page.click("#table button[data-action='leave']")
 

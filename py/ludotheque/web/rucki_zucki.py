@@ -183,15 +183,16 @@ class Table(GameTable):
             who = self.session.seats[s]
             size = v["hand_sizes"][s]
             shown = v["hands"][s] if v["hands"] else None
+            penalty = [tn("rz.hand-sum", hand_sum(shown))] if shown is not None else []
+            if v["phase"] != "over":   # at the end the ranking gives the totals
+                penalty.append(t("rz.total", total=number(self.shown_score(v["totals"][s]))))
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
                           h("span", {"class_": "rz-seat-name"}, h("bdi", None, who.name),
                             f" ({level_name(who.level)})" if who.is_bot else ""),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back"}, size)),
-                          h("span", {"class_": "rz-penalty"},
-                            [tn("rz.hand-sum", hand_sum(shown)), " · "] if shown is not None else None,
-                            t("rz.total", total=number(self.shown_score(v["totals"][s]))))))
+                          h("span", {"class_": "rz-penalty"}, " · ".join(penalty))))
         return h("ul", {"class_": "rz-seats"}, rows)
 
     def board(self) -> Raw:
@@ -208,17 +209,10 @@ class Table(GameTable):
                  info, self.grid(v, acting),
                  h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v), button))
 
-    def summary(self) -> Raw | None:
-        v = self.view()
-        rounds = v["penalties"]
-        head = h("tr", None, h("th", None, ""), [h("th", None, t("tie.round", round=i + 1)) for i in range(len(rounds))],
-                 h("th", None, t("tie.total")))
-        rows = [h("tr", None, h("th", None, h("bdi", None, self.session.name(s))),
-                  [h("td", None, r[s]) for r in rounds], h("td", None, number(self.shown_score(v["totals"][s]))))
-                for s in range(v["players"])]
-        return h("table", {"class_": "tie-scores rz-scores"}, h("caption", None, t("rz.penalties")),
-                 h("thead", None, head), h("tbody", None, rows))
-
+    def round_points(self) -> list[list[int]] | None:
+        """Each round's penalty points (positive, as the ranking shows them)."""
+        rounds = self.view()["penalties"]
+        return rounds if len(rounds) > 1 else None
 
 def parse_card(raw: str) -> int | str:
     return JOKER if raw == JOKER else int(raw)

@@ -143,6 +143,11 @@ class GameTable:
                    h("button", {"type": "button", "data-action": "copy-daily"}, t("tie.daily.copy")),
                    h("span", {"class_": "copied", "role": "status"}, t("daily.copied") if self.session.copied else None)))
 
+    def round_points(self) -> list[list[int]] | None:
+        """A match of several rounds: each finished round's points per seat (round_points()[r][s],
+        as the table shows them), a column each in the end screen's ranking; else None."""
+        return None
+
     def shown_score(self, score: float) -> float:
         """A score as the table shows it (a game that keeps penalties as negative scores shows
         them positive, under its own label)."""
@@ -685,8 +690,9 @@ class Session:
         return min(self.PACES, key=lambda name: abs(self.PACES[name] - self.bot_delay))
 
     def last_move(self) -> Raw:
-        """The latest move by another seat, in words, on a line that never changes height."""
-        recent = self.recent()
+        """The latest move by another seat, in words, on a line that never changes height; once a
+        round's or the game's end is on show, the move that ended it, whoever played it."""
+        recent = [] if self.state.is_over or self.table.waits_for_humans() else self.recent()
         text = self.say(recent[-1]) if recent else (self.say(self.log[-1]) if self.log else "")
         more = len(recent) - 1
         return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
@@ -738,6 +744,7 @@ class Session:
             headline = t("table.solo-score", score=number(shown[0]), label=label)
         else:
             headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
+        rounds = self.table.round_points() or []
         order = sorted(range(self.state.players), key=lambda s: (s not in winners, -result["scores"][s]))
         rows = []
         rank = 0
@@ -748,7 +755,8 @@ class Session:
                 rank, previous = i + 1, key
             rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
                           h("td", None, rank), h("td", None, self.name(seat)),
-                          h("td", None, counted(shown[seat]))))
+                          h("td", None, counted(shown[seat])),
+                          [h("td", {"class_": "round"}, points[seat]) for points in rounds]))
         actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
         if not self.readonly:
             actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
@@ -758,10 +766,13 @@ class Session:
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
                              "data-score": number(shown[0]) if solo else None},
                  h("h2", {"id": "ending-title"}, names_apart(headline)),
-                 h("table", {"class_": "ranking"},
-                   h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
-                                      h("th", None, label))),
-                   h("tbody", None, rows)) if not solo else None,
+                 # after several rounds, a column each after the total (many: they scroll sideways)
+                 h("div", {"class_": "ranking-box"},
+                   h("table", {"class_": "ranking"},
+                     h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
+                                        h("th", None, label),
+                                        [h("th", {"class_": "round"}, t("table.round", round=r + 1)) for r in range(len(rounds))])),
+                     h("tbody", None, rows))) if not solo else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
 

@@ -305,15 +305,17 @@ class Table(GameTable):
                   for key, r in sorted(records.items())])
 
     def summary(self) -> Raw | None:
-        """The end: the daily result to share, and the points of every round when there were several."""
-        v = self.view()
-        table = self.score_table(v) if len(v["round_scores"]) > 1 and not self.caller_mode else None
+        """The end: the daily result to share and the review."""
         review = self.review_button() if self.reviewable() else None
-        return join([part for part in (super().summary(), table, review) if part is not None]) or None
+        return join([part for part in (super().summary(), review) if part is not None]) or None
+
+    def round_points(self) -> list[list[int]] | None:
+        rounds = self.view()["round_scores"]
+        return rounds if len(rounds) > 1 and not self.caller_mode else None
 
     def score_table(self, v: dict[str, Any]) -> Raw:
         rounds = v["round_scores"]
-        head = h("tr", None, h("th", None, ""), [h("th", None, t("tie.round", round=i + 1)) for i in range(len(rounds))],
+        head = h("tr", None, h("th", None, ""), [h("th", None, t("table.round", round=i + 1)) for i in range(len(rounds))],
                  h("th", None, t("tie.total")))
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
                   h("td", None, v["totals"][s])) for s in range(self.state.players)]
@@ -347,7 +349,7 @@ class Table(GameTable):
         index = self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
         rounds = h("div", {"class_": "review-rounds", "role": "group"},
                    [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
-                                 "aria-pressed": "true" if r == index else "false"}, t("tie.round", round=r + 1))
+                                 "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
                     for r in range(finished)]) if finished > 1 else None
         data = self.review_data(seat, index)
         if data is None:
