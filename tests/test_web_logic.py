@@ -147,6 +147,27 @@ def test_a_refused_tap_changes_nothing_and_says_why_in_french():
     assert "La case 2 de la colonne 2 a déjà une tuile." in session.render()
 
 
+@pytest.mark.parametrize("game_id, taps, english", [
+    ("take-it-easy", [("place", {"cell": "4"}), ("place", {"cell": "4"})], "Hex 2 of column 2 already has a tile."),
+    ("rucki-zucki", [("cell", {"cell": "P"})], "That is the pile: no card ever goes on P."),
+])
+def test_a_refusal_on_screen_follows_a_change_of_language(game_id, taps, english):
+    """The reason a tap was refused is said again in English when the page switches (it stayed
+    in French)."""
+    from ludotheque.web import i18n
+    session, _, _ = make_session(game_id, [Seat("Alice")] + [Seat("Bot", "bot", "easy")] * (game_id == "rucki-zucki"))
+    for action, data in taps:
+        session.table.act(action, data)
+    french = session.refused
+    assert french and french != english
+    try:
+        i18n.set_lang("en")
+        assert session.refused == english and english in session.render()
+    finally:
+        i18n.set_lang("fr")
+    assert session.refused == french
+
+
 def test_the_score_screen_waits_for_a_human_between_rounds():
     session, queue, _ = make_session("take-it-easy", [Seat("Bot", "bot", "easy"), Seat("Alice")])
     for _ in range(200):

@@ -54,7 +54,7 @@ class Table(GameTable):
             self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
-                self.session.refuse(self.text("illegal.fits-nowhere", tile=tile))
+                self.session.refuse(self.text, "illegal.fits-nowhere", tile=tile)
             else:
                 self.session.refused = None
                 self.session.repaint()
@@ -99,10 +99,10 @@ class Table(GameTable):
         phase = v["phase"]
         if phase == "setup":
             if self.state.options.get("setup_order") == "ascending":
-                self.session.refuse(self.text("label.setup-ascending"))
+                self.session.refuse(self.text, "label.setup-ascending")
                 return
             if row != col:
-                self.session.refuse(self.text("label.setup-diagonal"))
+                self.session.refuse(self.text, "label.setup-diagonal")
                 return
             arrangement = self.setup_arrangement(v)
             if self.swap_from is None:
@@ -116,7 +116,7 @@ class Table(GameTable):
             if row == col:
                 self.session.play({"type": "setup-place", "cell": row})
             else:
-                self.session.refuse(self.text("illegal.phase-michael"))
+                self.session.refuse(self.text, "illegal.phase-michael")
         elif phase == "drawn":
             self.session.play({"type": "place", "row": row, "col": col})
         elif self.selected and self.selected[0] == "pool":

@@ -74,15 +74,15 @@ class Table(GameTable):
                 card = JOKER   # only the joker can go there: tapping the lit cell plays it
             if card is None:
                 if cell == "P":
-                    self.session.refuse(t("rz.pile-cell"))
+                    self.session.refuse(t, "rz.pile-cell")
                 else:
-                    self.session.refuse(t("rz.not-in-hand", cell=label_text(cell)))
+                    self.session.refuse(lambda: t("rz.not-in-hand", cell=label_text(cell)))
                 return
         if card == JOKER:
             self.session.play({"type": "joker", "cell": cell})
             return
         if cell != card:
-            self.session.refuse(t("rz.own-cell", card=card))
+            self.session.refuse(t, "rz.own-cell", card=card)
             return
         exchange = any(e["card"] == card and e["exchange"] for e in v["playable"])
         self.session.play({"type": "exchange" if exchange else "place", "card": card})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import partial
 from typing import Any, Callable, Generator
 
 from .. import core
@@ -261,7 +262,7 @@ class Session:
         self.readonly = readonly
         self.copy_text = copy_text          # puts text on the clipboard (the page's)
         self.message: str | None = None      # about the game as a whole (storage, another tab)
-        self.refused: str | None = None      # why the last tap changed nothing, said beside it
+        self._refusal: Callable[[], str] | None = None   # says why the last tap changed nothing
         self.refusals = 0                    # how many so far: the same sentence again is a new toast
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
@@ -403,18 +404,30 @@ class Session:
             entry = self.describe(self.state, seat, move)
             self.state.play(move)
         except IllegalMove as exc:
-            self.refuse(self.refusal(exc))
+            self.refuse(self.refusal, exc)
             return False
         if paused:
             self.revealed_to = None   # the pause is over (new hands dealt): nobody holds the tablet yet
         self.record_move(seat, entry)
         return True
 
-    def refuse(self, text: str) -> None:
-        """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it."""
-        self.refused = text
+    def refuse(self, say: Callable[..., str], *args: Any, **params: Any) -> None:
+        """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it,
+        `say(*args, **params)` at each paint, so that it follows a change of language."""
+        self._refusal = partial(say, *args, **params)
         self.refusals += 1
         self.repaint()
+
+    @property
+    def refused(self) -> str | None:
+        """Why the last tap changed nothing, in the page's language, or None."""
+        return self._refusal() if self._refusal else None
+
+    @refused.setter
+    def refused(self, value: None) -> None:
+        """Only ever cleared: a new reason comes through refuse()."""
+        assert value is None
+        self._refusal = None
 
     def record_move(self, seat: int | None, entry: dict[str, Any]) -> None:
         entry["move"] = self.state.moves[-1]

@@ -85,7 +85,7 @@ class Table(GameTable):
                 self.session.play({"type": "transfer", "column": column, "row": transfer["row"]})
                 return
         bottom = v["columns"][v["current"]][column][-1]
-        self.session.refuse(t("x16.no-row", n=bottom))
+        self.session.refuse(t, "x16.no-row", n=bottom)
 
     # -- drawing -------------------------------------------------------------------------------
     def called(self, v: dict[str, Any], large: bool = True) -> Raw:
