@@ -479,3 +479,10 @@ def test_the_end_ranks_by_the_total_with_each_rounds_points_beside_it(game_id, o
         per_round = [int(c) for c in cells[3:]]
         assert sum(per_round) == total if rounds > 1 else per_round == []
         assert total == abs(session.state.scores()[seat])
+
+
+def test_the_pace_button_names_one_bot_in_the_singular():
+    one, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
+    two, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B"), bot("C")])
+    assert ">Robot : rapide</button>" in one.render()
+    assert ">Robots : rapides</button>" in two.render()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .dom import Raw, h, join
+from .dom import Raw, h
 from .i18n import decimal, number, t
 from .table import GameTable
 
@@ -327,11 +327,6 @@ class Table(GameTable):
     # -- the review of a finished game ---------------------------------------------------------
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
-
-    def summary(self) -> Raw | None:
-        review = self.review_button() if self.reviewable() else None
-        base = super().summary()
-        return join([part for part in (base, review) if part is not None]) or None
 
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have

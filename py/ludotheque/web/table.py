@@ -675,6 +675,7 @@ class Session:
                        t("share.forward")),
                      h("button", {"type": "button", "data-action": "step", "data-delta": total, "disabled": at == total},
                        t("share.last")))
+        bots = sum(seat.is_bot for seat in self.seats)
         return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
                  h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
                  h("button", {"type": "button", "data-action": "rules", "data-game": self.game.id}, t("table.rules")),
@@ -682,7 +683,7 @@ class Session:
                  h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if self.log_open else "false",
                               "aria-controls": "move-log"}, t("table.log", n=len(self.log))),
                  h("button", {"type": "button", "data-action": "pace", "data-pace": self.pace()},
-                   t(f"table.pace.{self.pace()}")) if any(seat.is_bot for seat in self.seats) else None,
+                   tn(f"table.pace.{self.pace()}", bots)) if bots else None,
                  h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
                  if not self.save.daily else None,
                  h("button", {"type": "button", "data-action": "export"}, t("table.export")),
@@ -771,6 +772,8 @@ class Session:
                           h("td", None, counted(shown[seat])),
                           [h("td", {"class_": "round"}, points[seat]) for points in rounds]))
         actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
+        if self.table.reviewable():
+            actions.append(self.table.review_button())
         if not self.readonly:
             actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
             if not self.save.daily:   # a daily deal is one attempt: no second go from here

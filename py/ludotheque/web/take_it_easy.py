@@ -11,7 +11,7 @@ from typing import Any, Generator
 from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
-from .dom import Raw, h, join
+from .dom import Raw, h
 from .i18n import decimal, number, t, tn
 from .table import GameTable
 
@@ -303,11 +303,6 @@ class Table(GameTable):
         return h("div", {"class_": "tie-records"},
                  [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
                   for key, r in sorted(records.items())])
-
-    def summary(self) -> Raw | None:
-        """The end: the daily result to share and the review."""
-        review = self.review_button() if self.reviewable() else None
-        return join([part for part in (super().summary(), review) if part is not None]) or None
 
     def round_points(self) -> list[list[int]] | None:
         rounds = self.view()["round_scores"]
