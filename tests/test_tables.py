@@ -365,6 +365,24 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
         assert box["height"] >= 0.4 * height, f"alone at {width}×{height}: the board is {box['height']:.0f} px tall"
 
 
+def test_on_a_phone_the_last_move_is_said_whole_on_two_lines_that_never_move(page, context, boot):
+    """390 px wide: "Dernier coup : Robot 3 a posé 1-7-4 sur la case 1 de la colonne 4 et 1 de
+    plus" used to be cut after "sur la c…"; it takes two lines, the same two whatever the move."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    boot()
+    start(page, "take-it-easy", players=3, names=("Alice",))
+    heights = set()
+    for _ in range(4):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        wait_for_human(page)
+        line = page.locator("#last-move")
+        expect(line).to_contain_text("colonne")
+        heights.add(round(line.bounding_box()["height"]))
+        assert line.evaluate("e => e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1"), line.inner_text()
+    assert len(heights) == 1
+
+
 def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
     """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
     itself (the page does not), and its bottom tile, the one that can move, is what it shows."""
