@@ -290,18 +290,29 @@ def test_3x16_move_everything_is_one_move_when_the_first_column_first_is_best():
     assert session.state.ends[0] == [12, 12, 9] and session.state.columns[0] == [[]] * 5
 
 
+def bot_or_take_tablet(session, queue) -> bool:
+    """A bot's turn played (True), or else the person to act takes the tablet (False)."""
+    if session.bot_to_play():
+        queue.pop(0)()
+        return True
+    if session.covered():
+        session.reveal()
+    return False
+
+
+def place_a_card(session) -> None:
+    """The person to act places a card when one fits, else makes the first legal move."""
+    legal = session.state.legal_moves()
+    session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+
+
 def test_after_a_new_deal_no_hand_shows_until_its_owner_takes_the_tablet():
     session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("Bot"), Seat("Chloé")], options={"rounds": 2})
     for _ in range(3000):
         if session.table.waits_for_humans():
             break
-        if session.bot_to_play():
-            queue.pop(0)()
-            continue
-        if session.covered():
-            session.reveal()
-        legal = session.state.legal_moves()
-        session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+        if not bot_or_take_tablet(session, queue):
+            place_a_card(session)
     assert session.table.waits_for_humans(), "round 1 ends"
     assert "rz-fan" in session.render()        # the scoring pause shows every hand
     session.table.act("next-round", {})
@@ -330,11 +341,8 @@ def test_with_secret_hands_the_person_holding_the_tablet_undoes_only_their_own_m
     for _ in range(400):
         if session.state.is_over or session.table.waits_for_humans() or (mine_undone and others_refused):
             break
-        if session.bot_to_play():
-            queue.pop(0)()
+        if bot_or_take_tablet(session, queue):
             continue
-        if session.covered():
-            session.reveal()
         holder = session.revealed_to
         people = [entry["seat"] for entry in session.log if entry["seat"] in (0, 1)]
         last = people[-1] if people else None
@@ -349,8 +357,7 @@ def test_with_secret_hands_the_person_holding_the_tablet_undoes_only_their_own_m
             session.undo()
             assert len(session.state.moves) < moves and session.state.current_player == holder
             mine_undone = True
-        legal = session.state.legal_moves()
-        session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+        place_a_card(session)
     assert mine_undone and others_refused
 
 
@@ -446,11 +453,8 @@ def test_at_the_end_the_last_move_line_names_the_move_that_ended_the_game():
     for seed in range(20):
         session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")], seed=seed, options={"rounds": 1})
         while not session.state.is_over:
-            if session.bot_to_play():
-                queue.pop(0)()
-            else:
-                legal = session.state.legal_moves()
-                session.play(next((m for m in legal if m["type"] == "place"), legal[0]))
+            if not bot_or_take_tablet(session, queue):
+                place_a_card(session)
         if session.log[-1]["seat"] == 0:
             break
     else:
