@@ -78,6 +78,34 @@ def test_a_refused_tap_is_explained_beside_the_cell_and_fades(page, context, boo
     expect(toast).to_contain_text("ne touche aucune tuile")
 
 
+def test_dialogs_keep_the_keyboard_inside_and_escape_gives_it_back(page, context, boot):
+    """Tab goes round an open dialog's own controls (it used to reach the screen behind), Escape
+    closes it and puts the focus back on the button that opened it; Escape closes the move log."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    opener = page.locator("#cards button[data-action='rules']").first
+    opener.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#layer.open")).to_be_visible()
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.querySelector('#layer').contains(document.activeElement)")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.querySelector('#layer').contains(document.activeElement)")
+    page.keyboard.press("Escape")
+    expect(page.locator("#layer.open")).to_have_count(0)
+    expect(opener).to_be_focused()
+
+    start(page, "take-it-easy", names=("Alice",))
+    log = page.locator("#table .toolbar button[data-action='log']")
+    log.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#move-log")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#move-log")).to_have_count(0)
+    expect(log).to_be_focused()
+
+
 def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()

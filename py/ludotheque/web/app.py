@@ -140,6 +140,12 @@ def on_key(event) -> None:
         elif APP.session and APP.session.table.close_review():
             paint_table()
             focus_review()
+        elif APP.session and APP.session.log_open:
+            APP.session.log_open = False
+            paint_table()
+            opener = document.querySelector("#table .toolbar [data-action='log']")
+            if opener is not jsnull:
+                opener.focus()
         elif APP.session:
             APP.session.table.cancel()
             paint_table()
@@ -154,11 +160,16 @@ def focus_review() -> None:
 
 
 def trap_focus(event) -> bool:
-    """Tab inside the open review or the hand-over cover (modal) goes round its own controls only."""
-    panel = document.querySelector("#review, #pass-cover")
+    """Tab inside an open dialog, the review or the hand-over cover (modal) goes round its own
+    controls only."""
+    panel = document.querySelector("#layer.open")
+    if panel is jsnull:
+        panel = document.querySelector("#review, #pass-cover")
     if panel is jsnull:
         return False
-    controls = [el for el in panel.querySelectorAll("button, [href], [tabindex]:not([tabindex='-1'])")]
+    controls = [el for el in panel.querySelectorAll(
+        "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea, "
+        "[tabindex]:not([tabindex='-1'])")]
     if not controls:
         return False
     here = document.activeElement

@@ -49,15 +49,26 @@ def dataset(el) -> dict[str, str]:
     return {str(pair[0]): str(pair[1]) for pair in window.Object.entries(el.dataset)}
 
 
+_opener = None   # the control that had the focus when the dialog opened
+
+
 def layer(markup: Raw | str) -> None:
-    """Show a dialog above the screen (or close it with an empty string)."""
+    """Show a dialog above the screen (or close it with an empty string). Closed, the focus goes
+    back to the control that opened it, when that is still on the page."""
+    global _opener
     box = by_id("layer")
+    if markup and not box.classList.contains("open"):
+        _opener = document.activeElement
     box.innerHTML = markup
     box.classList.toggle("open", bool(markup))
     if markup:
         focus = box.querySelector("[autofocus], select, input, button")
         if focus is not jsnull:
             focus.focus()
+    elif _opener is not None:
+        if _opener is not jsnull and document.body.contains(_opener):
+            _opener.focus()
+        _opener = None
 
 
 def form_values(form) -> dict:
