@@ -490,3 +490,31 @@ def test_the_pace_button_names_one_bot_in_the_singular():
     two, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B"), bot("C")])
     assert ">Robot : rapide</button>" in one.render()
     assert ">Robots : rapides</button>" in two.render()
+
+
+@pytest.mark.parametrize("game_id", ["take-it-easy", "3x16"])
+def test_a_table_that_only_calls_ends_without_ranking_anybody(game_id):
+    """Caller only: the app keeps no boards and scores nothing, so its end says the calls are
+    done and ranks nobody (it ranked every seat first with 0 points)."""
+    session, queue = session_for(game_id, [Seat("Alice"), Seat("Bruno")], options={"mode": "caller"})
+    for _ in range(500):
+        if session.state.is_over:
+            break
+        session.play(session.state.legal_moves()[0])
+    assert session.state.is_over
+    ending = session.render().split('id="ending"')[1]
+    assert 'class="ranking"' not in ending and session.table.headline() in ending
+
+
+def test_take_it_easy_with_boards_hidden_never_says_where_another_person_placed():
+    """Several people, boards hidden while placing: the last-move line and the log say "Alice
+    placed 1-7-4 on her board", not the hex (it named the hex of the covered board)."""
+    session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bruno")])
+    session.table.act("place", {"cell": "4"})
+    assert session.focus_seat() == 1
+    line = session.render().split('id="last-move"')[1].split("</p>")[0]
+    assert "Alice" in line and "sur son plateau" in line and "colonne" not in line
+    session.log_open = True
+    assert "colonne" not in session.render().split('id="move-log"')[1]
+    session.table.act("show-all", {})
+    assert "colonne" in session.render().split('id="last-move"')[1].split("</p>")[0]

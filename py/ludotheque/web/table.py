@@ -158,6 +158,15 @@ class GameTable:
         """The end screen's first line when the game has its own (else the winner is named)."""
         return None
 
+    def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """How a log entry is said now: (text key, parameters); a game may say less while
+        something is hidden from the person in front of the screen."""
+        return entry["key"], entry["params"]
+
+    def scores_nothing(self) -> bool:
+        """A table that only calls the tiles for a real box keeps no boards: its end ranks nobody."""
+        return False
+
     # -- the review of a person's moves against the strongest bot (games that have one) --------
     def review_ready(self) -> bool:
         """Whether the position is one where the game offers its review (a round or game over)."""
@@ -382,7 +391,8 @@ class Session:
 
     def say(self, entry: dict[str, Any]) -> str:
         """A log entry in the player's language: "Alice" + "placed the 12"."""
-        return t("table.log-line", who=self.name(entry["seat"]), what=gt(self.game, entry["key"], **entry["params"]))
+        key, params = self.table.spoken(entry)
+        return t("table.log-line", who=self.name(entry["seat"]), what=gt(self.game, key, **params))
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))
@@ -788,7 +798,7 @@ class Session:
                      h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
                                         h("th", None, label),
                                         [h("th", {"class_": "round"}, t("table.round", round=r + 1)) for r in range(len(rounds))])),
-                     h("tbody", None, rows))) if not solo else None,
+                     h("tbody", None, rows))) if not solo and not self.table.scores_nothing() else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
 

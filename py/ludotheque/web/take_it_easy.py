@@ -149,6 +149,9 @@ class Table(GameTable):
     def headline(self) -> str | None:
         return t("tie.caller-over") if self.caller_mode else None
 
+    def scores_nothing(self) -> bool:
+        return self.caller_mode
+
     def act(self, action: str, data: dict[str, str]) -> None:
         v = self.view()
         if action == "call":
@@ -192,6 +195,19 @@ class Table(GameTable):
         """Boards of other people stay covered while placing (table etiquette), unless asked;
         a bot's board is always on show."""
         return self.session.seats[seat].is_bot is False and not self.show_all
+
+    def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """While the round is played with the boards hidden from each other, another person's
+        placement this round is said without its cell (the board it went on is covered)."""
+        seat = entry["seat"]
+        if entry["key"] != "move.place" or seat == self.session.focus_seat() or not self.covered(seat) \
+                or len(self.session.humans()) < 2 or self.view()["phase"] != "place":
+            return super().spoken(entry)
+        moves = self.state.moves
+        start = max((n for n, move in enumerate(moves) if move["type"] == "next-round"), default=-1) + 1
+        if entry["n"] < start:
+            return super().spoken(entry)
+        return "move.place-hidden", {"tile": entry["params"]["tile"]}
 
     def caller_board(self, v: dict[str, Any]) -> Raw:
         """Caller mode, for a table playing with the real boxes: the tile (or pair) just revealed,

@@ -39,7 +39,10 @@ class Table(GameTable):
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
-        return t("x16.caller-over") if self.state.options["mode"] == "caller" else None
+        return t("x16.caller-over") if self.scores_nothing() else None
+
+    def scores_nothing(self) -> bool:
+        return self.state.options["mode"] == "caller"
 
     def daily_text(self) -> str:
         """The daily deal's result: the date and the tiles left, never the calls."""
