@@ -434,7 +434,8 @@ def test_prompts_follow_the_name_in_lower_case_and_stand_alone_with_a_capital():
     try:
         i18n.set_lang("en")
         assert "Alice</bdi>: arrange your four tiles on the diagonal" in session.render()
-        assert ">Arrange your four tiles on the diagonal</button>" in session.render()
+        assert ">Confirm this diagonal</button>" in session.render()
+        assert "tap two of them to swap them, then confirm" in session.render()
     finally:
         i18n.set_lang("fr")
     session, queue = session_for("take-it-easy", [Seat("Alice"), bot("Bot")])

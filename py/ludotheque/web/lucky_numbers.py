@@ -230,6 +230,8 @@ class Table(GameTable):
             parts.append(h("div", {"class_": "ln-drawn"}, h("span", None, self.text("label.setup-tiles")),
                            self.tile(v["setup_tiles"][v["current"]][0], "held")))
         if phase == "setup" and human:
+            ascending = self.state.options.get("setup_order") == "ascending"
+            parts.append(h("p", {"class_": "ln-help"}, self.text("label.setup-ascending" if ascending else "label.setup-diagonal")))
             parts.append(h("button", {"type": "button", "class_": "primary" + self.hinted("setup"), "data-act": "confirm-setup"},
                            self.text("label.setup")))
         if phase == "last-replay" and human:
