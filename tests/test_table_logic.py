@@ -519,3 +519,22 @@ def test_take_it_easy_with_boards_hidden_never_says_where_another_person_placed(
     assert "colonne" not in session.render().split('id="move-log"')[1]
     session.table.act("show-all", {})
     assert "colonne" in session.render().split('id="last-move"')[1].split("</p>")[0]
+
+
+@pytest.mark.parametrize("options, where", [({"placement": "via-column"}, "at the bottom of a column"),
+                                            ({"first_one": "row"}, "place the called 1 on a row it fits")])
+def test_the_3x16_prompt_offers_only_the_places_the_options_leave(options, where):
+    """Into a column first: the prompt no longer offers a row; a called 1 that must start a row:
+    no longer a column (both used to say "on a row it fits or at the bottom of a column")."""
+    from ludotheque.web import i18n
+    for seed in range(40):
+        session, _ = session_for("3x16", [Seat("Alice")], seed=seed, options=options)
+        if options.get("first_one") != "row" or session.state.view(0)["call"] == 1:
+            break
+    else:
+        pytest.fail("no deal of 40 calls a 1 first")
+    try:
+        i18n.set_lang("en")
+        assert where in session.table.prompt() and "or at the bottom" not in session.table.prompt()
+    finally:
+        i18n.set_lang("fr")

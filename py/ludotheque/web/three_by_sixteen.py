@@ -35,7 +35,11 @@ class Table(GameTable):
         if v["mode"] == "caller":
             return self.text("prompt.call", left=v["calls_left"])
         if not v["placed"]:
-            return self.text("prompt.place", n=v["call"])
+            # the places the rules leave open, as the options and the tableau make them
+            places = {"row" if "row" in move else "column" for move in self.state.legal_moves() if move["type"] == "place"}
+            key = {frozenset({"row"}): "prompt.place-row", frozenset({"column"}): "prompt.place-column"}.get(
+                frozenset(places), "prompt.place")
+            return self.text(key, n=v["call"])
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
