@@ -106,6 +106,28 @@ def test_dialogs_keep_the_keyboard_inside_and_escape_gives_it_back(page, context
     expect(log).to_be_focused()
 
 
+def test_after_a_bot_replies_the_keyboard_focus_is_back_on_the_board(page, context, boot):
+    """Keyboard play against a bot: once the bot has played, the focus is on the table again, so
+    the next turn needs no Tab from the top of the page (it fell to the page's body)."""
+    context.add_init_script(SLOW_BOTS)
+    boot()
+    start(page, "lucky-numbers", players=2, names=("Alice",))
+    wait_for_human(page)
+    page.locator("button[data-act='confirm-setup']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("button[data-act='draw']")).to_be_visible(timeout=20_000)
+    wait_for_human(page)
+    in_table = "() => document.querySelector('#table').contains(document.activeElement)"
+    assert page.evaluate(in_table)
+    page.locator("button[data-act='draw']").focus()
+    page.keyboard.press("Enter")
+    page.locator(".ln-garden.active .ln-cell.legal").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#banner")).to_contain_text("…")          # the bot is thinking
+    wait_for_human(page)
+    page.wait_for_function(in_table)
+
+
 def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()

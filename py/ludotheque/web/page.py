@@ -34,6 +34,7 @@ class App:
         self.proxies: list = []
         self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
         self.table_markup: str | None = None   # what the table shows now, as the session rendered it
+        self.lost_focus: str | None = None     # the table's control a repaint took the focus from
 
 
 APP = App()

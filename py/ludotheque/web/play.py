@@ -45,17 +45,23 @@ def paint_table() -> None:
         APP.table_markup = None
     markup = APP.session.render()
     if markup != APP.table_markup:   # the same markup again: the table as it is, animations going on
-        focused = focus_selector(document.activeElement)
+        here = document.activeElement
+        focused = focus_selector(here)
+        if focused is None and (here is jsnull or here.isSameNode(document.body)):
+            focused = APP.lost_focus   # a bot's turn left nothing to focus: back where the player was
         table.innerHTML = markup
         APP.table_markup = markup
+        APP.lost_focus = None
         if focused:
             again = document.querySelector(focused)
             if again is jsnull:
                 again = table.querySelector("#pass-cover [data-action='reveal']")
             if again is jsnull:
-                again = table.querySelector(".board [data-act], [data-act]")
+                again = table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])")
             if again is not jsnull:
                 again.focus(window.Object.fromEntries([["preventScroll", True]]))
+            else:
+                APP.lost_focus = focused
     place_refusal()
 
 
