@@ -30,6 +30,25 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
     expect(page.locator("#table")).to_be_visible()
 
 
+def check_modal(page, opener, panel: str, tabs: int = 6, first: str | None = None) -> None:
+    """A modal opened by Enter on `opener`: the focus starts on `first` (when given), Tab and
+    Shift+Tab go round inside `panel`, and Escape closes it and gives the focus back to `opener`."""
+    opener.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(panel)).to_be_visible()
+    if first:
+        expect(page.locator(first)).to_be_focused()
+    inside = f"() => document.querySelector(\"{panel}\").contains(document.activeElement)"
+    for _ in range(tabs):
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside)
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(inside)
+    page.keyboard.press("Escape")
+    expect(page.locator(panel)).to_have_count(0)
+    expect(opener).to_be_focused()
+
+
 def wait_for_human(page) -> None:
     """Until the banner names a person (not a thinking bot) or the game is over."""
     page.wait_for_function(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, start, stored_saves
+from pagetools import FAST_BOTS, check_modal, start, stored_saves
 
 FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
 
@@ -62,18 +62,7 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     expect(page.locator("#review")).to_have_count(0)
     # a modal dialog: focus starts on its close button, Tab goes round inside it, Escape closes it
     # and gives the focus back to the button that opened it
-    review.focus()
-    page.keyboard.press("Enter")
-    expect(panel).to_be_visible()
-    expect(panel.locator(".review-close")).to_be_focused()
-    for _ in range(6):
-        page.keyboard.press("Tab")
-        assert page.evaluate("() => document.querySelector('#review').contains(document.activeElement)")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("() => document.querySelector('#review').contains(document.activeElement)")
-    page.keyboard.press("Escape")
-    expect(page.locator("#review")).to_have_count(0)
-    expect(page.locator("#ending button[data-act='review']")).to_be_focused()
+    check_modal(page, page.locator("#ending button[data-act='review']"), "#review", first="#review .review-close")
     page.click("#lang-switch")
     page.locator("#ending button[data-act='review']").click()
     expect(page.locator("#review-title")).to_contain_text("round 1")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, small_targets, start, stored_saves, wait_for_human
+from pagetools import FAST_BOTS, check_modal, small_targets, start, stored_saves, wait_for_human
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
@@ -83,18 +83,7 @@ def test_dialogs_keep_the_keyboard_inside_and_escape_gives_it_back(page, context
     closes it and puts the focus back on the button that opened it; Escape closes the move log."""
     context.add_init_script(FAST_BOTS)
     boot()
-    opener = page.locator("#cards button[data-action='rules']").first
-    opener.focus()
-    page.keyboard.press("Enter")
-    expect(page.locator("#layer.open")).to_be_visible()
-    for _ in range(12):
-        page.keyboard.press("Tab")
-        assert page.evaluate("document.querySelector('#layer').contains(document.activeElement)")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("document.querySelector('#layer').contains(document.activeElement)")
-    page.keyboard.press("Escape")
-    expect(page.locator("#layer.open")).to_have_count(0)
-    expect(opener).to_be_focused()
+    check_modal(page, page.locator("#cards button[data-action='rules']").first, "#layer.open", tabs=12)
 
     start(page, "take-it-easy", names=("Alice",))
     log = page.locator("#table .toolbar button[data-action='log']")
