@@ -538,3 +538,23 @@ def test_the_3x16_prompt_offers_only_the_places_the_options_leave(options, where
         assert where in session.table.prompt() and "or at the bottom" not in session.table.prompt()
     finally:
         i18n.set_lang("fr")
+
+
+def test_take_it_easy_pairs_are_said_as_two_tiles():
+    """Two at once: the prompt names both tiles with "et" between them (they ran together), and
+    the caller's button reveals "the next two tiles", until the round's single last tile."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"pairs": True})
+    assert re.search(r"posez les tuiles \d-\d-\d et \d-\d-\d, dans l'ordre", session.table.prompt())
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"pairs": True, "mode": "caller"})
+    for call in range(10):
+        last = call == 9
+        assert ("Révéler la tuile suivante" if last else "Révéler les deux tuiles suivantes") in session.render()
+        assert ("révélez la tuile suivante" if last else "révélez les deux tuiles suivantes") in session.table.prompt()
+        session.play({"type": "call"})
+
+
+def test_a_lucky_numbers_tournament_says_which_game_is_played_from_the_first():
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B")], options={"tournament": True})
+    assert "Partie 1 sur 2" in session.render()
+    plain, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
+    assert "Partie 1 sur" not in plain.render()

@@ -212,7 +212,10 @@ class Table(GameTable):
     def centre(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
         phase = v["phase"]
-        parts = [h("div", {"class_": "ln-supply"},
+        tour = v["tournament"]
+        parts = [h("p", {"class_": "ln-game"}, self.text("label.game-number", number=tour["game_index"] + 1, games=tour["games"]))
+                 if tour and phase not in ("between-games", "over") else None,
+                 h("div", {"class_": "ln-supply"},
                    h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
                    h("span", None, self.count_text("label.supply.count", v["supply"])),
                    h("button", {"type": "button", "class_": "primary" + self.hinted("draw"), "data-act": "draw"},

@@ -127,14 +127,19 @@ class Table(GameTable):
     def prompt(self) -> str:
         v = self.view()
         if v["phase"] == "call":
-            return self.text("prompt.call", left=v["left"])
+            return self.text("prompt.call-pair" if self.calls_pair(v) else "prompt.call", left=v["left"])
         if v["phase"] == "scoring" and self.caller_mode:
             return self.text("prompt.scoring-caller", round=v["round"])
         if v["phase"] == "place":
             if len(v["to_place"]) > 1:
-                return self.text("prompt.place-pair", tiles=" ".join(tile_label(x) for x in v["to_place"]))
+                first, second = (tile_label(x) for x in v["to_place"])
+                return self.text("prompt.place-pair", first=first, second=second)
             return self.text("prompt.place", tile=tile_label(v["to_place"][0]))
         return self.text(f"prompt.{v['phase']}", round=v["round"])
+
+    def calls_pair(self, v: dict[str, Any]) -> bool:
+        """Whether the next call reveals two tiles (two at once, until the round's single last)."""
+        return bool(self.state.options["pairs"]) and v["left"] >= 2
 
     def tile_to_place(self, v: dict[str, Any]) -> list[int] | None:
         if not v["to_place"]:
@@ -224,7 +229,7 @@ class Table(GameTable):
                                     tile_art(tile, 0, 0)))
                   for tile in v["called"]]
         controls = [
-            h("button", {"type": "button", "class_": "primary", "data-act": "call"}, t("tie.call-next"))
+            h("button", {"type": "button", "class_": "primary", "data-act": "call"}, t("tie.call-next-pair" if self.calls_pair(v) else "tie.call-next"))
             if human and v["phase"] == "call" else None,
             h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
               t("tie.next-round", round=v["round"] + 1)) if v["phase"] == "scoring" and not self.session.readonly else None,
