@@ -123,6 +123,7 @@ class Table(GameTable):
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
+        self._round_start: tuple[Any, int] = (None, 0)   # (which position, moves before this round's first)
 
     def prompt(self) -> str:
         v = self.view()
@@ -206,13 +207,19 @@ class Table(GameTable):
         placement this round is said without its cell (the board it went on is covered)."""
         seat = entry["seat"]
         if entry["key"] != "move.place" or seat == self.session.focus_seat() or not self.covered(seat) \
-                or len(self.session.humans()) < 2 or self.view()["phase"] != "place":
-            return super().spoken(entry)
-        moves = self.state.moves
-        start = max((n for n, move in enumerate(moves) if move["type"] == "next-round"), default=-1) + 1
-        if entry["n"] < start:
+                or len(self.session.humans()) < 2 or self.state.phase != "place" or entry["n"] < self.round_start():
             return super().spoken(entry)
         return "move.place-hidden", {"tile": entry["params"]["tile"]}
+
+    def round_start(self) -> int:
+        """The number of moves played before this round's first (kept per position: the log asks
+        once per entry)."""
+        moves = self.state.moves
+        key = (id(self.state), len(moves))
+        if self._round_start[0] != key:
+            start = max((n for n, move in enumerate(moves) if move["type"] == "next-round"), default=-1) + 1
+            self._round_start = (key, start)
+        return self._round_start[1]
 
     def caller_board(self, v: dict[str, Any]) -> Raw:
         """Caller mode, for a table playing with the real boxes: the tile (or pair) just revealed,
