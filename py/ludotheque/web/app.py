@@ -141,8 +141,7 @@ def on_key(event) -> None:
             paint_table()
             focus_review()
         elif APP.session and APP.session.log_open:
-            APP.session.log_open = False
-            paint_table()
+            APP.session.toggle_log()
             opener = document.querySelector("#table .toolbar [data-action='log']")
             if opener is not jsnull:
                 opener.focus()

@@ -123,7 +123,6 @@ class Table(GameTable):
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
-        self._round_start: tuple[Any, int] = (None, 0)   # (which position, moves before this round's first)
 
     def prompt(self) -> str:
         v = self.view()
@@ -212,14 +211,10 @@ class Table(GameTable):
         return "move.place-hidden", {"tile": entry["params"]["tile"]}
 
     def round_start(self) -> int:
-        """The number of moves played before this round's first (kept per position: the log asks
-        once per entry)."""
-        moves = self.state.moves
-        key = (id(self.state), len(moves))
-        if self._round_start[0] != key:
-            start = max((n for n, move in enumerate(moves) if move["type"] == "next-round"), default=-1) + 1
-            self._round_start = (key, start)
-        return self._round_start[1]
+        """The number of moves played before this round's first: every move since put a tile on
+        a board."""
+        placed = sum(cell is not None for board in self.state.boards for cell in board)
+        return len(self.state.moves) - placed
 
     def caller_board(self, v: dict[str, Any]) -> Raw:
         """Caller mode, for a table playing with the real boxes: the tile (or pair) just revealed,

@@ -37,9 +37,7 @@ class Table(GameTable):
         if not v["placed"]:
             # the places the rules leave open, as the options and the tableau make them
             places = {"row" if "row" in move else "column" for move in self.state.legal_moves() if move["type"] == "place"}
-            key = {frozenset({"row"}): "prompt.place-row", frozenset({"column"}): "prompt.place-column"}.get(
-                frozenset(places), "prompt.place")
-            return self.text(key, n=v["call"])
+            return self.text(f"prompt.place-{places.pop()}" if len(places) == 1 else "prompt.place", n=v["call"])
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
