@@ -56,6 +56,16 @@ def mutate(move: dict[str, Any], rng: Rng) -> Any:
     return {**move, key: rng.choice(JUNK)}
 
 
+def retyped(value: Any, rng: Rng) -> Any:
+    """The same value with every whole number written as a float (6.0) or, for 0 and 1, a boolean
+    (False, True) at random: equal to Python, and never what a move holds."""
+    if isinstance(value, list):
+        return [retyped(item, rng) for item in value]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return bool(value) if value in (0, 1) and rng.below(2) else float(value)
+    return value
+
+
 def fingerprint(state) -> str:
     return json.dumps([state.record(), state.view(None), state.current_player, state.is_over], sort_keys=True,
                       default=str)
@@ -75,6 +85,18 @@ def play_one(game: Game, seed: int, max_moves: int = 3000) -> tuple[int, int]:
         legal = state.legal_moves()
         assert legal, f"no legal move but not over:\n{state}"
         json.dumps(state.view(state.current_player))
+        numbers = [move for move in legal if any(isinstance(v, (int, list)) for k, v in move.items() if k != "type")]
+        if numbers and rng.below(8) == 0:
+            move = numbers[rng.below(len(numbers))]
+            attempt = {k: (v if k == "type" else retyped(v, rng)) for k, v in move.items()}
+            before = fingerprint(state)
+            try:
+                state.play(attempt)
+            except IllegalMove:
+                illegal_count += 1
+                assert fingerprint(state) == before, f"an illegal move {attempt!r} changed the state"
+                continue
+            raise AssertionError(f"{attempt!r}, a legal move's numbers as floats or booleans, was played")
         if rng.below(4) == 0:
             attempt = mutate(legal[rng.below(len(legal))], rng)
             before = fingerprint(state)
