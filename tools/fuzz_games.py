@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from ludotheque import games  # noqa: E402
 from ludotheque.core import BadOptions, BadRecord, Game, IllegalMove, Rng  # noqa: E402
 from ludotheque.web import stats  # noqa: E402
-from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text, import_text,  # noqa: E402
-                                  read_share, share_code)
+from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, import_text,  # noqa: E402
+                                  link_code, read_share)
 
 JUNK = [None, -1, 99, "x", 3.5, True, [1, 2], {"a": 1}, 10**9]
 
@@ -54,6 +54,9 @@ def mutate(move: dict[str, Any], rng: Rng) -> Any:
         return rng.choice(["draw", None, 7, [move]])
     key = rng.choice(list(move))
     return {**move, key: rng.choice(JUNK)}
+
+
+TODAY = "2026-01-01"   # the date the saves' readers are told it is
 
 
 def retyped(value: Any, rng: Rng) -> Any:
@@ -196,9 +199,9 @@ def feed_hostile(game: Game, seed: int) -> int:
             "seats": [{"name": "A" * rng.below(100), "kind": "bot", "level": level}] * count,
             "rev": rng.choice([1, 10 ** 40, -1, 2.5, float("inf")]), "undo": True, "version": 2}
     texts = [to_text(save), to_text({"format": "ludotheque-game", "save": save})]
-    link = share_code(Save(id="s", game=game.id, record=_marked(record), seats=[Seat("A")]))
-    for reader in (lambda: Save.from_json(texts[0]).replay(), lambda: import_text(texts[1], "n"),
-                   lambda: read_share(link)):
+    link = link_code(Save(id="s", game=game.id, record=_marked(record), seats=[Seat("A")]))
+    for reader in (lambda: Save.from_json(texts[0]).replay(), lambda: import_text(texts[1], "n", today=TODAY),
+                   lambda: read_share(link, TODAY)):
         try:
             reader()
         except SaveError:

@@ -225,6 +225,7 @@ class Game:
     # or with a field missing or unknown, is refused before the game's own `check` sees it
     move_fields: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     state_class: type["State"]
+    secret_hands = False   # each seat holds cards the others may not see (a hand-over cover between people)
     # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
     texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
 

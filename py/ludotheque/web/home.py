@@ -9,7 +9,7 @@ from .. import games
 from . import i18n, stats
 from .dom import Name, Raw, h
 from .i18n import gt, number, t, tn
-from .saves import HISTORY, Save, StorageFull, export_text
+from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
 
 
@@ -19,7 +19,11 @@ def saved_item(save: Save) -> Raw:
     actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
                  t("home.continue"))] if not save.over else [
         h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
-    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id}, t("table.export")),
+    kept = kept_back(save, local_date())   # must stay at its table for now: the button says why
+    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id,
+                             "aria-disabled": "true" if kept else None, "class_": "unavailable" if kept else None,
+                             "title": t("table.export.kept", detail=SaveError(kept).say(i18n.lang())) if kept else None},
+                  t("table.export")),
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),
@@ -176,13 +180,23 @@ def storage_row(key: str, text: str, exportable: bool = False) -> Raw:
 
 
 def act_export(data: dict) -> None:
+    """A game as a file, unless it must stay at its table for now (then the page says why:
+    beside the button at the table, as a notice at home)."""
     if "save" in data:
         save, _ = APP.store.load(data["save"])
     elif APP.session:
+        if APP.session.refuse_copy():
+            return
         save = APP.session.save
     else:
         return
-    download(f"ludotheque-{save.game}-{save.id}.json", export_text(save))
+    try:
+        text = export_text(save, local_date())
+    except SaveError as exc:
+        APP.notices.append(lambda exc=exc: t("table.export.kept", detail=exc.say(i18n.lang())))
+        render_home()
+        return
+    download(f"ludotheque-{save.game}-{save.id}.json", text)
 
 
 def act_export_aside(data: dict) -> None:

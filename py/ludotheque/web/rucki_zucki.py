@@ -3,7 +3,7 @@ and the joker cell J unmistakable; the hand of the seat in front of the screen a
 the other seats as panels with their card backs and penalty points. Tap a card (the cells it may
 go to light up), then a cell; or tap a lit cell straight away to put its card there. Drag and
 drop does the same. Hands are secret: with several people at the table, the shared table code
-covers the screen between them (GameTable.hides_hands), so no hand reaches the page before its
+covers the screen between them (GameTable.hides_hands, from the game's secret_hands), so no hand reaches the page before its
 owner taps "show my hand". At the end of a round every hand is shown and counted."""
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ CROWDED = 8
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
-    hides_hands = True
     score_key = "rz.score"
 
     def __init__(self, session):

@@ -110,6 +110,29 @@ def start_daily(stats: dict[str, Any], game_id: str, date: str) -> None:
     entry.setdefault("daily", {}).setdefault(date, {"score": None, "hints": 0})
 
 
+def claim_daily(store: SaveStore, game_id: str, date: str, save: Save) -> str | None:
+    """Claim the date's one attempt before its deal opens; the caller holds the statistics'
+    cross-tab lock, so two tabs never both claim it. The deal's save is written, then the mark;
+    a mark that cannot be stored takes the save back (a deal must never open unmarked, or
+    deleting it would give a second attempt). None when the deal may open, else why not:
+    "done" (the date was claimed already), "full" (no room for the save), "unmarked" (no room
+    for the mark, or damaged statistics that could not be set aside)."""
+    data, problem = load(store)
+    if problem is not None and not problem.kept:
+        return "unmarked"
+    if date in daily_results(data, game_id):
+        return "done"
+    try:
+        store.write(save)
+    except StorageFull:
+        return "full"
+    start_daily(data, game_id, date)
+    if not store_stats(store, data):
+        store.delete(save.id)
+        return "unmarked"
+    return None
+
+
 def streak(results: dict[str, dict[str, Any]], today: str) -> int:
     """Days in a row, up to today (or yesterday, while today's is not played), with a finished deal."""
     import datetime

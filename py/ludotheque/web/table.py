@@ -5,6 +5,7 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
+import datetime
 import re
 import time
 from functools import partial
@@ -15,7 +16,7 @@ from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Name, Raw, h, join
 from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn
 from . import stats
-from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
+from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
 
@@ -44,7 +45,6 @@ class GameTable:
 
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
-    hides_hands = False              # secret hands: a hand-over cover between human seats
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
 
     def __init__(self, session: "Session"):
@@ -59,6 +59,11 @@ class GameTable:
     @property
     def state(self) -> State:
         return self.session.state
+
+    @property
+    def hides_hands(self) -> bool:
+        """Secret hands (the game says so): a hand-over cover between human seats."""
+        return self.state.game.secret_hands
 
     def text(self, key: str, /, **params) -> str:
         """The game's text for `key`, its blanks filled."""
@@ -122,6 +127,10 @@ class GameTable:
 
     def cancel(self) -> None:
         """Escape or a tap elsewhere: drop any selection."""
+
+    def handed_over(self) -> None:
+        """The tablet changed hands, or this tab took another tab's moves: whatever one person
+        asked to see (another board uncovered...) is hidden again. Nothing by default."""
 
     def waits_for_humans(self) -> bool:
         """True while the table pauses for people (the pause phase) even if a bot is to play."""
@@ -256,6 +265,7 @@ class Session:
     conflict found then says that the moves made here were not kept)."""
 
     locker: Callable[[str, Callable[[], None]], None] = staticmethod(lambda name, fn: fn())
+    today: Callable[[], str] = staticmethod(lambda: datetime.date.today().isoformat())   # the page's local date
     saving: str | None = None           # "now" inside a synchronous write, "later" while the lock is awaited
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
@@ -282,6 +292,7 @@ class Session:
         self.changed_at = float("-inf")      # when a paint last showed new moves or a new large board
         self.handover = False                # this paint flashes the banner: the large board changed hands
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.holder: int | None = None       # whose eyes the screen served after the last move
         self.copied = False                  # the daily result was just put on the clipboard
         self.shown_focus: int | None = None  # whose board the last repaint showed large
         self.unsaved = False                # the last moves could not be stored (storage full)
@@ -289,6 +300,7 @@ class Session:
         self.full_moves = list(state.moves) if readonly else None
         self.table = table_cls(self)
         self.trail = self.retrace(state)
+        self.holder = self.focus_seat()
 
     @property
     def game(self) -> core.Game:
@@ -454,6 +466,9 @@ class Session:
         self.refused = None
         self.notice = None
         self.table.cancel()
+        if self.focus_seat() != self.holder:   # the tablet goes to the next person
+            self.holder = self.focus_seat()
+            self.table.handed_over()
         self.persist()
         self.repaint()
         self.wake_bots()
@@ -499,16 +514,25 @@ class Session:
         if problem:
             self.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
         if self.state.is_over:
-            data, trouble = stats.load(self.store)
-            if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
-                stats.store_stats(self.store, data)
+            self.locker(STATS_KEY, self.count_finished)
+
+    def count_finished(self) -> None:
+        """Holding the statistics' cross-tab lock: count the finished game (once)."""
+        data, trouble = stats.load(self.store)
+        if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
+            stats.store_stats(self.store, data)
 
     def adopt(self, newer: Save) -> None:
-        """Show the stored game (written by another tab) instead of ours."""
+        """Show the stored game (written by another tab) instead of ours. Who holds the tablet
+        is this tab's own knowledge, and the other tab's moves may have passed it on: nobody
+        holds it here until the next person takes it."""
         self.save = newer
         self.state = newer.replay()
         self.trail = self.retrace(self.state)
+        self.revealed_to = None
+        self.holder = self.focus_seat()
         self.table.cancel()
+        self.table.handed_over()
 
     def reload_if_changed(self) -> bool:
         """Another tab wrote our save: follow it (a storage event). True if anything changed."""
@@ -696,9 +720,28 @@ class Session:
                    tn(f"table.pace.{self.pace()}", bots)) if bots else None,
                  h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
                  if not self.save.daily else None,
-                 h("button", {"type": "button", "data-action": "export"}, t("table.export")),
+                 self.export_button(),
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
+
+    def kept_back(self) -> str | None:
+        """Why this game may not leave the table yet (export, share), as a SaveError key, or None."""
+        return kept_back(self.save, self.today())
+
+    def export_button(self) -> Raw:
+        """Export, shown unavailable while the game must stay here; a tap then says why."""
+        kept = self.kept_back()
+        return h("button", {"type": "button", "data-action": "export", "aria-disabled": "true" if kept else None,
+                            "class_": "unavailable" if kept else None,
+                            "title": t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None},
+                 t("table.export"))
+
+    def refuse_copy(self) -> bool:
+        """A copy asked for (export, share) while the game must stay here: say why (True)."""
+        kept = self.kept_back()
+        if kept:
+            self.refuse(lambda: t("table.export.kept", detail=SaveError(kept).say(lang())))
+        return kept is not None
 
     def undo_button(self) -> Raw:
         """Undo, disabled exactly when it would do nothing, with the reason as its tooltip."""

@@ -192,6 +192,11 @@ class Table(GameTable):
         self.picked = None
         self.hint = None
 
+    def handed_over(self) -> None:
+        """The next person covers the other boards again ("show the other boards" was the
+        previous person's wish)."""
+        self.show_all = False
+
     def marked(self, seat: int) -> dict[int, bool]:
         """The cells `seat` just played while the player waited (True: not yet on screen)."""
         return {m["cell"]: self.arriving(m) for m in self.just_moved().get(seat, []) if m["type"] == "place"}
@@ -332,11 +337,14 @@ class Table(GameTable):
         return rounds if len(rounds) > 1 and not self.caller_mode else None
 
     def score_table(self, v: dict[str, Any]) -> Raw:
+        """Each finished round's points and the total of those rounds: a round still being
+        played counts only once everyone has finished it (its points would tell what a
+        covered board holds)."""
         rounds = v["round_scores"]
         head = h("tr", None, h("th", None, ""), [h("th", None, t("table.round", round=i + 1)) for i in range(len(rounds))],
                  h("th", None, t("tie.total")))
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
-                  h("td", None, v["totals"][s])) for s in range(self.state.players)]
+                  h("td", None, sum(r[s] for r in rounds))) for s in range(self.state.players)]
         return h("table", {"class_": "tie-scores"}, h("thead", None, head), h("tbody", None, rows))
 
 
