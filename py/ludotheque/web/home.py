@@ -10,6 +10,7 @@ from . import i18n, stats
 from .dom import Name, Raw, h
 from .i18n import gt, number, t, tn
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
+from .table import unavailable_button
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
 
 
@@ -20,10 +21,8 @@ def saved_item(save: Save) -> Raw:
                  t("home.continue"))] if not save.over else [
         h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
     kept = kept_back(save, local_date())   # must stay at its table for now: the button says why
-    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id,
-                             "aria-disabled": "true" if kept else None, "class_": "unavailable" if kept else None,
-                             "title": t("table.export.kept", detail=SaveError(kept).say(i18n.lang())) if kept else None},
-                  t("table.export")),
+    actions += [unavailable_button({"data-action": "export", "data-save": save.id}, t("table.export"),
+                                   t("table.export.kept", detail=SaveError(kept).say(i18n.lang())) if kept else None),
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),

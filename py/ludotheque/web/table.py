@@ -648,9 +648,13 @@ class Session:
         return self.undo_point()[0] is not None
 
     def undo(self) -> None:
-        """A new state reached by replaying the record up to before that move, never an edited one."""
-        keep, _ = self.undo_point()
-        if keep is None or self.saving:
+        """A new state reached by replaying the record up to before that move, never an edited one;
+        where undo cannot go back, the tap says why."""
+        keep, why = self.undo_point()
+        if keep is None:
+            self.refuse(t, why)
+            return
+        if self.saving:
             return
         record = self.state.record()
         record["moves"] = record["moves"][:keep]
@@ -728,27 +732,27 @@ class Session:
         """Why this game may not leave the table yet (export, share), as a SaveError key, or None."""
         return kept_back(self.save, self.today())
 
-    def export_button(self) -> Raw:
-        """Export, shown unavailable while the game must stay here; a tap then says why."""
+    def export_text_kept(self) -> str | None:
+        """Why export is not offered now, in words, or None."""
         kept = self.kept_back()
-        return h("button", {"type": "button", "data-action": "export", "aria-disabled": "true" if kept else None,
-                            "class_": "unavailable" if kept else None,
-                            "title": t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None},
-                 t("table.export"))
+        return t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None
+
+    def export_button(self) -> Raw:
+        return unavailable_button({"data-action": "export"}, t("table.export"), self.export_text_kept())
 
     def refuse_copy(self) -> bool:
         """A copy asked for (export, share) while the game must stay here: say why (True)."""
-        kept = self.kept_back()
-        if kept:
-            self.refuse(lambda: t("table.export.kept", detail=SaveError(kept).say(lang())))
-        return kept is not None
+        why = self.export_text_kept()
+        if why:
+            self.refuse(self.export_text_kept)
+        return why is not None
 
     def undo_button(self) -> Raw:
-        """Undo, disabled exactly when it would do nothing, with the reason as its tooltip."""
+        """Undo, unavailable exactly when it would do nothing; a tap then says why."""
         keep, why = self.undo_point()
-        return h("button", {"type": "button", "data-action": "undo", "disabled": keep is None,
-                            "title": t(why) if why else t("table.undo.help" if any(seat.is_bot for seat in self.seats)
-                                                          else "table.undo.help.people")}, t("table.undo"))
+        help_key = "table.undo.help" if any(seat.is_bot for seat in self.seats) else "table.undo.help.people"
+        return unavailable_button({"data-action": "undo", "title": t(help_key)}, t("table.undo"),
+                                  t(why) if keep is None else None)
 
     PACES = {"fast": 250, "normal": 700, "slow": 1500}
 
@@ -879,6 +883,15 @@ class Session:
                            "role": "alert", "data-n": self.refusals}, self.refused) if self.refused and not covered else None,
                    None if covered else self.move_log())
         return markup
+
+
+def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Raw:
+    """A button; where it cannot act now (`why` says the reason), it stays in its place, greyed
+    and tappable (aria-disabled, not disabled): a tablet shows no tooltip, so the tap itself says
+    the reason (its handler refuses with it), and the title says it to a mouse."""
+    if why:
+        attrs = {**attrs, "aria-disabled": "true", "class_": "unavailable", "title": why}
+    return h("button", {"type": "button", **attrs}, label)
 
 
 def counted(score: float) -> Raw:
