@@ -11,7 +11,7 @@ from typing import Any
 
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import level_name, number, sentence, t, tn
+from .i18n import level_name, number, person, sentence, t, tn
 from .table import GameTable, names_apart
 
 JOKER = "joker"
@@ -186,7 +186,7 @@ class Table(GameTable):
             if v["phase"] != "over":   # at the end the ranking gives the totals
                 penalty.append(t("rz.total", total=number(self.shown_score(v["totals"][s]))))
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
-                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, who.name),
+                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name)),
                             f" ({level_name(who.level)})" if who.is_bot else ""),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None

@@ -47,6 +47,9 @@ MAX_DIGITS = 30               # no stored integer (seed, revision, time) needs m
 MAX_SEATS = 16
 MAX_ID = 64
 MAX_SHOWN = 40                # an unknown game id or version is cut to this in messages
+COLOURS = ("red", "blue", "green", "orange", "purple", "teal", "pink", "brown")
+"""The seats' colours, in the order they are given (the stylesheet has each one's shade; the
+texts name them); no two seats of a table share one."""
 HISTORY = 10                  # finished games kept for the history; older ones are dropped
 
 
@@ -224,6 +227,7 @@ class Seat:
     name: str
     kind: str = "human"          # "human" or "bot"
     level: str | None = None     # the bot's level
+    colour: str | None = None    # one of COLOURS, shown on the seat's board, in the log and the ranking
 
     @property
     def is_bot(self) -> bool:
@@ -344,7 +348,8 @@ def _seat(data: Any) -> Seat:
     name = _part(data, "name", lambda v: isinstance(v, str))
     kind = _part(data, "kind", lambda v: v in ("human", "bot"))
     level = _optional(data, "level", lambda v: isinstance(v, str) and len(v) <= MAX_ID)
-    return Seat(name=cut_name(name), kind=kind, level=level)
+    colour = data.get("colour") if data.get("colour") in COLOURS else None   # an unknown colour: one is given
+    return Seat(name=cut_name(name), kind=kind, level=level, colour=colour)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:

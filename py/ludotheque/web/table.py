@@ -13,9 +13,10 @@ from typing import Any, Callable, Generator
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
-from .dom import FSI, PDI, Name, Raw, h, join
-from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn
+from .dom import FSI, PDI, Raw, h, join
+from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn, who
 from . import stats
+from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
@@ -242,7 +243,7 @@ class GameTable:
         seat = self.review_seat()
         people = h("div", {"class_": "review-seats", "role": "group", "aria-label": t("review.whose")},
                    [h("button", {"type": "button", "data-act": "review-seat", "data-seat": s,
-                                 "aria-pressed": "true" if s == seat else "false"}, Name(self.session.name(s)))
+                                 "aria-pressed": "true" if s == seat else "false"}, self.session.name(s))
                     for s in humans]) if len(humans) > 1 else None
         return h("section", {"class_": "review-layer", "id": "review", "role": "dialog", "aria-modal": "true",
                              "aria-labelledby": "review-title", "data-act": "review-keep"},
@@ -311,9 +312,9 @@ class Session:
         return self.save.seats
 
     def name(self, seat: int | None) -> str:
-        """The seat's name, isolated from the text around it (a right-to-left name or a stray
+        """The seat's name as said now (a default name follows the language), isolated from the text around it (a right-to-left name or a stray
         direction mark cannot reorder the app's own words)."""
-        return Name(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
+        return who(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
@@ -865,10 +866,19 @@ class Session:
         if now - self.changed_at > HANDOVER_S:
             self.handover = False
 
+    def colours(self) -> list[str]:
+        """Each seat's colour: its own, or (a save from before colours) one given, none shared."""
+        return [seat.colour for seat in coloured(self.seats, [])]
+
+    def seat_colours(self) -> str:
+        """The stylesheet's --seat-N for every seat (its board, log lines and ranking row)."""
+        return "; ".join(f"--seat-{n}: var(--colour-{c})" for n, c in enumerate(self.colours()))
+
     def render(self) -> Raw:
         self.settle()
         covered = self.covered()
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
+                           "style": self.seat_colours(),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},

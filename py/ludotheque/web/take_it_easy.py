@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import decimal, number, t, tn
+from .i18n import decimal, number, t, tn, who
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -329,7 +329,7 @@ class Table(GameTable):
         if not records:
             return None
         return h("div", {"class_": "tie-records"},
-                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
+                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=who(r["name"])))
                   for key, r in sorted(records.items())])
 
     def round_points(self) -> list[list[int]] | None:
