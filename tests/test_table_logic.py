@@ -477,7 +477,7 @@ def test_the_end_ranks_by_the_total_with_each_rounds_points_beside_it(game_id, o
     assert session.state.is_over
     ranking = session.render().split('class="ranking"')[1].split("</table>")[0]
     rounds = len(session.state.round_scores)
-    assert ranking.count('<th class="round">') == (rounds if rounds > 1 else 0)
+    assert ranking.count('<th class="round"') == (rounds if rounds > 1 else 0)
     for row in re.findall(r'<tr[^>]*data-seat="(\d)"[^>]*>(.*?)</tr>', ranking):
         seat, cells = int(row[0]), re.findall(r"<td[^>]*>(.*?)</td>", row[1])
         total = int(re.search(r'--to: (-?\d+)', cells[2])[1])

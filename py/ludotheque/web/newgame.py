@@ -10,6 +10,7 @@ from ..core import BadOptions, Game
 from .dom import Raw, h
 from .. import texts
 from .i18n import default_name, gt, lang, level_name, person, t
+from .people import coloured
 from .saves import COLOURS, MAX_NAME, Seat, cut_name
 
 
@@ -29,11 +30,13 @@ def _option_value_label(game: Game, name: str, value: Any) -> str:
     return str(value) if label == key else label
 
 
-def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
+def _seat_row(game: Game, n: int, seat: Seat, shown: str) -> Raw:
+    """A seat's name, kind and colour: the colour chosen, or "automatic" (the person's usual
+    colour, else the first free), `shown` by the swatch either way."""
     kinds = [("human", t("new.human"))] + [
         (f"bot:{lvl}", t("new.bot", level=level_name(lvl))) for lvl in core.bot_levels(game.id)]
     current = "human" if not seat.is_bot else f"bot:{seat.level}"
-    return h("fieldset", {"class_": "seat", "data-colour": seat.colour},
+    return h("fieldset", {"class_": "seat", "data-colour": shown},
              h("legend", None, h("span", {"class_": "swatch", "aria-hidden": "true"}), t("new.seat", n=n + 1)),
              h("label", None, t("new.seat.name"),
                h("input", {"name": f"seat-{n}-name", "value": person(seat.name), "maxlength": MAX_NAME,
@@ -43,7 +46,8 @@ def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
                  [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])),
              h("label", None, t("new.seat.colour"),
                h("select", {"name": f"seat-{n}-colour", "data-refresh": "1"},
-                 [h("option", {"value": c, "selected": c == seat.colour}, t(f"colour.{c}")) for c in COLOURS])))
+                 [h("option", {"value": "", "selected": seat.colour is None}, t("colour.auto"))]
+                 + [h("option", {"value": c, "selected": c == seat.colour}, t(f"colour.{c}")) for c in COLOURS])))
 
 
 def fixed(game: Game, name: str, options: dict[str, Any]) -> bool:
@@ -75,8 +79,10 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True, people: list[str] = ()) -> Raw:
-    """The form; `people` are the names offered as each seat's name is typed (who played here)."""
+           undo: bool = True, known: list[dict[str, str]] = ()) -> Raw:
+    """The form; `known` are the people who played here (people.known): their names are offered
+    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen."""
+    shown = [seat.colour for seat in coloured(seats, list(known))]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
@@ -84,8 +90,8 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                h("select", {"name": "players", "data-refresh": "1"},
                  [h("option", {"value": n, "selected": n == players}, n)
                   for n in range(game.min_players, game.max_players + 1)])),
-             h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
-             h("datalist", {"id": "people-names"}, [h("option", {"value": name}) for name in people]),
+             h("div", {"class_": "seats"}, [_seat_row(game, n, seat, shown[n]) for n, seat in enumerate(seats)]),
+             h("datalist", {"id": "people-names"}, [h("option", {"value": p["name"]}) for p in known]),
              h("ul", {"class_": "level-help"},
                [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),

@@ -845,7 +845,7 @@ class Session:
                    h("table", {"class_": "ranking"},
                      h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
                                         h("th", None, label),
-                                        [h("th", {"class_": "round"}, t("table.round", round=r + 1)) for r in range(len(rounds))])),
+                                        [round_head(r) for r in range(len(rounds))])),
                      h("tbody", None, rows))) if not solo and not self.table.scores_nothing() else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
@@ -902,6 +902,14 @@ def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Ra
     if why:
         attrs = {**attrs, "aria-disabled": "true", "class_": "unavailable", "title": why}
     return h("button", {"type": "button", **attrs}, label)
+
+
+def round_head(index: int) -> Raw:
+    """A score table's column head for round `index` (from 0): short ("M3"), so that twelve rounds
+    or eight seats fit, and said whole ("Manche 3") to a screen reader and on a long press."""
+    name = t("table.round", round=index + 1)
+    return h("th", {"class_": "round", "scope": "col", "aria-label": name},
+             h("abbr", {"title": name}, t("table.round.short", round=index + 1)))
 
 
 def counted(score: float) -> Raw:
