@@ -423,7 +423,7 @@ def test_a_finished_daily_deal_opened_again_still_offers_its_result_to_copy():
                       repaint=lambda: None, readonly=True, copy_text=copied.append)
     assert 'data-action="copy-daily"' in session.render()
     session.copy_result()
-    assert copied and "2026-11-26" in copied[0]
+    assert copied and "26 novembre 2026" in copied[0]   # the date as the language writes it
     session.step(-1)   # stepping back through the replay: the game is not over there
     assert session.result_text() is None
 

@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Raw, h, join
-from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn, who
+from .i18n import day, gt, gtn, lang, level_name, number, sentence, t, tn, who
 from . import stats
 from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
@@ -696,8 +696,9 @@ class Session:
         return h("p", {"class_": "banner" + (" handover" if self.handover else ""), "id": "banner", "role": "status",
                        "aria-live": "polite",
                        "data-seat": state.current_player if state.current_player is not None else ""},
-                 h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
-                 names_apart(text))
+                 h("span", None,   # one box: the banner centres it in the room of two lines
+                   h("span", {"class_": "daily-label"}, t("daily.label", date=day(self.save.daily))) if self.save.daily else None,
+                   names_apart(text)))
 
     def toolbar(self) -> Raw:
         if self.readonly:

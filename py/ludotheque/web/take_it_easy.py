@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import decimal, number, t, tn, who
+from .i18n import day, decimal, number, t, tn, who
 from .table import GameTable, round_head
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -108,7 +108,7 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
             for cell in line["cells"]:
                 scored[cell] += 1
     rows = [" " * (5 - len(cells)) + " ".join(MARKS[scored[c]] for c in cells) for cells in tie.COLUMNS]
-    return "\n".join([t("tie.daily.share", date=date, score=score), *rows])
+    return "\n".join([t("tie.daily.share", date=day(date), score=score), *rows])
 
 
 class Table(GameTable):
