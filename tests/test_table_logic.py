@@ -572,3 +572,18 @@ def test_a_greyed_out_button_says_its_reason_when_tapped():
     assert session.state.record() == before
     assert session.refused.startswith("Du nouveau a été révélé")
     assert "Du nouveau a été révélé" in session.render().split('class="refusal toast"')[1]
+
+
+def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
+    """Passing the tablet, the next person reads all that happened since their own last turn (the
+    cover said only the single last move), and no drawn card is named."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), Seat("Bruno"), bot("Bot")])
+    while session.state.current_player != 1 or not session.covered() or not any(e["seat"] == 1 for e in session.log):
+        if not bot_or_take_tablet(session, queue):
+            legal = session.state.legal_moves()
+            session.play(next((m for m in legal if m["type"] == "draw"), legal[0]))
+    markup = session.render()
+    since = markup.split('class="pass-since"')[1].split("</section>")[0]
+    lines = re.findall(r"<li[^>]*>(.*?)</li>", since)
+    assert len(lines) == len(session.recent()) >= 2
+    assert any("Alice" in line for line in lines) and any("Bot" in line for line in lines)

@@ -774,6 +774,16 @@ class Session:
                  h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
                  if more > 0 else None)
 
+    def since_last_turn(self) -> Raw | None:
+        """Under the hand-over cover: every move played since this person's last turn, oldest
+        first, as the log says them (nothing hidden is named), so nobody misses what happened."""
+        recent = self.recent()
+        if not recent:
+            return None
+        return h("section", {"class_": "pass-since", "aria-labelledby": "pass-since-title"},
+                 h("h3", {"id": "pass-since-title"}, t("table.pass.since")),
+                 h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(self.say(e))) for e in recent]))
+
     def move_log(self) -> Raw | None:
         if not self.log_open:
             return None
@@ -794,7 +804,7 @@ class Session:
                          "aria-labelledby": "pass-title"},
                  h("h2", {"id": "pass-title"}, t("table.pass", who=self.name(seat))),
                  h("p", None, t("table.pass.why", who=self.name(seat))),
-                 self.last_move(),
+                 self.since_last_turn(),
                  h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
                    t("table.pass.ready", who=self.name(seat))),
                  # whoever holds the tablet may stop here without seeing the hand (the game stays saved)
