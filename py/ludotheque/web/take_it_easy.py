@@ -97,9 +97,13 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         (x1, y1), (x2, y2) = centre(line["cells"][0]), centre(line["cells"][-1])
         marks.append(h("line", {"class_": "tie-scored", "x1": f"{x1:.1f}", "y1": f"{y1:.1f}",
                                 "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}))
-        marks.append(h("text", {"class_": "tie-points", "x": f"{(x1 + x2) / 2 + 6:.1f}",
-                                "y": f"{(y1 + y2) / 2 - 6:.1f}"}, f"+{line['points']}"))
-    width, height = 8 * R + 4, 5 * H + 4
+        # the points stand past the line's end, off the board, where they cover no number
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        marks.append(h("text", {"class_": "tie-points", "x": f"{x2 + ux * R * 0.95:.1f}", "y": f"{y2 + uy * R * 0.95 + 5:.1f}",
+                                "text-anchor": "middle"}, f"+{line['points']}"))
+    margin = R * 0.8 if lines is not None else 0.0   # room for the points past the edge
+    width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
     return h("svg", {"class_": "tie-board", "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
                      "role": "group", "aria-label": label},
              cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
