@@ -74,6 +74,17 @@ def fingerprint(state) -> str:
                       default=str)
 
 
+def refused(state, attempt: Any) -> bool:
+    """Try a move: True if refused, and then the state must be exactly as it was."""
+    before = fingerprint(state)
+    try:
+        state.play(attempt)
+    except IllegalMove:
+        assert fingerprint(state) == before, f"an illegal move {attempt!r} changed the state"
+        return True
+    return False
+
+
 def play_one(game: Game, seed: int, max_moves: int = 3000) -> tuple[int, int]:
     """One game to its end (or max_moves); returns (legal moves, illegal attempts)."""
     rng = Rng(seed)
@@ -92,24 +103,14 @@ def play_one(game: Game, seed: int, max_moves: int = 3000) -> tuple[int, int]:
         if numbers and rng.below(8) == 0:
             move = numbers[rng.below(len(numbers))]
             attempt = {k: (v if k == "type" else retyped(v, rng)) for k, v in move.items()}
-            before = fingerprint(state)
-            try:
-                state.play(attempt)
-            except IllegalMove:
-                illegal_count += 1
-                assert fingerprint(state) == before, f"an illegal move {attempt!r} changed the state"
-                continue
-            raise AssertionError(f"{attempt!r}, a legal move's numbers as floats or booleans, was played")
+            assert refused(state, attempt), f"{attempt!r}, a legal move's numbers as floats or booleans, was played"
+            illegal_count += 1
+            continue
         if rng.below(4) == 0:
-            attempt = mutate(legal[rng.below(len(legal))], rng)
-            before = fingerprint(state)
-            try:
-                state.play(attempt)
-            except IllegalMove:
+            if refused(state, mutate(legal[rng.below(len(legal))], rng)):
                 illegal_count += 1
-                assert fingerprint(state) == before, f"an illegal move {attempt!r} changed the state"
-                continue
-            legal_count += 1  # the mutation happened to be legal: fine, it was played
+            else:
+                legal_count += 1  # the mutation happened to be legal: fine, it was played
             continue
         move = legal[rng.below(len(legal))]
         state.check(move)
