@@ -276,7 +276,8 @@ def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_awa
     expect(page.locator("#table button[data-action='undo']")).to_have_count(0)
     play_3x16_solitaire(page)
     text = page.locator("#daily-text").input_value()
-    assert today in text and "plaquettes restantes" in text
+    from ludotheque.web import i18n
+    assert i18n.day(today) in text and "plaquettes restantes" in text   # "27 novembre 2026"
     assert "," not in text.split(":")[-1]   # a count, not the list of calls
 
 
