@@ -393,3 +393,26 @@ def test_a_tab_plays_the_bot_when_the_tab_that_moved_was_closed():
     second_bots.pop(0)()
     assert len(second.state.moves) == 2 and second.message is None
     assert len(Save.from_json(storage.getItem(second.save.key)).record["moves"]) == 2
+
+
+def test_a_personal_best_is_one_persons_alone_unaided_and_in_its_own_variant():
+    """The solo best round mixed variants, rounds of several players and rounds played with hints."""
+    from ludotheque.web import stats
+    game = games.get("take-it-easy")
+
+    def finished(save_id: str, players: int, options: dict, hints: int = 0) -> tuple[Save, object]:
+        state = game.new(players, seed=7, options={"rounds": 1, **options})
+        while not state.is_over:
+            state.play(state.legal_moves()[0])
+        return Save(id=save_id, game=game.id, record=state.record(), seats=[Seat(f"P{n}") for n in range(players)],
+                    hints=hints), state
+
+    data = stats.empty()
+    for save_id, players, options, hints in (("duo", 2, {}, 0), ("hinted", 1, {}, 3), ("pairs", 1, {"pairs": True}, 0),
+                                             ("plain", 1, {}, 0)):
+        stats.count_finished(data, *finished(save_id, players, options, hints))
+    records = data["games"]["take-it-easy"]["records"]
+    assert set(records) == {"best_round", "best_round.pairs"}
+    i18n.set_lang("en")
+    assert i18n.record_text(game, "best_round.pairs", records["best_round.pairs"]).startswith("Best round (Pairs): ")
+    assert stats.wrong_part(json.loads(json.dumps(data))) is None

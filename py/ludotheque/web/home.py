@@ -8,7 +8,7 @@ from pyscript import window
 from .. import games
 from . import i18n, stats
 from .dom import Raw, h
-from .i18n import day, gt, number, t, tn, who
+from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
 from .table import unavailable_button
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
@@ -57,7 +57,7 @@ def stats_panel(data: dict) -> Raw | None:
                         h("ul", None, [h("li", None, tn("stats.person", p["won"], who=who(name), played=p["played"]))
                                        for name, p in people]) if people else None,
                         [h("p", {"class_": "record", "data-record": key},
-                           t(f"stats.{key}", score=number(r["score"]), who=who(r["name"])))
+                           record_text(game, key, r))
                          for key, r in sorted(records.items())],
                         daily_history(game_id, entry), solo_records(entry)))
     if not blocks:

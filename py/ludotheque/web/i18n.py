@@ -112,6 +112,17 @@ def person_key(name: str) -> str:
     return texts.TEXTS["en"][default[0]].format(n=default[1]) if default else name
 
 
+def record_text(game: Game, key: str, record: dict) -> str:
+    """A personal record as the home screen and the table say it: "Best round (Pairs): 170 (Zoé)"."""
+    base, *variant = key.split(".")
+    labels = [gt(game, "option.pairs") if part == "pairs" else gt(game, "option.adjacency." + part.split("-", 1)[1])
+              for part in variant]
+    if labels:
+        return t(f"stats.{base}.variant", variant=", ".join(labels), score=number(record["score"]),
+                 who=who(record["name"]))
+    return t(f"stats.{base}", score=number(record["score"]), who=who(record["name"]))
+
+
 def who(name: str) -> Name:
     """A seat's name to put in the page: as said now (`person`), isolated from the text around it."""
     return Name(person(name))

@@ -93,7 +93,7 @@ def wrong_part(data: Any) -> str | None:
                     or not _count(person.get("won")):
                 return f"{where}.players"
         for key, best in records.items():
-            if key not in RECORD_KEYS or not isinstance(best, dict) or not _number(best.get("score")) \
+            if key.split(".")[0] not in RECORD_KEYS or not isinstance(best, dict) or not _number(best.get("score")) \
                     or not _name(best.get("name")) or not _number(best.get("when")):
                 return f"{where}.records"
         daily, solo = entry.get("daily", {}), entry.get("solo", {})
@@ -162,18 +162,30 @@ def streak(results: dict[str, dict[str, Any]], today: str) -> int:
     return count
 
 
+def record_variant(options: dict[str, Any]) -> str:
+    """What sets a Take It Easy record apart: "" for the standard game, else ".pairs",
+    ".adjacency-any", ".pairs.adjacency-previous" (a record is only beaten in its own variant)."""
+    parts = (["pairs"] if options.get("pairs") else []) + (
+        [f"adjacency-{options['adjacency']}"] if options.get("adjacency", "off") != "off" else [])
+    return "".join("." + part for part in parts)
+
+
 def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str]]:
-    """Best round by a human seat, and best total of a four-round match."""
+    """A personal best is one person's alone and unaided: a solo game without hints gives its
+    best round and, over four rounds, its total, each kept per variant."""
+    if state.players != 1 or save.hints:
+        return {}
     view = state.view(None)
+    variant = record_variant(state.options)
     found: dict[str, tuple[float, str]] = {}
     for seat, who in enumerate(save.seats):
         if who.is_bot:
             continue
         rounds = [r[seat] for r in view["round_scores"]]
         if rounds:
-            found = _better(found, "best_round", (max(rounds), person_key(who.name)))
+            found = _better(found, "best_round" + variant, (max(rounds), person_key(who.name)))
         if len(rounds) == 4:
-            found = _better(found, "best_match", (sum(rounds), person_key(who.name)))
+            found = _better(found, "best_match" + variant, (sum(rounds), person_key(who.name)))
     return found
 
 

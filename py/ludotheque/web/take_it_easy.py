@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import day, decimal, number, t, tn, who
+from .i18n import day, decimal, record_text, t, tn
 from .table import GameTable, round_head
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -358,7 +358,7 @@ class Table(GameTable):
         if not records:
             return None
         return h("div", {"class_": "tie-records"},
-                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=who(r["name"])))
+                 [h("p", {"class_": "record"}, record_text(self.state.game, key, r))
                   for key, r in sorted(records.items())])
 
     def round_points(self) -> list[list[int]] | None:
