@@ -30,8 +30,8 @@ from ludotheque.texts import LANGS  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pwa  # noqa: E402
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, "pyodide-lock.json")
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and hash
 
 
@@ -106,21 +106,23 @@ def render_index(source: str) -> str:
     return out
 
 
-def compile_for_page(src: Path, work: Path) -> list[Path]:
-    """Bytecode of every module for the page's Python (3.14, made by Pyodide itself in Node), so
-    the page imports instead of compiling at each start."""
-    subprocess.run(["node", str(ROOT / "build" / "compile_pyc.mjs"), str(src.parent), str(work)],
-                   check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+def compile_for_page(src: Path, work: Path, stdlib: Path, stdlib_out: Path) -> list[Path]:
+    """Bytecode for the page's Python (3.14, made by Pyodide itself in Node), so the page imports
+    instead of compiling at each start: every module of the package (returned, under work/), and
+    stdlib_out, Pyodide's standard library zip with the modules the page imports as bytecode."""
+    subprocess.run(["node", str(ROOT / "build" / "compile_pyc.mjs"), str(src.parent), str(work),
+                    str(stdlib), str(stdlib_out)], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
     return sorted(work.rglob("*.pyc"))
 
 
-def zip_package(src: Path, dest: Path) -> None:
-    """The package as one zip: its sources (for tracebacks) and their page bytecode."""
+def zip_package(src: Path, dest: Path, stdlib: Path, stdlib_out: Path) -> None:
+    """The package as one zip: its sources (for tracebacks) and their page bytecode; and the
+    standard library's zip with bytecode (see compile_for_page)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     entries = [(path, path.relative_to(src.parent)) for path in sorted(src.rglob("*"))
                if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"]
     with tempfile.TemporaryDirectory() as tmp:
-        entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp))]
+        entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp), stdlib, stdlib_out)]
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             for path, name in entries:
                 info = zipfile.ZipInfo(str(name), ZIP_DATE)
@@ -142,7 +144,8 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
             shutil.copy2(path, target / path.name)
     (target / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, target / "pyodide" / name)
+        if name != STDLIB:   # written by zip_package, compiled
+            shutil.copy2(pyodide / name, target / "pyodide" / name)
 
 
 def content_hash(out: Path) -> str:
@@ -163,7 +166,8 @@ def build(out: Path, node_modules: Path) -> str:
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     (out / "py").mkdir()
     shutil.copy2(ROOT / "py" / "main.py", out / "py" / "main.py")
-    zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip")
+    zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip",
+                Path(node_modules) / "pyodide" / STDLIB, out / "pyscript" / "pyodide" / STDLIB)
     pwa.write_assets(out)  # manifest and icons: cached by the service worker, so in the hash
     build_id = content_hash(out)
     (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n", "utf-8")

@@ -6,7 +6,9 @@ import json
 
 from playwright.sync_api import expect
 
+from conftest import DIST
 from ludotheque import games
+from pagetools import start
 
 CARD_BUTTON = "#cards button[data-action='new']"
 
@@ -156,3 +158,41 @@ def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
     row, col = target.get_attribute("data-row"), target.get_attribute("data-col")
     page.drag_and_drop(".ln-drawn .ln-tile", f".ln-garden.active .ln-cell[data-row='{row}'][data-col='{col}']")
     expect(page.locator(f".ln-garden[data-seat='0'] .ln-cell[data-row='{row}'][data-col='{col}']")).to_have_text(drawn)
+
+
+PROBE = """
+import sys, traceback, json
+from pyodide.ffi import create_proxy
+from pyscript import window
+
+def from_source():
+    # standard library modules the page imported from their source: compiled at this start
+    return " ".join(sorted(name for name, module in list(sys.modules.items())
+                           if ".zip/" in (getattr(module, "__file__", None) or "")
+                           and module.__file__.endswith(".py") and "/ludotheque/" not in module.__file__))
+
+def stdlib_traceback():
+    try:
+        json.loads("{")
+    except ValueError:
+        return traceback.format_exc()
+
+window.ludoProbe = create_proxy(lambda: from_source())
+window.ludoTraceback = create_proxy(lambda: stdlib_traceback())
+"""
+
+
+def test_the_standard_library_the_page_uses_is_bytecode(page, site, boot):
+    """Every standard library module imported to start the app and a game against a bot comes
+    as bytecode, and an error inside the library still names its file and line."""
+    main = (DIST / "py" / "main.py").read_text("utf-8")
+    page.route("**/py/main.py", lambda route: route.fulfill(body=main + PROBE, content_type="text/plain"))
+    boot()
+    assert page.evaluate("ludoProbe()") == ""
+    start(page, "lucky-numbers", players=2, kinds=("human", "bot:strong"))
+    expect(page.locator("#table .banner")).to_be_visible()
+    page.click("#table .toolbar [data-action='log']")
+    assert page.evaluate("ludoProbe()") == ""
+    trace = page.evaluate("ludoTraceback()")
+    assert 'python314.zip/json/decoder.py", line' in trace and "JSONDecodeError" in trace
+
