@@ -268,3 +268,18 @@ def test_icons_and_manifest(tmp_path):
     assert purposes == {"any": {192, 512}, "maskable": {512}}
     width, _, rows = read_png((tmp_path / "static/icons/icon-180.png").read_bytes())
     assert width == 180 and all(rows[i] == 255 for i in range(4, len(rows), 4 * 180 + 1)), "opaque for iOS"
+
+
+def test_the_service_worker_is_registered_once_the_app_is_ready(sw_context, site):
+    """Its precache would compete with the runtime's download and start: it waits for the app."""
+    ctx, watch = sw_context(site)
+    ctx.add_init_script("""(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+            window.ludoRegisteredWhenReady = document.documentElement.dataset.ready === "true";
+            return register.apply(this, args);
+        };
+    })()""")
+    page = open_page(ctx, watch)
+    first_visit(page, site)
+    assert page.evaluate("window.ludoRegisteredWhenReady") is True

@@ -3,12 +3,13 @@ and failures are explained instead of leaving a blank screen."""
 from __future__ import annotations
 
 import json
+import zipfile
 
 from playwright.sync_api import expect
 
 from conftest import DIST
 from ludotheque import games
-from pagetools import start
+from pagetools import FAST_BOTS, start
 
 CARD_BUTTON = "#cards button[data-action='new']"
 
@@ -196,3 +197,32 @@ def test_the_standard_library_the_page_uses_is_bytecode(page, site, boot):
     trace = page.evaluate("ludoTraceback()")
     assert 'python314.zip/json/decoder.py", line' in trace and "JSONDecodeError" in trace
 
+
+def test_the_first_screen_fetches_only_what_it_needs(page, site, context, boot):
+    """The build ships no source-map comment (nothing asks for a missing .map), a lock file with
+    no packages and no PyScript chunk the page never asks for; every file the page asks for, from
+    the start to a game against Take It Easy's strong bot, is there; the bot's learned tables are
+    fetched when that table opens, not at the start."""
+    scripts = [p for p in DIST.rglob("*") if p.suffix in (".js", ".mjs")]
+    assert scripts and not [p.name for p in scripts if b"sourceMappingURL" in p.read_bytes()]
+    lock = json.loads((DIST / "pyscript" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
+    assert not list((DIST / "pyscript").glob("xterm*")) and not list((DIST / "pyscript").glob("codemirror*"))
+    with zipfile.ZipFile(DIST / "py" / "ludotheque.zip") as package:
+        assert not [name for name in package.namelist() if name.endswith("weights.json")]
+    answers = []
+    page.on("response", lambda response: answers.append((response.url, response.status)))
+    context.add_init_script(FAST_BOTS)
+    boot()
+    assert not [url for url, _ in answers if "weights" in url]
+    start(page, "take-it-easy", players=2, kinds=("human", "bot:strong"))
+    expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(19)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#table .log-entry, #table .tie-main .tie-cell.legal").first).to_be_visible()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem(Object.keys(localStorage)"
+                           ".find(k => k.startsWith('ludotheque:save:')))).record.moves.length >= 2")
+    assert [url for url, _ in answers if url.endswith("/py/take_it_easy_weights.json")]
+    for game_id in ("lucky-numbers", "rucki-zucki", "3x16"):
+        page.click("#table [data-action='leave']")
+        start(page, game_id)
+    assert [(url, status) for url, status in answers if status >= 400] == []

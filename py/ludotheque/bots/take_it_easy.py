@@ -32,7 +32,7 @@ import sys
 import zlib
 from array import array
 from pathlib import Path
-from typing import Any, Generator, Iterator, Sequence
+from typing import Any, Callable, Generator, Iterator, Sequence
 
 from ..core import Bot, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
 from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
@@ -587,11 +587,16 @@ class LearnedValue(Evaluator):
 
 
 _VALUE: list[LearnedValue] = []
+# Called with WEIGHTS_PATH when that file is not there yet: the page (web/play.py) fetches it, as it
+# is not in the package zip it ships (the first screen never needs the tables).
+fetch_weights: Callable[[Path], None] | None = None
 
 
 def learned_value() -> LearnedValue:
     """The strong bot's evaluator, loaded once."""
     if not _VALUE:
+        if fetch_weights is not None and not WEIGHTS_PATH.exists():
+            fetch_weights(WEIGHTS_PATH)
         doc_scale = json.loads(WEIGHTS_PATH.read_text())["scale"]
         _VALUE.append(LearnedValue(load_weights(), doc_scale))
     return _VALUE[0]
