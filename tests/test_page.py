@@ -87,11 +87,22 @@ def test_a_started_game_survives_a_reload(page, boot):
     page.fill("#newgame input[name='seat-0-name']", "Alice")
     page.click("#newgame button[data-action='start']")
     expect(page.locator("#table .banner")).to_contain_text("Alice")
+    page.locator(".tie-main .tie-cell.legal").first.click()
     page.reload()
     page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    # the reload reopens the table where it was, with no tap
+    expect(page.locator("#table .banner")).to_contain_text("Alice")
+    expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(18)
+    expect(page.locator("#home")).to_be_hidden()
+    page.click("#table [data-action='leave']")
     saved = page.locator(".saved-game")
     expect(saved).to_have_count(1)
     expect(saved).to_contain_text("Alice")
+    # left for the home screen: a reload stays there
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("#table")).to_have_count(0)
     saved.locator("button[data-action='continue']").click()
     expect(page.locator("#table .banner")).to_contain_text("Alice")
 
