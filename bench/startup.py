@@ -10,7 +10,8 @@ the runtime and package, the interpreter's start, from the interpreter to the re
 package's import and first render, then opening a first table), its first paint, and the ready
 time of app and bare page, cold and warm, with their ratio.
 
---base OTHER_DIST adds another build of the app (say, main's dist/ copied aside) to the same
+--throttle 20,40 slows the network (Mbit/s, round trip ms) for every page, to see what the
+order of downloads does. --base OTHER_DIST adds another build of the app (say, main's dist/ copied aside) to the same
 alternation, so a change is measured against it under the same machine load: on a shared
 machine figures drift by seconds from one minute to the next, and only an alternating comparison
 says much.
@@ -89,10 +90,15 @@ def prepare(dist: Path, work: Path, base: Path | None) -> None:
         shutil.copytree(base, work / "base")
 
 
-def measure(browser, url: str, warm: bool, app: bool) -> dict[str, float]:
+def measure(browser, url: str, warm: bool, app: bool, throttle: tuple[float, float] | None = None) -> dict[str, float]:
     context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
     context.add_init_script(RECORD_STEPS)
     page = context.new_page()
+    if throttle:
+        mbits, rtt = throttle
+        rate = mbits * 1e6 / 8
+        context.new_cdp_session(page).send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": rtt, "downloadThroughput": rate, "uploadThroughput": rate})
     page.goto(url, wait_until="commit")
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     result = page.evaluate(TIMES)
@@ -114,7 +120,10 @@ def main() -> int:
     parser.add_argument("--warm", action="store_true", help="also time a reload in the same context")
     parser.add_argument("--dist", default=str(ROOT / "dist"))
     parser.add_argument("--base", help="another build of the app to measure in the same alternation")
+    parser.add_argument("--throttle", metavar="MBITS,RTT_MS",
+                        help="a slower network for every page (Chromium's emulation), e.g. 20,40")
     args = parser.parse_args()
+    throttle = tuple(float(x) for x in args.throttle.split(",")) if args.throttle else None
     from playwright.sync_api import sync_playwright
 
     names = ["app", "bare"] + (["base"] if args.base else [])
@@ -130,7 +139,7 @@ def main() -> int:
                 measure(browser, f"{root}{name}/", False, False)
             for run in range(args.runs):
                 for name in (names if run % 2 == 0 else names[::-1]):
-                    samples[name].append(measure(browser, f"{root}{name}/", args.warm, name != "bare"))
+                    samples[name].append(measure(browser, f"{root}{name}/", args.warm, name != "bare", throttle))
             browser.close()
         server.shutdown()
 
@@ -138,7 +147,8 @@ def main() -> int:
         values = [s[key] for s in samples[name] if s.get(key) is not None]
         return statistics.median(values) if values else None
 
-    print(f"runs: {args.runs} each, alternating, fresh context per run (cold HTTP cache); medians in ms")
+    print(f"runs: {args.runs} each, alternating, fresh context per run (cold HTTP cache); medians in ms"
+          + (f"; network {throttle[0]:g} Mbit/s, {throttle[1]:g} ms RTT" if throttle else ""))
     for name in [n for n in names if n != "bare"]:
         label = "Ludothèque" if name == "app" else f"base ({args.base})"
         print(f"{label}:")
