@@ -135,7 +135,7 @@ def zip_package(src: Path, dest: Path, stdlib: Path, stdlib_out: Path) -> None:
                if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
                and path.relative_to(src.parent) != WEIGHTS]
     # Take It Easy's learned tables (0.5 MB) beside the zip: the page fetches them when a Take It
-    # Easy table opens (web/play.py), not at every start
+    # Easy table opens (web/weights.py), not at every start
     shutil.copy2(src.parent / WEIGHTS, dest.parent / WEIGHTS.name)
     with tempfile.TemporaryDirectory() as tmp:
         entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp), stdlib, stdlib_out)]

@@ -587,7 +587,7 @@ class LearnedValue(Evaluator):
 
 
 _VALUE: list[LearnedValue] = []
-# Called with WEIGHTS_PATH when that file is not there yet: the page (web/play.py) fetches it, as it
+# Called with WEIGHTS_PATH when that file is not there yet: the page (web/weights.py) fetches it, as it
 # is not in the package zip it ships (the first screen never needs the tables).
 fetch_weights: Callable[[Path], None] | None = None
 

@@ -3,7 +3,6 @@ the table after every change with the keyboard focus kept and a refusal placed b
 and the table's menu (undo, restart, pace, share, export)."""
 from __future__ import annotations
 
-import asyncio
 import importlib
 import time
 
@@ -17,6 +16,7 @@ from .i18n import number, t
 from .saves import SAVE_PREFIX, Save, SaveError, Seat, import_text, read_share, share_code, shorten
 from .registry import TABLE_MODULES, table_module
 from .table import Session
+from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, by_id, copy_text, dataset, guarded, layer,
                    local_date, put_setting, random_seed, schedule, tell_problem, web_lock)
 from .home import render_home, write_new
@@ -81,13 +81,13 @@ def place_refusal() -> None:
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
+    if save.game == "take-it-easy":
+        weights_on_demand()
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
     layer("")
     by_id("home").hidden = True
-    if save.game == "take-it-easy":
-        weights_on_demand()
     paint_table()
     APP.session.wake_bots()
     if not readonly:
@@ -102,47 +102,6 @@ def preload_bots(game_id: str) -> None:
         from ..bots.take_it_easy import WEIGHTS_PATH, learned_value
         if WEIGHTS_PATH.exists():
             learned_value()
-
-
-# Take It Easy's learned tables are not in the package zip (0.5 MB the first screen never needs):
-# the build puts them beside it, and a Take It Easy table fetches them as it opens
-WEIGHTS_URL = "./py/take_it_easy_weights.json"
-WEIGHTS_FETCH: list = []   # the fetch started when the first Take It Easy table opened
-
-
-def weights_on_demand() -> None:
-    from ..bots import take_it_easy
-    take_it_easy.fetch_weights = fetch_weights_now
-    if not WEIGHTS_FETCH and not take_it_easy.WEIGHTS_PATH.exists():
-        WEIGHTS_FETCH.append(asyncio.ensure_future(fetch_weights_early()))
-
-
-async def fetch_weights_early() -> None:
-    from ..bots.take_it_easy import WEIGHTS_PATH, learned_value
-    try:
-        response = await window.fetch(WEIGHTS_URL)
-        if response.ok and not WEIGHTS_PATH.exists():
-            write_weights(WEIGHTS_PATH, str(await response.text()))
-            learned_value()
-    except Exception:   # noqa: BLE001  the first use fetches them again, and says why it fails
-        pass
-
-
-def fetch_weights_now(path) -> None:
-    """A bot or a hint needs the tables before the early fetch has brought them: wait for them."""
-    request = window.XMLHttpRequest.new()
-    request.open("GET", WEIGHTS_URL, False)
-    request.send()
-    if request.status != 200:
-        raise OSError(f"{WEIGHTS_URL}: HTTP {request.status}")
-    write_weights(path, str(request.responseText))
-
-
-def write_weights(path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".part")
-    partial.write_text(text)
-    partial.replace(path)
 
 
 DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal, and its options
