@@ -167,12 +167,27 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
             copy_code(pyodide / name, target / "pyodide" / name)
 
 
+# pyodide.asm.mjs makes a shared WebAssembly memory as it loads, for a sleep it needs only when
+# a read answers EAGAIN (Node's stdin): in a page without cross-origin isolation Chromium reports
+# that as the deprecated use of SharedArrayBuffer (Lighthouse's best practices). Made at its
+# first use instead, with the same behaviour.
+EAGER_SLEEP = (b"var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);"
+               b"function so(t){try{return Atomics.wait(io,0,0,t),!0}catch{return!1}}")
+LAZY_SLEEP = (b"var io;function so(t){try{return io??=new Int32Array(new WebAssembly.Memory("
+              b"{shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(io,0,0,t),!0}catch{return!1}}")
+
+
 def copy_code(source: Path, dest: Path) -> None:
     """Copy a runtime file; a script loses its sourceMappingURL comment: the maps are not shipped,
     and a tool that follows the comment (Lighthouse, DevTools) would ask for a missing file."""
     data = source.read_bytes()
     if source.suffix in (".js", ".mjs"):
         data = SOURCE_MAP.sub(b"\n", data)
+    if source.name == "pyodide.asm.mjs":
+        if data.count(EAGER_SLEEP) != 1:
+            raise SystemExit(f"{source}: its shared-memory sleep is not the one build_site.py "
+                             "rewrites (another Pyodide?): check EAGER_SLEEP")
+        data = data.replace(EAGER_SLEEP, LAZY_SLEEP)
     dest.write_bytes(data)
     shutil.copymode(source, dest)
 

@@ -240,3 +240,18 @@ def test_the_first_screen_fetches_only_what_it_needs(page, site, context, boot):
         page.click("#table [data-action='leave']")
         start(page, game_id)
     assert [(url, status) for url, status in answers if status >= 400] == []
+
+
+def test_chromium_reports_no_deprecated_api(page, site, context):
+    """Chromium's issues (what Lighthouse's "deprecated APIs" reads): none while the app starts and
+    a game opens. Pyodide used to make a shared memory as it loaded (SharedArrayBuffer without
+    cross-origin isolation)."""
+    cdp = context.new_cdp_session(page)
+    issues = []
+    cdp.on("Audits.issueAdded", lambda event: issues.append(event["issue"]))
+    cdp.send("Audits.enable")
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    start(page, "take-it-easy")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    assert [issue for issue in issues if issue["code"] == "DeprecationIssue"] == []
