@@ -285,3 +285,26 @@ def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
     expect(page.locator("#banner")).to_contain_text("Joueur 1")
     page.wait_for_function(STORED_MOVES + " === 0")
+
+
+def test_the_installed_app_reopens_its_table_when_started_again(site, context, watch):
+    """An installed app (here iOS's navigator.standalone) starts afresh each time it is opened, with
+    an empty sessionStorage: it reopens the game it had at its table all the same."""
+    context.add_init_script("Object.defineProperty(navigator, 'standalone', {value: true});")
+    first = context.new_page()
+    first.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    boot_page(first, site)
+    start(first, "take-it-easy", kinds=("human",))
+    first.locator(".tie-main .tie-cell.legal").first.click()
+    first.close(run_before_unload=True)
+    again = context.new_page()
+    again.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    boot_page(again, site)
+    expect(again.locator(".tie-main .tie-cell.legal")).to_have_count(18)
+    # left for the home screen, the app opens there next time
+    again.click("#table [data-action='leave']")
+    again.close(run_before_unload=True)
+    third = context.new_page()
+    boot_page(third, site)
+    expect(third.locator("#home")).to_be_visible()
+    assert not watch.errors
