@@ -32,7 +32,7 @@ import sys
 import zlib
 from array import array
 from pathlib import Path
-from typing import Any, Callable, Generator, Iterator, Sequence
+from typing import Any, Generator, Iterator, Sequence
 
 from ..core import Bot, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
 from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
@@ -587,16 +587,15 @@ class LearnedValue(Evaluator):
 
 
 _VALUE: list[LearnedValue] = []
-# Called with WEIGHTS_PATH when that file is not there yet: the page (web/weights.py) fetches it, as it
-# is not in the package zip it ships (the first screen never needs the tables).
-fetch_weights: Callable[[Path], None] | None = None
 
 
 def learned_value() -> LearnedValue:
-    """The strong bot's evaluator, loaded once."""
+    """The strong bot's evaluator, loaded once (the page may have to fetch the tables first:
+    `ludotheque.fetch_data`)."""
     if not _VALUE:
-        if fetch_weights is not None and not WEIGHTS_PATH.exists():
-            fetch_weights(WEIGHTS_PATH)
+        import ludotheque
+        if ludotheque.fetch_data is not None and not WEIGHTS_PATH.exists():
+            ludotheque.fetch_data(WEIGHTS_PATH)
         doc_scale = json.loads(WEIGHTS_PATH.read_text())["scale"]
         _VALUE.append(LearnedValue(load_weights(), doc_scale))
     return _VALUE[0]
