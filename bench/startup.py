@@ -1,11 +1,20 @@
 """Startup benchmark: time to a ready app against a bare PyScript page on the same vendored runtime.
 
-    python3 bench/startup.py [--runs 7] [--warm]
+    python3 bench/startup.py [--runs 7] [--warm] [--base OTHER_DIST]
 
 Both pages are served from one local server in one run, loaded alternately in fresh browser
 contexts (cold: empty HTTP cache) and, with --warm, reloaded once more in the same context. The
 app counts as ready when Python sets <html data-ready="true">; the bare page runs one line of
-Python that sets the same attribute. Prints the medians, their ratio and the app's first paint.
+Python that sets the same attribute. Prints, as medians: where the app's start goes (download of
+the runtime and package, the interpreter's start, from the interpreter to the ready menu: the
+package's import and first render, then opening a first table), its first paint, and the ready
+time of app and bare page, cold and warm, with their ratio.
+
+--throttle 20,40 slows the network (Mbit/s, round trip ms) for every page, to see what the
+order of downloads does. --base OTHER_DIST adds another build of the app (say, main's dist/ copied aside) to the same
+alternation, so a change is measured against it under the same machine load: on a shared
+machine figures drift by seconds from one minute to the next, and only an alternating comparison
+says much.
 """
 from __future__ import annotations
 
@@ -32,34 +41,75 @@ document.documentElement.dataset.ready = "true"
 """
 BARE_TOML = 'interpreter = "./pyscript/pyodide/pyodide.mjs"\n'
 
+# PyScript's progress steps, the script's py:ready and the moment data-ready is set, with their
+# times (recorded in the page: polling from here would add its own latency)
+RECORD_STEPS = """
+window.__steps = {};
+addEventListener("py:progress", (e) => { window.__steps[e.detail] = performance.now(); });
+addEventListener("py:ready", () => { window.__steps["py:ready"] = performance.now(); }, true);
+new MutationObserver(() => {
+    if (document.documentElement.dataset.ready === "true" && !window.__steps.ready) window.__steps.ready = performance.now();
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
+"""
+TIMES = """() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const first = performance.getEntriesByName('first-paint')[0];
+    const resources = performance.getEntriesByType('resource');
+    const runtime = resources.filter(r => /pyodide\\.asm\\.wasm|python_stdlib\\.zip|pyodide\\.asm\\.mjs/.test(r.name));
+    const nav = performance.getEntriesByType('navigation')[0];
+    const s = window.__steps || {};
+    return {ready: s.ready, fcp: paint ? paint.startTime : null, fp: first ? first.startTime : null,
+            downloaded: runtime.length ? Math.max(...runtime.map(r => r.responseEnd)) : null,
+            bytes: resources.reduce((sum, r) => sum + (r.encodedBodySize || 0), nav ? nav.encodedBodySize : 0),
+            interpreter_at: s["Loaded interpreter"] ?? null,
+            interpreter: s["Loaded interpreter"] - s["Loading interpreter"],
+            files_at: s["Loaded files"] ?? null,
+            to_ready: s["py:ready"] !== undefined ? s.ready - s["py:ready"] : null};
+}"""
+# a first table: Take It Easy's new-game dialog and its start button, as taps; done when painted
+FIRST_TABLE = """() => new Promise((resolve) => {
+    const t0 = performance.now();
+    document.querySelector("#cards button[data-action='new'][data-game='take-it-easy']").click();
+    document.querySelector("#newgame button[data-action='start']").click();
+    const done = () => document.querySelector('#table .banner')
+        ? requestAnimationFrame(() => resolve(performance.now() - t0)) : setTimeout(done, 5);
+    done();
+})"""
 
-def prepare(dist: Path, work: Path) -> None:
-    """work/app = the built site; work/bare = the bare page beside a copy of the same runtime."""
+
+def prepare(dist: Path, work: Path, base: Path | None) -> None:
+    """work/app = the built site; work/bare = the bare page beside a copy of the same runtime;
+    work/base = the other build, if any."""
     shutil.copytree(dist, work / "app")
     bare = work / "bare"
     bare.mkdir()
     shutil.copytree(dist / "pyscript", bare / "pyscript")
     (bare / "index.html").write_text(BARE)
     (bare / "bare.toml").write_text(BARE_TOML)
+    if base:
+        shutil.copytree(base, work / "base")
 
 
-def measure(browser, url: str, warm: bool) -> dict[str, float]:
+def measure(browser, url: str, warm: bool, app: bool, throttle: tuple[float, float] | None = None) -> dict[str, float]:
     context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
+    context.add_init_script(RECORD_STEPS)
     page = context.new_page()
+    if throttle:
+        mbits, rtt = throttle
+        rate = mbits * 1e6 / 8
+        context.new_cdp_session(page).send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": rtt, "downloadThroughput": rate, "uploadThroughput": rate})
     page.goto(url, wait_until="commit")
     page.wait_for_selector(READY, state="attached", timeout=120_000)
-    timing = page.evaluate("""() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const first = performance.getEntriesByName('first-paint')[0];
-        return {ready: performance.now(), fcp: paint ? paint.startTime : null,
-                fp: first ? first.startTime : null, start: nav ? nav.startTime : 0};
-    }""")
-    result = {"cold": timing["ready"], "fcp": timing["fcp"], "fp": timing["fp"]}
+    result = page.evaluate(TIMES)
+    result["cold"] = result.pop("ready")
+    if app:
+        result["table"] = page.evaluate(FIRST_TABLE)
     if warm:
+        page.evaluate("localStorage.clear()")   # the same start as the cold one: no game to list
         page.reload(wait_until="commit")
         page.wait_for_selector(READY, state="attached", timeout=120_000)
-        result["warm"] = page.evaluate("performance.now()")
+        result["warm"] = page.evaluate("window.__steps.ready")
     context.close()
     return result
 
@@ -69,41 +119,61 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--warm", action="store_true", help="also time a reload in the same context")
     parser.add_argument("--dist", default=str(ROOT / "dist"))
+    parser.add_argument("--base", help="another build of the app to measure in the same alternation")
+    parser.add_argument("--throttle", metavar="MBITS,RTT_MS",
+                        help="a slower network for every page (Chromium's emulation), e.g. 20,40")
     args = parser.parse_args()
+    throttle = tuple(float(x) for x in args.throttle.split(",")) if args.throttle else None
     from playwright.sync_api import sync_playwright
 
+    names = ["app", "bare"] + (["base"] if args.base else [])
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        prepare(Path(args.dist), work)
+        prepare(Path(args.dist), work, Path(args.base) if args.base else None)
         server = serve.start(work)
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
-        samples: dict[str, list[dict[str, float]]] = {"app": [], "bare": []}
+        root = f"http://127.0.0.1:{server.server_address[1]}/"
+        samples: dict[str, list[dict[str, float]]] = {name: [] for name in names}
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
-            measure(browser, base + "bare/", False)  # warm the OS file cache and the browser binary
-            measure(browser, base + "app/", False)
+            for name in names:   # warm the OS file cache and the browser binary
+                measure(browser, f"{root}{name}/", False, False)
             for run in range(args.runs):
-                order = ("app", "bare") if run % 2 == 0 else ("bare", "app")
-                for name in order:
-                    samples[name].append(measure(browser, f"{base}{name}/", args.warm))
+                for name in (names if run % 2 == 0 else names[::-1]):
+                    samples[name].append(measure(browser, f"{root}{name}/", args.warm, name != "bare", throttle))
             browser.close()
         server.shutdown()
 
-    def med(name: str, key: str) -> float:
-        return statistics.median(s[key] for s in samples[name])
+    def med(name: str, key: str) -> float | None:
+        values = [s[key] for s in samples[name] if s.get(key) is not None]
+        return statistics.median(values) if values else None
 
-    print(f"runs: {args.runs} each, alternating, fresh context per run (cold HTTP cache)")
-    print(f"bare PyScript page ready: median {med('bare', 'cold'):7.0f} ms")
-    print(f"Ludothèque ready:         median {med('app', 'cold'):7.0f} ms")
-    ratio = med("app", "cold") / med("bare", "cold")
-    print(f"ready-time ratio (app / bare): {ratio:.3f}  (goal <= 1.10)")
-    if args.warm:
-        warm_ratio = med("app", "warm") / med("bare", "warm")
-        print(f"warm reload: bare {med('bare', 'warm'):.0f} ms, app {med('app', 'warm'):.0f} ms, ratio {warm_ratio:.3f}")
-    for key, name in (("fp", "first paint"), ("fcp", "first contentful paint")):
-        values = [s[key] for s in samples["app"] if s[key] is not None]
-        if values:
-            print(f"app {name}: median {statistics.median(values):.0f} ms, max {max(values):.0f} ms (goal < 200)")
+    print(f"runs: {args.runs} each, alternating, fresh context per run (cold HTTP cache); medians in ms"
+          + (f"; network {throttle[0]:g} Mbit/s, {throttle[1]:g} ms RTT" if throttle else ""))
+    for name in [n for n in names if n != "bare"]:
+        label = "Ludothèque" if name == "app" else f"base ({args.base})"
+        print(f"{label}:")
+        print(f"  downloaded: {med(name, 'bytes') / 1e6:.2f} MB before ready (bodies as sent)")
+        print("  timeline from the navigation:")
+        print(f"    runtime files downloaded     {med(name, 'downloaded'):7.0f}   (wasm, its JS, the standard library)")
+        print(f"    interpreter started          {med(name, 'interpreter_at'):7.0f}   (PyScript's Loaded interpreter;"
+              f" {med(name, 'interpreter'):.0f} after Loading interpreter)")
+        print(f"    package files in place       {med(name, 'files_at'):7.0f}   (Loaded files: ludotheque.zip)")
+        print(f"    ready                        {med(name, 'cold'):7.0f}   (package import and first render:"
+              f" {med(name, 'to_ready'):.0f} after py:ready)")
+        print(f"  first table (Take It Easy)     {med(name, 'table'):7.0f}   (two taps -> table painted)")
+        print(f"  first paint                    {med(name, 'fp'):7.0f}   (max {max(s['fp'] for s in samples[name]):.0f})")
+        if args.warm:
+            print(f"  ready, warm reload             {med(name, 'warm'):7.0f}")
+    print(f"bare PyScript page ready: {med('bare', 'cold'):.0f}" + (f", warm {med('bare', 'warm'):.0f}" if args.warm else ""))
+    for name in [n for n in names if n != "bare"]:
+        ratio = med(name, "cold") / med("bare", "cold")
+        line = f"ready ratio {name} / bare: cold {ratio:.3f}"
+        if args.warm:
+            line += f", warm {med(name, 'warm') / med('bare', 'warm'):.3f}"
+        print(line + "  (goal <= 1.10)")
+    if args.base:
+        print(f"app / base ready: cold {med('app', 'cold') / med('base', 'cold'):.3f}"
+              + (f", warm {med('app', 'warm') / med('base', 'warm'):.3f}" if args.warm else ""))
     return 0
 
 

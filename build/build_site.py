@@ -14,6 +14,7 @@ import argparse
 import hashlib
 import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -30,8 +31,19 @@ from ludotheque.texts import LANGS  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pwa  # noqa: E402
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, "pyodide-lock.json")
+# PyScript's chunks for what this page never uses (its code editor, its terminal, MicroPython,
+# the fflate zip helper, the JS storage module, its own service worker), by name without the
+# content hash: left out of dist/, so neither downloaded nor precached (1.1 MB the worker used to
+# fetch at the first visit). tests/test_page.py checks that nothing the page asks for is missing.
+UNUSED_CHUNKS = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language",
+                 "codemirror_state", "codemirror_view", "index", "xterm", "xterm-readline",
+                 "xterm_addon-fit", "xterm_addon-web-links", "xterm.css", "mpy", "py", "pyodide_graph",
+                 "zip", "storage.js", "service-worker.js"}
+HASHED = re.compile(r"(.+)-[A-Za-z0-9_-]{8}\.js")
+SOURCE_MAP = re.compile(rb"\n?//# sourceMappingURL=\S+[ \t]*\n?$")
+WEIGHTS = Path("ludotheque/bots/data/take_it_easy_weights.json")
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and hash
 
 
@@ -106,21 +118,27 @@ def render_index(source: str) -> str:
     return out
 
 
-def compile_for_page(src: Path, work: Path) -> list[Path]:
-    """Bytecode of every module for the page's Python (3.14, made by Pyodide itself in Node), so
-    the page imports instead of compiling at each start."""
-    subprocess.run(["node", str(ROOT / "build" / "compile_pyc.mjs"), str(src.parent), str(work)],
-                   check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+def compile_for_page(src: Path, work: Path, stdlib: Path, stdlib_out: Path) -> list[Path]:
+    """Bytecode for the page's Python (3.14, made by Pyodide itself in Node), so the page imports
+    instead of compiling at each start: every module of the package (returned, under work/), and
+    stdlib_out, Pyodide's standard library zip with the modules the page imports as bytecode."""
+    subprocess.run(["node", str(ROOT / "build" / "compile_pyc.mjs"), str(src.parent), str(work),
+                    str(stdlib), str(stdlib_out)], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
     return sorted(work.rglob("*.pyc"))
 
 
-def zip_package(src: Path, dest: Path) -> None:
-    """The package as one zip: its sources (for tracebacks) and their page bytecode."""
+def zip_package(src: Path, dest: Path, stdlib: Path, stdlib_out: Path) -> None:
+    """The package as one zip: its sources (for tracebacks) and their page bytecode; and the
+    standard library's zip with bytecode (see compile_for_page)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     entries = [(path, path.relative_to(src.parent)) for path in sorted(src.rglob("*"))
-               if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"]
+               if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+               and path.relative_to(src.parent) != WEIGHTS]
+    # Take It Easy's learned tables (0.5 MB) beside the zip: the page fetches them when a Take It
+    # Easy table opens (web/weights.py), not at every start
+    shutil.copy2(src.parent / WEIGHTS, dest.parent / WEIGHTS.name)
     with tempfile.TemporaryDirectory() as tmp:
-        entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp))]
+        entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp), stdlib, stdlib_out)]
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             for path, name in entries:
                 info = zipfile.ZipInfo(str(name), ZIP_DATE)
@@ -138,11 +156,47 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
     target = out / "pyscript"
     target.mkdir(parents=True)
     for path in sorted(core.iterdir()):
-        if path.is_file() and not path.name.endswith(".map"):
-            shutil.copy2(path, target / path.name)
+        stem = HASHED.fullmatch(path.name)
+        if path.is_file() and not path.name.endswith(".map") and (stem[1] if stem else path.name) not in UNUSED_CHUNKS:
+            copy_code(path, target / path.name)
     (target / "pyodide").mkdir()
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, target / "pyodide" / name)
+        if name == "pyodide-lock.json":
+            write_lock_file(pyodide / name, target / "pyodide" / name)
+        elif name != STDLIB:   # written by zip_package, compiled
+            copy_code(pyodide / name, target / "pyodide" / name)
+
+
+# pyodide.asm.mjs makes a shared WebAssembly memory as it loads, for a sleep it needs only when
+# a read answers EAGAIN (Node's stdin): in a page without cross-origin isolation Chromium reports
+# that as the deprecated use of SharedArrayBuffer (Lighthouse's best practices). Made at its
+# first use instead, with the same behaviour.
+EAGER_SLEEP = (b"var io=new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer);"
+               b"function so(t){try{return Atomics.wait(io,0,0,t),!0}catch{return!1}}")
+LAZY_SLEEP = (b"var io;function so(t){try{return io??=new Int32Array(new WebAssembly.Memory("
+              b"{shared:!0,initial:1,maximum:1}).buffer),Atomics.wait(io,0,0,t),!0}catch{return!1}}")
+
+
+def copy_code(source: Path, dest: Path) -> None:
+    """Copy a runtime file; a script loses its sourceMappingURL comment: the maps are not shipped,
+    and a tool that follows the comment (Lighthouse, DevTools) would ask for a missing file."""
+    data = source.read_bytes()
+    if source.suffix in (".js", ".mjs"):
+        data = SOURCE_MAP.sub(b"\n", data)
+    if source.name == "pyodide.asm.mjs":
+        if data.count(EAGER_SLEEP) != 1:
+            raise SystemExit(f"{source}: its shared-memory sleep is not the one build_site.py "
+                             "rewrites (another Pyodide?): check EAGER_SLEEP")
+        data = data.replace(EAGER_SLEEP, LAZY_SLEEP)
+    dest.write_bytes(data)
+    shutil.copymode(source, dest)
+
+
+def write_lock_file(source: Path, dest: Path) -> None:
+    """Pyodide reads its lock file at every start to know its packages (114 KB); the page loads
+    none, so it gets the same `info` (checked against the runtime's ABI) and no package."""
+    lock = json.loads(source.read_text("utf-8"))
+    dest.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True) + "\n", "utf-8")
 
 
 def content_hash(out: Path) -> str:
@@ -163,7 +217,8 @@ def build(out: Path, node_modules: Path) -> str:
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     (out / "py").mkdir()
     shutil.copy2(ROOT / "py" / "main.py", out / "py" / "main.py")
-    zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip")
+    zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip",
+                Path(node_modules) / "pyodide" / STDLIB, out / "pyscript" / "pyodide" / STDLIB)
     pwa.write_assets(out)  # manifest and icons: cached by the service worker, so in the hash
     build_id = content_hash(out)
     (out / "build.json").write_text(json.dumps({"build": build_id}) + "\n", "utf-8")

@@ -1,5 +1,5 @@
 /* Offline and updates. Registers the service worker (./sw.js, written by the build; relative, so
-   the app works under any subpath) once the page has loaded, and offers a new version when one is
+   the app works under any subpath) once the app is ready, and offers a new version when one is
    waiting: the banner's button tells that worker to take over, and the page reloads when it has.
    Games are saved in localStorage after every move, so the reload loses nothing. */
 (function () {
@@ -59,8 +59,17 @@
     }
   }
 
-  // after the load event: the first visit's files are then in the HTTP cache, and the precache
-  // only revalidates them instead of competing with the page for the network
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register);
+  // once the app is ready (or its start has failed): the first visit's files are then in the
+  // HTTP cache, and the precache only revalidates them instead of competing with the runtime's
+  // download and start for the network and the main thread. The load event came too early: the
+  // runtime's files are fetched after it.
+  var root = document.documentElement;
+  function started() { return root.getAttribute("data-ready") === "true" || root.getAttribute("data-boot") === "failed"; }
+  if (started()) { register(); return; }
+  var observer = new MutationObserver(function () {
+    if (!started()) return;
+    observer.disconnect();
+    register();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready", "data-boot"] });
 })();

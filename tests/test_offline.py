@@ -86,13 +86,13 @@ def start_take_it_easy_and_place(page) -> int:
     return 18
 
 
-def continue_saved_game(page, places: int) -> None:
-    """The home screen lists the one saved game; Continue brings back the same table."""
-    saved = page.locator("#saved .saved-game")
-    expect(saved).to_have_count(1)
-    saved.locator("button[data-action='continue']").click()
+def back_at_the_table(page, places: int) -> None:
+    """After a reload the same table is there again, with no tap; leaving it, the home screen
+    lists the one saved game."""
     expect(page.locator("#table .banner")).to_be_visible()
     expect(page.locator(LEGAL)).to_have_count(places)
+    page.click("#table [data-action='leave']")
+    expect(page.locator("#saved .saved-game")).to_have_count(1)
 
 
 @pytest.fixture
@@ -128,7 +128,7 @@ def play_offline(page, ctx) -> None:
     places = start_take_it_easy_and_place(page)
     assert len(saves(page)) == 1
     reload_ready(page)
-    continue_saved_game(page, places)
+    back_at_the_table(page, places)
 
 
 def test_one_visit_then_offline_boots_plays_and_saves(sw_context, site):
@@ -194,7 +194,7 @@ def test_a_new_build_is_offered_and_the_game_survives(sw_context, subpath_server
     caches = page.evaluate(CACHES)
     assert caches == [f"ludotheque-{next_id} {url}"]  # the old build's cache is gone
     assert saves(page) == saved_before
-    continue_saved_game(page, places)
+    back_at_the_table(page, places)
 
 
 def test_chromium_judges_the_app_installable(browser, site, tmp_path):
@@ -268,3 +268,18 @@ def test_icons_and_manifest(tmp_path):
     assert purposes == {"any": {192, 512}, "maskable": {512}}
     width, _, rows = read_png((tmp_path / "static/icons/icon-180.png").read_bytes())
     assert width == 180 and all(rows[i] == 255 for i in range(4, len(rows), 4 * 180 + 1)), "opaque for iOS"
+
+
+def test_the_service_worker_is_registered_once_the_app_is_ready(sw_context, site):
+    """Its precache would compete with the runtime's download and start: it waits for the app."""
+    ctx, watch = sw_context(site)
+    ctx.add_init_script("""(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+            window.ludoRegisteredWhenReady = document.documentElement.dataset.ready === "true";
+            return register.apply(this, args);
+        };
+    })()""")
+    page = open_page(ctx, watch)
+    first_visit(page, site)
+    assert page.evaluate("window.ludoRegisteredWhenReady") is True

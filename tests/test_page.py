@@ -3,10 +3,13 @@ and failures are explained instead of leaving a blank screen."""
 from __future__ import annotations
 
 import json
+import zipfile
 
 from playwright.sync_api import expect
 
+from conftest import DIST
 from ludotheque import games
+from pagetools import FAST_BOTS, start
 
 CARD_BUTTON = "#cards button[data-action='new']"
 
@@ -84,11 +87,22 @@ def test_a_started_game_survives_a_reload(page, boot):
     page.fill("#newgame input[name='seat-0-name']", "Alice")
     page.click("#newgame button[data-action='start']")
     expect(page.locator("#table .banner")).to_contain_text("Alice")
+    page.locator(".tie-main .tie-cell.legal").first.click()
     page.reload()
     page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    # the reload reopens the table where it was, with no tap
+    expect(page.locator("#table .banner")).to_contain_text("Alice")
+    expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(18)
+    expect(page.locator("#home")).to_be_hidden()
+    page.click("#table [data-action='leave']")
     saved = page.locator(".saved-game")
     expect(saved).to_have_count(1)
     expect(saved).to_contain_text("Alice")
+    # left for the home screen: a reload stays there
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("#table")).to_have_count(0)
     saved.locator("button[data-action='continue']").click()
     expect(page.locator("#table .banner")).to_contain_text("Alice")
 
@@ -156,3 +170,88 @@ def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
     row, col = target.get_attribute("data-row"), target.get_attribute("data-col")
     page.drag_and_drop(".ln-drawn .ln-tile", f".ln-garden.active .ln-cell[data-row='{row}'][data-col='{col}']")
     expect(page.locator(f".ln-garden[data-seat='0'] .ln-cell[data-row='{row}'][data-col='{col}']")).to_have_text(drawn)
+
+
+PROBE = """
+import sys, traceback, json
+from pyodide.ffi import create_proxy
+from pyscript import window
+
+def from_source():
+    # standard library modules the page imported from their source: compiled at this start
+    return " ".join(sorted(name for name, module in list(sys.modules.items())
+                           if ".zip/" in (getattr(module, "__file__", None) or "")
+                           and module.__file__.endswith(".py") and "/ludotheque/" not in module.__file__))
+
+def stdlib_traceback():
+    try:
+        json.loads("{")
+    except ValueError:
+        return traceback.format_exc()
+
+window.ludoProbe = create_proxy(lambda: from_source())
+window.ludoTraceback = create_proxy(lambda: stdlib_traceback())
+"""
+
+
+def test_the_standard_library_the_page_uses_is_bytecode(page, site, boot):
+    """Every standard library module imported to start the app and a game against a bot comes
+    as bytecode, and an error inside the library still names its file and line."""
+    main = (DIST / "py" / "main.py").read_text("utf-8")
+    page.route("**/py/main.py", lambda route: route.fulfill(body=main + PROBE, content_type="text/plain"))
+    boot()
+    assert page.evaluate("ludoProbe()") == ""
+    start(page, "lucky-numbers", players=2, kinds=("human", "bot:strong"))
+    expect(page.locator("#table .banner")).to_be_visible()
+    page.click("#table .toolbar [data-action='log']")
+    assert page.evaluate("ludoProbe()") == ""
+    trace = page.evaluate("ludoTraceback()")
+    assert 'python314.zip/json/decoder.py", line' in trace and "JSONDecodeError" in trace
+
+
+def test_the_first_screen_fetches_only_what_it_needs(page, site, context, boot):
+    """The build ships no source-map comment (nothing asks for a missing .map), a lock file with
+    no packages and no PyScript chunk the page never asks for; every file the page asks for, from
+    the start to a game against Take It Easy's strong bot, is there; the package zip is preloaded
+    once; the bot's learned tables are fetched when that table opens, not at the start."""
+    scripts = [p for p in DIST.rglob("*") if p.suffix in (".js", ".mjs")]
+    assert scripts and not [p.name for p in scripts if b"sourceMappingURL" in p.read_bytes()]
+    lock = json.loads((DIST / "pyscript" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
+    assert not list((DIST / "pyscript").glob("xterm*")) and not list((DIST / "pyscript").glob("codemirror*"))
+    with zipfile.ZipFile(DIST / "py" / "ludotheque.zip") as package:
+        assert not [name for name in package.namelist() if name.endswith("weights.json")]
+    answers = []
+    page.on("response", lambda response: answers.append((response.url, response.status)))
+    context.add_init_script(FAST_BOTS)
+    boot()
+    assert not [url for url, _ in answers if "weights" in url]
+    # the package zip is preloaded by the page, and that download is the one PyScript uses
+    assert page.evaluate("""performance.getEntriesByType('resource')
+        .filter(r => r.name.endsWith('/py/ludotheque.zip')).map(r => r.initiatorType)""") == ["link"]
+    start(page, "take-it-easy", players=2, kinds=("human", "bot:strong"))
+    expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(19)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#table .log-entry, #table .tie-main .tie-cell.legal").first).to_be_visible()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem(Object.keys(localStorage)"
+                           ".find(k => k.startsWith('ludotheque:save:')))).record.moves.length >= 2")
+    assert [url for url, _ in answers if url.endswith("/py/take_it_easy_weights.json")]
+    for game_id in ("lucky-numbers", "rucki-zucki", "3x16"):
+        page.click("#table [data-action='leave']")
+        start(page, game_id)
+    assert [(url, status) for url, status in answers if status >= 400] == []
+
+
+def test_chromium_reports_no_deprecated_api(page, site, context):
+    """Chromium's issues (what Lighthouse's "deprecated APIs" reads): none while the app starts and
+    a game opens. Pyodide used to make a shared memory as it loaded (SharedArrayBuffer without
+    cross-origin isolation)."""
+    cdp = context.new_cdp_session(page)
+    issues = []
+    cdp.on("Audits.issueAdded", lambda event: issues.append(event["issue"]))
+    cdp.send("Audits.enable")
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    start(page, "take-it-easy")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    assert [issue for issue in issues if issue["code"] == "DeprecationIssue"] == []

@@ -138,8 +138,7 @@ def test_reload_at_any_point_restores_the_game_exactly(page, site, context):
         if step % 3 == 2:
             before = position(page)
             page.reload()
-            page.wait_for_selector(READY, timeout=90_000)
-            page.click("#going button[data-action='continue']")
+            page.wait_for_selector(READY, timeout=90_000)   # the table again, at once
             assert position(page) == before, f"reload after step {step} changed the table"
 
 
@@ -231,12 +230,48 @@ def test_a_shared_link_replays_a_finished_game_read_only(page, site, context, br
         viewer.click("#table button[data-action='step'][data-delta='-19']")
         expect(viewer.locator("#banner")).to_contain_text("coup 0 sur 19")
         assert viewer.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:')).length") == 0
+        viewer.reload()   # a reload replays the link again
+        viewer.wait_for_selector(READY, timeout=90_000)
+        expect(viewer.locator("#banner")).to_contain_text("lecture seule")
     finally:
         other.close()
-    # the link pasted into this tab, where the app already runs: it opens without a reload
+    # the link pasted into this tab, where the app already runs: it opens without a reload, keeps
+    # its address, and a reload replays it again
     page.evaluate("link => { location.hash = new URL(link).hash; }", link)
     expect(page.locator("#banner")).to_contain_text("lecture seule")
     assert page.locator("#ending-title").inner_text() == final
+    assert page.url == link
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    expect(page.locator("#banner")).to_contain_text("lecture seule")
+    assert page.locator("#ending-title").inner_text() == final
+    # leaving the replay drops its address: a reload then opens the home screen
+    page.click("#table [data-action='leave']")
+    assert "#replay" not in page.url
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    expect(page.locator("#home")).to_be_visible()
+
+
+def test_two_tabs_each_reopen_their_own_table_after_a_reload(site, context, watch):
+    """The table a tab shows is that tab's: after a reload each tab is back at its own game."""
+    first, second = context.new_page(), context.new_page()
+    for p in (first, second):
+        p.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+        boot_page(p, site)
+    start(first, "take-it-easy", kinds=("human",))
+    start(second, "lucky-numbers", kinds=("human", "human"))
+    for p in (first, second):
+        p.reload()
+        p.wait_for_selector(READY, timeout=90_000)
+    expect(first.locator(".tie-main")).to_be_visible()
+    expect(second.locator(".ln-garden").first).to_be_visible()
+    # a tab opened afresh has no table of its own: the home screen, listing both games
+    third = context.new_page()
+    boot_page(third, site)
+    expect(third.locator("#home")).to_be_visible()
+    expect(third.locator("#going .saved-game")).to_have_count(2)
+    assert not watch.errors
 
 
 def test_undo_in_the_page_takes_back_a_placement(page, site, context):
@@ -250,3 +285,26 @@ def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
     expect(page.locator("#banner")).to_contain_text("Joueur 1")
     page.wait_for_function(STORED_MOVES + " === 0")
+
+
+def test_the_installed_app_reopens_its_table_when_started_again(site, context, watch):
+    """An installed app (here iOS's navigator.standalone) starts afresh each time it is opened, with
+    an empty sessionStorage: it reopens the game it had at its table all the same."""
+    context.add_init_script("Object.defineProperty(navigator, 'standalone', {value: true});")
+    first = context.new_page()
+    first.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    boot_page(first, site)
+    start(first, "take-it-easy", kinds=("human",))
+    first.locator(".tie-main .tie-cell.legal").first.click()
+    first.close(run_before_unload=True)
+    again = context.new_page()
+    again.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    boot_page(again, site)
+    expect(again.locator(".tie-main .tie-cell.legal")).to_have_count(18)
+    # left for the home screen, the app opens there next time
+    again.click("#table [data-action='leave']")
+    again.close(run_before_unload=True)
+    third = context.new_page()
+    boot_page(third, site)
+    expect(third.locator("#home")).to_be_visible()
+    assert not watch.errors

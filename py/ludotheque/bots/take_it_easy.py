@@ -590,8 +590,12 @@ _VALUE: list[LearnedValue] = []
 
 
 def learned_value() -> LearnedValue:
-    """The strong bot's evaluator, loaded once."""
+    """The strong bot's evaluator, loaded once (the page may have to fetch the tables first:
+    `ludotheque.fetch_data`)."""
     if not _VALUE:
+        import ludotheque
+        if ludotheque.fetch_data is not None and not WEIGHTS_PATH.exists():
+            ludotheque.fetch_data(WEIGHTS_PATH)
         doc_scale = json.loads(WEIGHTS_PATH.read_text())["scale"]
         _VALUE.append(LearnedValue(load_weights(), doc_scale))
     return _VALUE[0]

@@ -11,12 +11,12 @@ from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
 from . import i18n
-from .saves import ASIDE_PREFIX, STATS_KEY, SaveStore
+from .saves import ASIDE_PREFIX, STATS_KEY, SaveError, SaveStore
 from .page import APP, BrowserStorage, SHARE_PREFIX, by_id, dataset, guarded, layer
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_share, act_daily, act_pace, act_restart, act_share,
-                   act_speak, act_step, act_undo, import_file, open_shared, paint_table)
+                   act_speak, act_step, act_undo, import_file, open_session, open_shared, paint_table)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
 
 
@@ -211,19 +211,81 @@ def on_storage(event) -> None:
 
 
 def on_pagehide(_event) -> None:
-    """The page goes away with a write still waiting for the cross-tab lock: write it now."""
+    """The page goes away with a write still waiting for the cross-tab lock: write it now; and
+    remember the table it shows, for a reload."""
     if APP.session and APP.session.saving == "later":
         APP.session.write_locked()
+    remember_table()
+
+
+def on_visibility(_event) -> None:
+    """Hidden: a tablet may close the app from there without a pagehide."""
+    if str(document.visibilityState) == "hidden":
+        remember_table()
+
+
+# --- where the page opens: the routes, all here ---------------------------------------------------
+# #replay=<code> in the address: that finished game, read-only (the address stays while it is shown,
+# so a reload replays it again). Otherwise the game this tab had at its table, if it goes on: kept in
+# sessionStorage (per tab: two tabs reopen their own games after a reload) and, in the installed app,
+# in localStorage too (reopening the app is a fresh start with an empty sessionStorage). Otherwise the
+# home screen. index.html's first script reads the same keys to hide the menu while it waits.
+OPEN_KEY = "ludotheque:open"
+
+
+def installed() -> bool:
+    return bool(window.matchMedia("(display-mode: standalone)").matches) or getattr(window.navigator, "standalone", None) is True
+
+
+def remember_table() -> None:
+    session = APP.session
+    game = session.save.id if session and not session.readonly else None
+    for storage in (window.sessionStorage, window.localStorage) if installed() else (window.sessionStorage,):
+        try:
+            if game:
+                storage.setItem(OPEN_KEY, game)
+            else:
+                storage.removeItem(OPEN_KEY)
+        except Exception:  # noqa: BLE001  storage full or refused: a reload lands on the home screen
+            pass
+
+
+def table_to_reopen() -> str | None:
+    for storage in (window.sessionStorage, window.localStorage) if installed() else (window.sessionStorage,):
+        try:
+            game = storage.getItem(OPEN_KEY)
+        except Exception:  # noqa: BLE001
+            continue
+        if isinstance(game, str) and game:
+            return game
+    return None
+
+
+def open_where_left() -> None:
+    where = str(window.location.hash)
+    if where.startswith(SHARE_PREFIX):
+        open_shared(where[len(SHARE_PREFIX):])
+        return
+    game = table_to_reopen()
+    if game is None:
+        return
+    try:
+        save, state = APP.store.load(game)
+    except SaveError:
+        return   # deleted or unreadable since: the home screen (it lists what cannot be read)
+    if not save.over:
+        open_session(save, state)
 
 
 def on_hashchange(_event) -> None:
     """A replay link opened in a tab where the app already runs: open it as a fresh start would
-    (the game at the table, if any, is written first and left)."""
+    (the game at the table, if any, is written first and left), keeping its address."""
     where = str(window.location.hash)
     if not where.startswith(SHARE_PREFIX):
         return
     on_pagehide(None)
-    show_home()
+    show_home()   # it drops a replay's address: put this one back, a reload must replay it too
+    window.history.replaceState(None, "", where)
     open_shared(where[len(SHARE_PREFIX):])
 
 
@@ -243,9 +305,9 @@ def start() -> None:
     listen(window, "storage", on_storage)
     listen(window, "pagehide", on_pagehide)
     listen(window, "hashchange", on_hashchange)
+    listen(document, "visibilitychange", on_visibility)
     guarded(render_home)
     for button in document.querySelectorAll("#cards button[disabled]"):
         button.disabled = False
-    if str(window.location.hash).startswith(SHARE_PREFIX):
-        guarded(open_shared, str(window.location.hash)[len(SHARE_PREFIX):])
+    guarded(open_where_left)
     document.documentElement.dataset.ready = "true"

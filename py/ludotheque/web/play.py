@@ -16,6 +16,7 @@ from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, i
                     share_code, shorten)
 from .registry import TABLE_MODULES, table_module
 from .table import Session
+from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, by_id, copy_text, dataset, guarded, layer,
                    local_date, put_setting, random_seed, schedule, tell_problem, web_lock)
 from .home import render_home, show_storage, write_new
@@ -80,6 +81,8 @@ def place_refusal() -> None:
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
+    if save.game == "take-it-easy":
+        weights_on_demand()
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
@@ -93,12 +96,13 @@ def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
 
 
 def preload_bots(game_id: str) -> None:
-    """Load the bots (and Take It Easy's learned tables) while the player looks at the table, so
-    the first bot move or hint does not pay for it."""
+    """Load the bots while the player looks at the table, so the first bot move or hint does not
+    pay for it (Take It Easy's learned tables: when their fetch has brought them)."""
     from .. import bots  # noqa: F401
     if game_id == "take-it-easy":
-        from ..bots.take_it_easy import learned_value
-        learned_value()
+        from ..bots.take_it_easy import WEIGHTS_PATH, learned_value
+        if WEIGHTS_PATH.exists():
+            learned_value()
 
 
 DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal, and its options
