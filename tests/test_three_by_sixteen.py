@@ -349,6 +349,53 @@ def test_random_legal_play_keeps_invariants(seed, picks, players, first_one, tra
     assert GAME.replay(state.record()).view() == state.view()
 
 
+# --- legal_moves is the whole set ----------------------------------------------------------------------
+
+def candidate_moves() -> list[dict]:
+    """Every move a player could send, each written in full (a transfer names its row)."""
+    moves = [{"type": "place", "row": i} for i in range(x16.ROWS)]
+    moves += [{"type": "place", "column": j} for j in range(x16.COLUMNS)]
+    moves += [{"type": "transfer", "column": j, "row": i} for j in range(x16.COLUMNS) for i in range(x16.ROWS)]
+    return moves + [{"type": "transfer-all"}, {"type": "done"}, {"type": "call"}]
+
+
+def accepted(state) -> list[dict]:
+    """The candidate moves play() accepts in `state`."""
+    out = []
+    for move in candidate_moves():
+        try:
+            state.copy().play(move)
+        except IllegalMove:
+            continue
+        out.append(move)
+    return out
+
+
+def test_legal_moves_list_a_transfer_to_every_row_it_fits():
+    state = solo(seed=6)
+    assert state.call == 1
+    state.play({"type": "place", "column": 3})   # the 1 fits all three empty rows
+    transfers = [m for m in state.legal_moves() if m["type"] == "transfer"]
+    assert transfers == [{"type": "transfer", "column": 3, "row": i} for i in range(3)]
+    state.play({"type": "transfer", "column": 3, "row": 2})
+    assert state.ends[0] == [0, 0, 1]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), picks=st.lists(st.integers(0, 10 ** 6), min_size=20, max_size=20),
+       players=st.integers(1, 2), options=st.sampled_from([{}, {"first_one": "row"}, {"placement": "via-column"},
+                                                           {"transfers": "automatic"}, {"mode": "caller"}]))
+def test_legal_moves_are_exactly_the_moves_play_accepts(seed, picks, players, options):
+    state = GAME.new(players, seed=seed, options=options)
+    for k in range(300):
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        if k % 7 == 0:  # not at every step: 21 copies each
+            assert sorted(map(json.dumps, accepted(state))) == sorted(map(json.dumps, legal))
+        state.play(legal[picks[k % len(picks)] % len(legal)])
+
+
 # --- texts -----------------------------------------------------------------------------------------
 
 def test_texts_cover_options_and_refusals_in_both_languages():

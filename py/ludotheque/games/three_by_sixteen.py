@@ -95,14 +95,10 @@ def fitting_row(n: int, ends: Sequence[int]) -> int | None:
 
 
 def movable(ends: Sequence[int], columns: Columns) -> list[tuple[int, int]]:
-    """Every transfer that fits now: (column, row), the row being the first the bottom tile fits."""
-    out = []
-    for j, col in enumerate(columns):
-        if col:
-            i = fitting_row(col[-1], ends)
-            if i is not None:
-                out.append((j, i))
-    return out
+    """Every transfer that fits now: (column, row) for each main row the column's bottom tile
+    fits (a 1 fits every empty row; two rows ending with the same number both take its successor)."""
+    return [(j, i) for j, col in enumerate(columns) if col
+            for i, end in enumerate(ends) if fits(col[-1], end)]
 
 
 def transfer_all(ends: list[int], columns: Columns) -> int:
@@ -448,6 +444,7 @@ class ThreeBySixteenState(State):
             "columns": [[list(col) for col in cols] for cols in self.columns],
             "placed": self.placed,
             "targets": {"rows": rows, "columns": columns},
+            # every transfer the seat to act may make: one per column and row its bottom tile fits
             "movable": [{"column": j, "row": i, "n": self.columns[self.turn][j][-1]} for j, i in self.movable()],
             "left": [self.left(s) for s in range(self.players)],
             "in_columns": [self.in_columns(s) for s in range(self.players)],
