@@ -196,6 +196,16 @@ def test_winners_complete_tableaux_jointly_else_fewest_left_shared():
     assert state.result()["winners"] == [0, 2]
 
 
+def test_the_solitaire_is_won_only_with_no_tile_left():
+    state = solo(seed=3)
+    finish(state, "easy")
+    assert state.left(0) > 0
+    assert state.result() == {"scores": [-float(state.left(0))], "winners": []}
+    assert state.view(0)["winners"] == []
+    state.ends[0], state.columns[0] = [16, 16, 16], [[] for _ in range(5)]
+    assert state.result() == {"scores": [0.0], "winners": [0]}
+
+
 def test_seats_resolve_each_call_in_turn_seat_0_first():
     state = GAME.new(3, seed=2)
     seen = []

@@ -23,7 +23,8 @@ called.
 
 The end. After the 48th call, every seat with three complete rows (1..16, three times) wins,
 jointly (RULES T5); if nobody completed them, the fewest tiles left in the columns win, ties
-shared (RULES T6).
+shared (RULES T6). Alone (the solitaire) the aim is no tile left: the seat wins only with three
+complete rows, and otherwise nobody does (the result then says how many tiles are left).
 
 Options (default first):
 - mode "play"|"caller": "caller" (RULES T1's other reading, for a table playing with the
@@ -511,8 +512,12 @@ class ThreeBySixteenState(State):
         return [-float(self.left(seat)) for seat in range(self.players)]
 
     def winners(self) -> list[int]:
+        """RULES T5 and T6 at a table; alone (the solitaire, whose aim is no tile left) the one
+        seat wins only with three complete rows: a game with tiles left is not won."""
         if self.caller_mode:
             return []
+        if self.players == 1:
+            return [0] if self.rows_filled(0) == CALLS else []
         return super().winners()
 
     def information(self) -> int:

@@ -41,7 +41,14 @@ class Table(GameTable):
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
-        return t("x16.caller-over") if self.scores_nothing() else None
+        """The end's first line: in caller mode that every number was called; alone (the
+        solitaire aims at no tile left, and nobody wins or loses) "Completed!" or the tiles left."""
+        if self.scores_nothing():
+            return t("x16.caller-over")
+        v = self.view()
+        if len(v["rows"]) == 1:
+            return self.text("label.solo-complete") if v["complete"][0] else self.count_text("label.left", v["left"][0])
+        return None
 
     def scores_nothing(self) -> bool:
         return self.state.options["mode"] == "caller"
