@@ -1,12 +1,17 @@
-"""Rucki Zucki bot strength and speed on fixed seeds 0..N-1.
+"""Rucki Zucki bot strength and speed on fixed seeds from --seed-start (default 1,000,000: held
+out, the bots were developed on matches from seed 0).
 
-    python3 bench/rucki_zucki_bots.py [--matches 1000] [--part four] [--part two] [--part time]
+    python3 bench/rucki_zucki_bots.py [--matches 1000] [--seed-start 1000000] [--part four] [--part two] [--part time]
 
 Parts (all by default):
 - four: four-seat matches (four rounds each), the strong bot against three easy bots, the strong
   bot's seat rotating with the seed. Prints its mean penalty per match and the easy bots' (with
   95 % intervals) and its share of match wins (a tie shared counts as 1/k of a win; 25 % would be
-  equal strength), with a 95 % interval.
+  equal strength), with a 95 % interval. Then the margin per round: the hero seat's penalty per
+  round minus the mean of the other three seats', with its 95 % interval, for the strong bot in
+  the hero's seat and for an easy bot there on the same seeds (the baseline: an equal bot is at
+  0 on average), and the paired difference of the two (negative: the strong bot gives away fewer
+  points than an easy one would in its place).
 - two: two-seat matches (two rounds each), strong against medium, seats alternating with the seed:
   the strong bot's share of match wins (50 % would be equal strength), with a 95 % interval.
 - time: think time per move (median, p95, max) of each level on this CPython, measured on the
@@ -54,24 +59,40 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
+def margin_per_round(penalties: list[int], seat: int) -> float:
+    """`seat`'s penalty per round minus the mean of the other seats' (a four-seat match: 4 rounds)."""
+    others = statistics.fmean(p for s, p in enumerate(penalties) if s != seat)
+    return (penalties[seat] - others) / len(penalties)
+
+
 def four_seats(matches: int, first: int) -> None:
     strong_pen, easy_pen, wins = [], [], []
+    margins: dict[str, list[float]] = {"strong": [], "easy": []}
     started = time.perf_counter()
     for k in range(matches):
         seed = first + k
         seat = seed % 4
-        levels = ["easy"] * 4
-        levels[seat] = "strong"
-        penalties = play_match(levels, seed)
-        strong_pen.append(penalties[seat])
-        easy_pen.append(statistics.fmean(p for s, p in enumerate(penalties) if s != seat))
-        wins.append(win_share(penalties, seat))
+        for hero in ("strong", "easy"):   # the same seeds, the hero's seat taken by each in turn
+            levels = ["easy"] * 4
+            levels[seat] = hero
+            penalties = play_match(levels, seed)
+            margins[hero].append(margin_per_round(penalties, seat))
+            if hero == "strong":
+                strong_pen.append(penalties[seat])
+                easy_pen.append(statistics.fmean(p for s, p in enumerate(penalties) if s != seat))
+                wins.append(win_share(penalties, seat))
     m, h = interval(strong_pen)
     me, he = interval(easy_pen)
     w, hw = interval(wins)
-    print(f"four seats, strong vs 3 easy, {matches} matches of 4 rounds: strong penalty {m:.1f} ± {h:.1f} "
-          f"per match, easy {me:.1f} ± {he:.1f}; strong wins {100 * w:.1f} % ± {100 * hw:.1f} "
-          f"(equal: 25 %, goal ≥ 45 %) [{time.perf_counter() - started:.0f} s]", flush=True)
+    print(f"four seats, strong vs 3 easy, {matches} matches of 4 rounds (seeds {first}..{first + matches - 1}): "
+          f"strong penalty {m:.1f} ± {h:.1f} per match, easy {me:.1f} ± {he:.1f}; strong wins {100 * w:.1f} % "
+          f"± {100 * hw:.1f} (equal: 25 %, goal ≥ 45 %) [{time.perf_counter() - started:.0f} s]", flush=True)
+    for hero in ("strong", "easy"):
+        mm, hm = interval(margins[hero])
+        print(f"  {hero:>6} in the hero's seat: penalty per round minus the other seats' mean {mm:+.2f} ± {hm:.2f}",
+              flush=True)
+    d, hd = interval([a - b for a, b in zip(margins["strong"], margins["easy"])])
+    print(f"  paired, strong minus easy in that seat: {d:+.2f} ± {hd:.2f} points per round", flush=True)
 
 
 def two_seats(matches: int, first: int, opponent: str = "medium") -> None:
@@ -111,7 +132,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=1000, help="matches per strength part")
     parser.add_argument("--time-matches", type=int, default=30, help="matches for the think-time part")
-    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--seed-start", "--first-seed", dest="first_seed", type=int, default=1_000_000,
+                        help="first seed (default: held out; seeds from 0 were used to develop the bots)")
     parser.add_argument("--part", action="append", choices=("four", "two", "time"), help="default: all")
     parser.add_argument("--opponent", default="medium", help="the two-seat opponent level")
     args = parser.parse_args()

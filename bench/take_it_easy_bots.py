@@ -1,4 +1,5 @@
-"""Take It Easy bot strength and speed: N solo single-round games on fixed seeds 0..N-1 per level.
+"""Take It Easy bot strength and speed: N solo single-round games on fixed seeds from --seed-start
+(default 0) per level.
 
     python3 bench/take_it_easy_bots.py [--games 2000] [--level strong] [--level medium] ... [--jobs 2]
                                        [--scores FILE] [--against FILE]
@@ -50,7 +51,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--level", action="append", help="level(s) to run; default: all")
-    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--seed-start", "--first-seed", dest="first_seed", type=int, default=0,
+                        help="first seed (held out from 0: the training draws its tiles from numpy's generator)")
     parser.add_argument("--adjacency", default="off", choices=("off", "any", "previous"))
     parser.add_argument("--pairs", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)

@@ -270,6 +270,18 @@ def test_bruno_pair_must_be_new_unless_any():
     assert any_pair.turn == 0 and any_pair.replay
 
 
+def test_any_pair_says_plainly_that_a_swap_for_the_same_number_gives_an_extra_turn():
+    """L3 with L6's default: an identical swap never replays; L6's alternative (Game Park's
+    reading) lets it, and its label, its explanation and the rules page say so in both languages."""
+    texts = ln.GAME.texts
+    for lang, same in (("en", "same number"), ("fr", "même nombre")):
+        assert same in texts[lang]["option.bruno_pair.help"]
+        assert ("same-number" if lang == "en" else "identique") in texts[lang]["option.bruno_pair.any"]
+        rules = texts[lang]["rules"]
+        label = texts[lang]["option.bruno_pair.any"]
+        assert label in rules and same in rules[rules.index(label):rules.index(label) + 300]
+
+
 def test_bruno_no_replay_from_a_discard_or_a_completion():
     state = holding(started(bruno=True), FIVE_AT_0_1, tile=5)
     state.play({"type": "discard"})

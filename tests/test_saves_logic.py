@@ -330,6 +330,33 @@ def test_statistics_without_records_or_with_empty_solo_results_still_count_a_fin
     assert stats.wrong_part(data) is None
 
 
+def test_3x16_solitaires_count_completions_and_tiles_left_on_top_of_stored_statistics():
+    """Statistics stored before (two solitaires, one completed) load as they are; a solitaire with
+    tiles left and a completed one add to them; alone nobody is counted as winning or losing."""
+    storage = MemoryStorage()
+    storage.setItem(STATS_KEY, json.dumps({"version": 1, "counted": ["old"], "games": {"3x16": {
+        "played": 2, "players": {}, "records": {}, "solo": {"games": 2, "completions": 1, "total_left": 9,
+                                                             "best_left": 0}}}}))
+    data, problem = stats.load(SaveStore(storage))
+    assert problem is None
+    game = games.get("3x16")
+    for seed, complete in ((2, False), (3, True)):
+        state = game.new(1, seed=seed)
+        while not state.is_over:
+            state.play(state.legal_moves()[-1])
+        if complete:   # as a completed tableau ends
+            state.ends[0], state.columns[0] = [16, 16, 16], [[] for _ in range(5)]
+        assert state.result()["winners"] == ([0] if complete else [])
+        save = Save(id=f"s{seed}", game="3x16", record=state.record(), seats=[Seat("Alice")], created=1.0, updated=2.0)
+        assert stats.count_finished(data, save, state)
+        left = state.left(0)
+    entry = data["games"]["3x16"]
+    assert entry["played"] == 4 and entry["players"] == {}
+    solo = entry["solo"]
+    assert solo["games"] == 4 and solo["completions"] == 2 and solo["best_left"] == 0 and left == 0
+    assert solo["total_left"] > 9 and stats.wrong_part(data) is None
+
+
 def test_settings_and_asides_that_cannot_be_read():
     storage = MemoryStorage()
     storage.setItem(SETTINGS_KEY, DEEP)

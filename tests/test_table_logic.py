@@ -273,21 +273,36 @@ def test_3x16_move_everything_takes_the_order_that_moves_the_most():
     deal_7_before_its_last_call(session)
     session.table.act("row", {"row": "2"})
     session.table.act("transfer-all", {})
-    # the rules' first-column-first order would leave two tiles: the 16 over the 15 would go first
+    # rules version 1's first-column-first order would leave two tiles: the 16 over the 15 went first
     assert session.state.left(0) == 0
     assert session.state.columns[0] == [[]] * 5
-    assert all(m["type"] == "transfer" for m in session.state.moves[-13:])
+    assert session.state.moves[-1] == {"type": "transfer-all"}   # one move, in the log as one
 
 
-def test_3x16_move_everything_is_one_move_when_the_first_column_first_is_best():
+def ending_title(session) -> str:
+    match = re.search(r'<h2 id="ending-title">(.*?)</h2>', session.render())
+    return re.sub(r"<[^>]+>", "", match.group(1))
+
+
+def test_the_3x16_solitaire_ends_completed_or_with_the_tiles_left_never_a_winner():
+    from ludotheque.web import i18n
     session, _ = session_for("3x16", [Seat("Alice")], seed=7)
     deal_7_before_its_last_call(session)
-    session.state.columns[0] = [[9], [8], [], [], []]     # one order only: the 8, then the 9
     session.table.act("row", {"row": "2"})
-    before = len(session.state.moves)
+    session.table.act("done", {})             # the tiles that fit stay in the columns
+    assert session.state.is_over and session.state.result()["winners"] == []
+    assert ending_title(session) == "17 plaquettes restantes"
+    i18n.set_lang("en")
+    assert ending_title(session) == "17 tiles left"
+    session, _ = session_for("3x16", [Seat("Alice")], seed=7)
+    deal_7_before_its_last_call(session)
+    session.table.act("row", {"row": "2"})
     session.table.act("transfer-all", {})
-    assert session.state.moves[before:] == [{"type": "transfer-all"}]
-    assert session.state.ends[0] == [12, 12, 9] and session.state.columns[0] == [[]] * 5
+    session.table.act("done", {})
+    assert ending_title(session) == "Completed!"
+    i18n.set_lang("fr")
+    assert ending_title(session) == "Réussi !"
+    assert "Alice" not in ending_title(session)
 
 
 def bot_or_take_tablet(session, queue) -> bool:

@@ -196,6 +196,16 @@ def test_winners_complete_tableaux_jointly_else_fewest_left_shared():
     assert state.result()["winners"] == [0, 2]
 
 
+def test_the_solitaire_is_won_only_with_no_tile_left():
+    state = solo(seed=3)
+    finish(state, "easy")
+    assert state.left(0) > 0
+    assert state.result() == {"scores": [-float(state.left(0))], "winners": []}
+    assert state.view(0)["winners"] == []
+    state.ends[0], state.columns[0] = [16, 16, 16], [[] for _ in range(5)]
+    assert state.result() == {"scores": [0.0], "winners": [0]}
+
+
 def test_seats_resolve_each_call_in_turn_seat_0_first():
     state = GAME.new(3, seed=2)
     seen = []
@@ -349,6 +359,142 @@ def test_random_legal_play_keeps_invariants(seed, picks, players, first_one, tra
     assert GAME.replay(state.record()).view() == state.view()
 
 
+# --- legal_moves is the whole set ----------------------------------------------------------------------
+
+def candidate_moves() -> list[dict]:
+    """Every move a player could send, each written in full (a transfer names its row)."""
+    moves = [{"type": "place", "row": i} for i in range(x16.ROWS)]
+    moves += [{"type": "place", "column": j} for j in range(x16.COLUMNS)]
+    moves += [{"type": "transfer", "column": j, "row": i} for j in range(x16.COLUMNS) for i in range(x16.ROWS)]
+    return moves + [{"type": "transfer-all"}, {"type": "done"}, {"type": "call"}]
+
+
+def accepted(state) -> list[dict]:
+    """The candidate moves play() accepts in `state`."""
+    out = []
+    for move in candidate_moves():
+        try:
+            state.copy().play(move)
+        except IllegalMove:
+            continue
+        out.append(move)
+    return out
+
+
+def test_legal_moves_list_a_transfer_to_every_row_it_fits():
+    state = solo(seed=6)
+    assert state.call == 1
+    state.play({"type": "place", "column": 3})   # the 1 fits all three empty rows
+    transfers = [m for m in state.legal_moves() if m["type"] == "transfer"]
+    assert transfers == [{"type": "transfer", "column": 3, "row": i} for i in range(3)]
+    state.play({"type": "transfer", "column": 3, "row": 2})
+    assert state.ends[0] == [0, 0, 1]
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), picks=st.lists(st.integers(0, 10 ** 6), min_size=20, max_size=20),
+       players=st.integers(1, 2), options=st.sampled_from([{}, {"first_one": "row"}, {"placement": "via-column"},
+                                                           {"transfers": "automatic"}, {"mode": "caller"}]))
+def test_legal_moves_are_exactly_the_moves_play_accepts(seed, picks, players, options):
+    state = GAME.new(players, seed=seed, options=options)
+    for k in range(300):
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        if k % 7 == 0:  # not at every step: 21 copies each
+            assert sorted(map(json.dumps, accepted(state))) == sorted(map(json.dumps, legal))
+        state.play(legal[picks[k % len(picks)] % len(legal)])
+
+
+# --- "transfer-all" and automatic transfers: the order that moves the most ---------------------------
+
+DEAL_484 = [2, 3, 4, 2, 3, 0, 4, 1, 1, 2, 3]   # columns for the calls 6 11 11 16 13 2 15 3 2 8 5
+
+
+def deal_484_before_its_1(**options):
+    """Seed 484 just before its first 1: columns start [[2], [3, 2], ...], so column 1's 2 then
+    its 3 can follow the 1, while column 0's 2 first leaves the other 2 with nothing to go on."""
+    state = GAME.new(1, seed=484, options=options)
+    for column in DEAL_484:
+        state.play({"type": "place", "column": column})
+        if not state.automatic:
+            state.play({"type": "done"})
+    assert state.call == 1 and state.columns[0][:2] == [[2], [3, 2]]
+    return state
+
+
+def test_automatic_transfers_move_as_many_tiles_as_any_order_allows():
+    state = deal_484_before_its_1(transfers="automatic")
+    move = {"type": "place", "row": 0}
+    assert GAME.describe(state, move) == {"key": "move.place-row-then", "params": {"n": 1, "row": 1, "count": 2}}
+    state.play(move)
+    assert state.ends[0] == [3, 0, 0] and state.columns[0][:2] == [[2], []]
+
+
+def test_move_everything_that_fits_moves_as_many_tiles_as_any_order_allows():
+    state = deal_484_before_its_1()
+    state.play({"type": "place", "row": 0})
+    assert GAME.describe(state, {"type": "transfer-all"})["params"] == {"count": 2}
+    state.play({"type": "transfer-all"})
+    assert state.ends[0] == [3, 0, 0] and state.columns[0][:2] == [[2], []]
+
+
+def test_a_game_recorded_under_rules_version_1_replays_and_plays_on_with_its_order():
+    state = deal_484_before_its_1(transfers="automatic")
+    state.play({"type": "place", "row": 0})
+    old = {**state.record(), "rules_version": 1}
+    before = GAME.replay(old)
+    assert before.ends[0] == [2, 0, 0] and before.columns[0][:2] == [[], [3, 2]]  # as it was saved
+    assert before.record() == old and GAME.replay(before.record()).view() == before.view()
+    finish(before)  # plays on to the end, still recording version 1
+    assert before.record()["rules_version"] == 1 and GAME.replay(before.record()).view() == before.view()
+    assert GAME.replay(state.record()).ends[0] == [3, 0, 0] and state.record()["rules_version"] == 2
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), picks=st.lists(st.integers(0, 10 ** 6), min_size=30, max_size=30),
+       automatic=st.booleans())
+def test_no_order_of_transfers_moves_more_than_the_engine(seed, picks, automatic):
+    state = GAME.new(1, seed=seed, options={"transfers": "automatic"} if automatic else {})
+    k = 0
+    while not state.is_over:
+        legal = state.legal_moves()
+        move = legal[picks[k % len(picks)] % len(legal)]
+        k += 1
+        if move["type"] in ("place", "transfer-all"):
+            ends, columns = list(state.ends[0]), [list(c) for c in state.columns[0]]
+            if move["type"] == "place":   # the called tile where the move puts it
+                if "row" in move:
+                    ends[move["row"]] = state.call
+                else:
+                    columns[move["column"]].append(state.call)
+            fewest = min(sum(map(len, cols)) for _, cols, _ in x16.transfer_outcomes(ends, columns))
+            if automatic or move["type"] == "transfer-all":
+                after = state.copy()
+                after.play(move)
+                assert after.in_columns(0) == fewest
+        state.play(move)
+
+
+def test_orders_moving_as_many_are_settled_without_the_calls_to_come():
+    """Two bottom 3s compete for the one row ending with 2, and either order moves one tile:
+    which 3 goes depends on the tableau and how many of each number are to come, never on the
+    order the calls will come in."""
+    chosen = set()
+    for variant in range(3):
+        state = rigged([1, 2, 9, 5, 3, 3])
+        later = state.order[6:]
+        state.order[6:] = [sorted(later), sorted(later, reverse=True), later][variant]
+        state.ends[0] = [2, 0, 0]
+        state.columns[0] = [[9, 3], [5, 3], [], [], []]
+        state.called, state.placed = 6, True
+        assert len(x16.transfer_outcomes(state.ends[0], state.columns[0])) == 2
+        state.play({"type": "transfer-all"})
+        assert state.ends[0] == [3, 0, 0] and state.in_columns(0) == 3
+        chosen.add(json.dumps(state.columns[0]))
+    assert len(chosen) == 1
+
+
 # --- texts -----------------------------------------------------------------------------------------
 
 def test_texts_cover_options_and_refusals_in_both_languages():
@@ -429,10 +575,10 @@ def test_strong_bot_plays_a_solo_game_and_hint_is_legal():
     assert bots.choose(GAME.new(1, seed=1), "easy") in GAME.new(1, seed=1).legal_moves()
 
 
-def last_call_of_deal_7():
+def last_call_of_deal_7(game=GAME):
     """Deal 7 before its last call, a 7: the 15 in the last column sits above a 16, and both
     16s at column bottoms wait for a row ending with 15."""
-    state = solo(seed=7)
+    state = game.new(1, seed=7)
     state.ends[0] = [12, 12, 6]
     state.columns[0] = [[14, 13, 13, 11, 9, 14], [15, 10], [16, 15, 16], [14, 12], [15, 16, 13, 8]]
     state.called = 48
@@ -453,7 +599,10 @@ def test_strong_bot_chooses_the_order_of_its_transfers():
     finish(state, "strong")
     assert state.left(0) == 0
     state = last_call_of_deal_7()
-    finish(state, "medium")  # transfers everything in the engine's order
+    finish(state, "medium")  # "transfer-all": the order that moves the most
+    assert state.left(0) == 0
+    state = last_call_of_deal_7(x16.VERSION_1)
+    finish(state, "medium")  # rules version 1's "transfer-all": the first column first
     assert state.left(0) == 2
 
 

@@ -37,7 +37,8 @@ Bruno's variant (option "bruno", TIKI only). Putting a tile x on a cell (a place
 the supply or the pool) so that a diagonally adjacent cell holds another x grants the same player
 one more complete turn; replays chain. Only the anti-diagonal neighbours (up-right, down-left)
 count, or (option "bruno_diagonal" "both") all four diagonal neighbours. The pair must be new
-(option "bruno_pair" "any": a cell that already held x also counts). Never from a discard, a setup
+(option "bruno_pair" "any", Game Park's reading of "vous créez": a cell that already held x also
+counts, so swapping x for x beside its twin replays, as often as the player likes). Never from a discard, a setup
 placement or a placement that ends the game. A trigger in the turn that drew the last tile ends
 the game anyway (option "bruno_last_tile" "pool-replay": the replay may still use the pool only;
 the player may also end the game instead, and the game ends when no pool tile fits).

@@ -26,7 +26,7 @@ The game stops at once when a player fills the last empty cell of their garden: 
 A variant, and the only setup of the 2012 “13 / 5 vor 12” edition (option “Setup: Michael's setup”). Setup takes four rounds: in each round everyone draws one tile and puts it on an empty cell of their diagonal of their choice. Once placed, a setup tile may not be moved during the setup.
 
 ## Bruno's variant
-TIKI edition (option “Bruno's variant”). When you put a tile (on an empty cell or by a swap, from the supply or the pool) diagonally next to the same number, so that the pair goes up to the right, you play again at once; extra turns can chain. Options: “Which diagonal: Both diagonals”; “Which pairs count: Any pair” (a pair that already existed counts too); “After the last tile: Extra turn with the pool only” (by default the game simply ends). A discard, a setup tile or a move that ends the game never gives an extra turn.
+TIKI edition (option “Bruno's variant”). When you put a tile (on an empty cell or by a swap, from the supply or the pool) diagonally next to the same number, so that the pair goes up to the right, you play again at once; extra turns can chain. Options: “Which diagonal: Both diagonals”; “Which pairs count: Any pair, same-number swaps too” (Game Park's reading: swapping a number for the same number beside its twin also gives an extra turn, and the tile swapped out can be taken back from the pool to do it again); “After the last tile: Extra turn with the pool only” (by default the game simply ends). A discard, a setup tile or a move that ends the game never gives an extra turn.
 [[bruno]]
 
 ## Tournament
@@ -58,7 +58,7 @@ La partie s'arrête dès qu'un joueur remplit la dernière case libre de son jar
 Une variante, et la seule mise en place de l'édition 2012 « 13 / 5 vor 12 » (option « Mise en place : Mise en place de Michael »). La mise en place se fait en quatre tours : à chaque tour, chacun pioche un trèfle et le pose sur une case libre de sa diagonale, au choix. Une fois posé, un trèfle ne peut plus être déplacé pendant la mise en place.
 
 ## Variante de Bruno
-Édition TIKI (option « Variante de Bruno »). Quand vous posez un trèfle (sur une case libre ou par un échange, pioché ou pris au centre) en diagonale à côté du même nombre, la paire montant vers la droite, vous rejouez aussitôt ; on peut rejouer plusieurs fois d'affilée. Options : « Quelle diagonale : Les deux diagonales » ; « Quelles paires comptent : Toute paire » (une paire qui existait déjà compte aussi) ; « Après le dernier trèfle : On rejoue avec le centre seulement » (par défaut la partie s'arrête). Une défausse, un trèfle de mise en place ou un coup qui termine la partie ne font jamais rejouer.
+Édition TIKI (option « Variante de Bruno »). Quand vous posez un trèfle (sur une case libre ou par un échange, pioché ou pris au centre) en diagonale à côté du même nombre, la paire montant vers la droite, vous rejouez aussitôt ; on peut rejouer plusieurs fois d'affilée. Options : « Quelle diagonale : Les deux diagonales » ; « Quelles paires comptent : Toute paire, échange identique compris » (la lecture de Game Park : échanger un trèfle contre le même nombre à côté de son jumeau fait aussi rejouer, et le trèfle échangé peut être repris au centre pour recommencer) ; « Après le dernier trèfle : On rejoue avec le centre seulement » (par défaut la partie s'arrête). Une défausse, un trèfle de mise en place ou un coup qui termine la partie ne font jamais rejouer.
 [[bruno]]
 
 ## Mode tournoi
@@ -107,9 +107,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "option.bruno_last_tile.no-replay": "The game ends",
         "option.bruno_last_tile.pool-replay": "Extra turn with the pool only",
         "option.bruno_pair": "Which pairs count",
-        "option.bruno_pair.help": "Whether the pair must be new, or an existing pair counts again.",
+        "option.bruno_pair.help": "By default a swap for the same number never gives an extra turn. With “Any pair” (Game Park's reading) it does when that number has its twin diagonally beside it, and the tile swapped out can be taken back from the pool to do it again.",
         "option.bruno_pair.new": "New pairs only",
-        "option.bruno_pair.any": "Any pair",
+        "option.bruno_pair.any": "Any pair, same-number swaps too",
         "option.tournament": "Tournament",
         "option.tournament.help": "One game per player, each starting once; +2 per win, −1 per empty cell otherwise.",
         "option.tournament_ties": "Tied winners",
@@ -237,9 +237,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "option.bruno_last_tile.no-replay": "La partie s'arrête",
         "option.bruno_last_tile.pool-replay": "On rejoue avec le centre seulement",
         "option.bruno_pair": "Quelles paires comptent",
-        "option.bruno_pair.help": "La paire doit-elle être nouvelle, ou une paire existante compte-t-elle encore ?",
+        "option.bruno_pair.help": "Par défaut, échanger un trèfle contre le même nombre ne fait jamais rejouer. Avec « Toute paire » (la lecture de Game Park), cela fait rejouer quand ce nombre a son jumeau en diagonale, et le trèfle échangé peut être repris au centre pour recommencer.",
         "option.bruno_pair.new": "Seulement les nouvelles paires",
-        "option.bruno_pair.any": "Toute paire",
+        "option.bruno_pair.any": "Toute paire, échange identique compris",
         "option.tournament": "Mode tournoi",
         "option.tournament.help": "Une partie par joueur, chacun commençant une fois ; +2 par victoire, sinon −1 par case libre.",
         "option.tournament_ties": "Vainqueurs à égalité",

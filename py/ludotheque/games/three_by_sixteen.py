@@ -23,7 +23,8 @@ called.
 
 The end. After the 48th call, every seat with three complete rows (1..16, three times) wins,
 jointly (RULES T5); if nobody completed them, the fewest tiles left in the columns win, ties
-shared (RULES T6).
+shared (RULES T6). Alone (the solitaire) the aim is no tile left: the seat wins only with three
+complete rows, and otherwise nobody does (the result then says how many tiles are left).
 
 Options (default first):
 - mode "play"|"caller": "caller" (RULES T1's other reading, for a table playing with the
@@ -35,7 +36,8 @@ Options (default first):
   default a 1 may also go into a column (pointless, but allowed: S2 says "peut"). Only with the
   direct placement.
 - transfers "manual"|"automatic": "automatic" (RULES T4's alternative) transfers every tile that
-  fits right after each placement and ends the seat's step by itself.
+  fits right after each placement, in the order of "transfer-all", and ends the seat's step by
+  itself.
 placement, first_one and transfers apply only in mode "play" (elsewhere they must keep their
 defaults).
 
@@ -45,9 +47,9 @@ Moves (JSON objects):
 - {"type": "transfer", "column": j, "row": i}: move the bottom tile of column j onto main row i.
   "row" may be left out: the tile goes to the (first) main row it fits. "index" (optional) names
   the tile's place in the column counted from the top; anything but the bottom is refused.
-- {"type": "transfer-all"}: every transfer that fits, repeatedly, until none fits: columns are
-  looked at from the first, the first bottom that fits moves onto the first row it fits, and the
-  look starts again. The move log says how many tiles moved.
+- {"type": "transfer-all"}: every transfer that fits, repeatedly, until none fits, in the order
+  that moves the most tiles (`best_transfers`: the order matters when bottom tiles with the same
+  number compete for one row). The move log says how many tiles moved.
 - {"type": "done"}: end the seat's step (only after the called tile is placed). Not used with
   automatic transfers.
 - {"type": "call"}: caller mode only: call the next number.
@@ -57,6 +59,11 @@ Scores. `scores()` is minus the tiles left, where tiles left = 48 minus the tile
 columns, 0 for a completed tableau), so that higher is better as everywhere else and the default
 `winners()` gives RULES T5 and T6. In caller mode there is nothing to score: every score is 0 and
 nobody wins.
+
+Rules versions. Version 2 moves "transfer-all" and automatic transfers in the order that moves
+the most tiles; version 1 always took the first column whose bottom fits, onto the first row it
+fits, and looked again. A record of version 1 still replays, and plays on, under version 1's
+order (`replay`), so a game saved before the change is neither lost nor changed.
 
 Randomness. The 48 calls are Rng(derive_seed(seed, "3x16", "calls")).shuffle of 1..16 three
 times. Only their order is hidden: how many of each number are still to come is public (view
@@ -95,14 +102,10 @@ def fitting_row(n: int, ends: Sequence[int]) -> int | None:
 
 
 def movable(ends: Sequence[int], columns: Columns) -> list[tuple[int, int]]:
-    """Every transfer that fits now: (column, row), the row being the first the bottom tile fits."""
-    out = []
-    for j, col in enumerate(columns):
-        if col:
-            i = fitting_row(col[-1], ends)
-            if i is not None:
-                out.append((j, i))
-    return out
+    """Every transfer that fits now: (column, row) for each main row the column's bottom tile
+    fits (a 1 fits every empty row; two rows ending with the same number both take its successor)."""
+    return [(j, i) for j, col in enumerate(columns) if col
+            for i, end in enumerate(ends) if fits(col[-1], end)]
 
 
 def transfer_all(ends: list[int], columns: Columns) -> int:
@@ -152,6 +155,92 @@ def transfer_outcomes(ends: Sequence[int], columns: Columns) -> list[tuple[list[
 
     visit(list(ends), [list(c) for c in columns], [])
     return list(out.values())
+
+
+# --- which order "transfer-all" takes --------------------------------------------------------------
+
+SOLO_CAP = 4
+"""Alone, a playout leaving more tiles than this counts as this: only completing the tableau
+matters in the solitaire, so the value aims at it rather than at limiting the damage."""
+TIE_SAMPLES = 256
+"""Orders of the numbers to come that settle a tie between transfer orders moving as many tiles."""
+
+
+def playout(ends: list[int], columns: Columns, calls: Sequence[int]) -> int:
+    """Play `calls` from (ends, columns), in place, transferring everything that fits; returns the
+    tiles left. The playout policy: a row when the tile fits; otherwise the column of lowest cost:
+    under a bottom b >= n, b - n (tight stacks keep high bottoms for high numbers); an empty
+    column 3 + 12 / (empty columns) + n // 3; under a lower bottom (an inversion) 20 + 3 (n - b).
+    A tile parked in a column never lets a transfer happen, so only a tile put on a row starts a
+    chain of transfers."""
+    for n in calls:
+        if n - 1 in ends:
+            ends[ends.index(n - 1)] = n
+            moved = True
+            while moved:
+                moved = False
+                for col in columns:
+                    if col and col[-1] - 1 in ends:
+                        x = col.pop()
+                        ends[ends.index(x - 1)] = x
+                        moved = True
+            continue
+        empties = 0
+        for col in columns:
+            if not col:
+                empties += 1
+        best, best_cost = None, 1e9
+        for col in columns:
+            if col:
+                b = col[-1]
+                cost = b - n if b >= n else 20 + 3 * (n - b)
+            else:
+                cost = 3 + 12 / empties + n // 3
+            if cost < best_cost:
+                best, best_cost = col, cost
+        best.append(n)
+    return sum(len(col) for col in columns)
+
+
+def remaining(counts: Sequence[int]) -> list[int]:
+    """The numbers still to come, from their counts (index n - 1), smallest first."""
+    return [n for n in range(1, HIGH + 1) for _ in range(counts[n - 1])]
+
+
+def playout_totals(tableaux: Sequence[tuple[Sequence[int], Columns]], rest: Sequence[int], rng: Rng,
+                   samples: int, cap: int) -> list[int]:
+    """The value of each tableau (row ends, columns) that the strong bot and "transfer-all" judge
+    by: `samples` orders of the numbers still to come (`rest`) are drawn, the same orders for
+    every tableau, and each tableau is played out on each (`playout`); its total is the sum of
+    min(tiles left, cap) over the orders. Lower is better."""
+    totals = [0] * len(tableaux)
+    order = list(rest)
+    for _ in range(samples):
+        rng.shuffle(order)
+        for k, (ends, columns) in enumerate(tableaux):
+            totals[k] += min(cap, playout(list(ends), [list(c) for c in columns], order))
+    return totals
+
+
+def best_transfers(ends: Sequence[int], columns: Columns, counts: Sequence[int], cap: int) -> list[tuple[int, int]]:
+    """The transfers (column, row), in order, that "transfer-all" and automatic transfers make:
+    of every order of transfers until nothing fits (`transfer_outcomes`), one that moves the most
+    tiles. Orders moving as many tiles can leave different columns (when bottom tiles with the
+    same number compete for one row, the column emptied first uncovers its next tile first);
+    then the one the strong bot values best wins: the lowest `playout_totals` over TIE_SAMPLES
+    orders of the numbers still to come (`counts`, public), drawn from a seed made of those
+    counts alone, so the same tableau at the same point always moves the same way and nothing
+    hidden (the order of the calls) plays a part. If they still tie, the first found (which
+    tries the columns from the first) wins. `cap`: SOLO_CAP alone, CALLS against others."""
+    outcomes = transfer_outcomes(ends, columns)
+    fewest = min(sum(map(len, cols)) for _, cols, _ in outcomes)
+    best = [outcome for outcome in outcomes if sum(map(len, outcome[1])) == fewest]
+    rest = remaining(counts)
+    if len(best) == 1 or not rest:
+        return best[0][2]
+    rng = Rng(derive_seed(0x3316, "3x16", "transfer-order", *counts))
+    totals = playout_totals([(e, c) for e, c, _ in best], rest, rng, TIE_SAMPLES, cap)
+    return best[totals.index(min(totals))][2]
 
 
 def call_order(seed: int) -> list[int]:
@@ -386,16 +475,24 @@ class ThreeBySixteenState(State):
                 columns[move["column"]].append(n)
             self.placed = True
             if self.automatic:
-                transfer_all(ends, columns)
+                self.transfer_everything()
                 self._next_seat()
         elif kind == "transfer":
             col = columns[move["column"]]
             i = move["row"] if "row" in move else fitting_row(col[-1], ends)
             ends[i] = col.pop()
         elif kind == "transfer-all":
-            transfer_all(ends, columns)
+            self.transfer_everything()
         else:
             self._next_seat()
+
+    def transfer_everything(self) -> None:
+        """The "transfer-all" move and automatic transfers, on the tableau of the seat to act: every
+        tile that fits, in the order that moves the most (`best_transfers`)."""
+        ends, columns = self.ends[self.turn], self.columns[self.turn]
+        counts = to_come(self.order[:self.called])
+        for j, i in best_transfers(ends, columns, counts, SOLO_CAP if self.players == 1 else CALLS):
+            ends[i] = columns[j].pop()
 
     def _next_seat(self) -> None:
         """The seat to act is done with the call: the next seat, or the next call, or the end."""
@@ -415,8 +512,12 @@ class ThreeBySixteenState(State):
         return [-float(self.left(seat)) for seat in range(self.players)]
 
     def winners(self) -> list[int]:
+        """RULES T5 and T6 at a table; alone (the solitaire, whose aim is no tile left) the one
+        seat wins only with three complete rows: a game with tiles left is not won."""
         if self.caller_mode:
             return []
+        if self.players == 1:
+            return [0] if self.rows_filled(0) == CALLS else []
         return super().winners()
 
     def information(self) -> int:
@@ -448,6 +549,7 @@ class ThreeBySixteenState(State):
             "columns": [[list(col) for col in cols] for cols in self.columns],
             "placed": self.placed,
             "targets": {"rows": rows, "columns": columns},
+            # every transfer the seat to act may make: one per column and row its bottom tile fits
             "movable": [{"column": j, "row": i, "n": self.columns[self.turn][j][-1]} for j, i in self.movable()],
             "left": [self.left(s) for s in range(self.players)],
             "in_columns": [self.in_columns(s) for s in range(self.players)],
@@ -490,7 +592,7 @@ class ThreeBySixteen(Game):
     """3x16: 1 to 4 players, 1 by default (the solitaire)."""
 
     id = "3x16"
-    rules_version = 1
+    rules_version = 2
     min_players = 1
     max_players = 4
     default_players = 1
@@ -539,5 +641,28 @@ class ThreeBySixteen(Game):
             return {"key": "move.transfer-all" if count != 1 else "move.transfer-one", "params": {"count": count}}
         return {"key": "move.done", "params": {"n": n}}
 
+    def replay(self, record: Any) -> State:
+        """A record of rules version 1 replays, and plays on, under version 1's transfer order."""
+        if isinstance(record, dict) and record.get("rules_version") == 1 and self.rules_version != 1:
+            return VERSION_1.replay(record)
+        return super().replay(record)
 
+
+class FirstColumnFirstState(ThreeBySixteenState):
+    """Rules version 1: "transfer-all" and automatic transfers take the first column whose bottom
+    tile fits, onto the first row it fits, and look again from the first column."""
+
+    def transfer_everything(self) -> None:
+        transfer_all(self.ends[self.turn], self.columns[self.turn])
+
+
+class ThreeBySixteenVersion1(ThreeBySixteen):
+    """3x16 under rules version 1, for games recorded before version 2 (not registered: `replay`
+    of the registered game hands it version 1's records; their states keep recording version 1)."""
+
+    rules_version = 1
+    state_class = FirstColumnFirstState
+
+
+VERSION_1 = ThreeBySixteenVersion1()
 GAME = register_game(ThreeBySixteen())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.three_by_sixteen import HIGH, transfer_all, transfer_outcomes
+from ..games.three_by_sixteen import HIGH
 from .dom import Raw, h
 from .i18n import day, t, tn
 from .table import GameTable
@@ -41,7 +41,14 @@ class Table(GameTable):
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
-        return t("x16.caller-over") if self.scores_nothing() else None
+        """The end's first line: in caller mode that every number was called; alone (the
+        solitaire aims at no tile left, and nobody wins or loses) "Completed!" or the tiles left."""
+        if self.scores_nothing():
+            return t("x16.caller-over")
+        v = self.view()
+        if len(v["rows"]) == 1:
+            return self.text("label.solo-complete") if v["complete"][0] else self.count_text("label.left", v["left"][0])
+        return None
 
     def scores_nothing(self) -> bool:
         return self.state.options["mode"] == "caller"
@@ -67,21 +74,9 @@ class Table(GameTable):
             self.session.play({"type": action})
 
     def transfer_everything(self) -> None:
-        """Every tile that fits goes, in the order that leaves the fewest in the columns: the
-        rules' "transfer-all" (one move, first column first) unless equal bottoms competing for a
-        row make another order move more; then that order's transfers, one by one."""
-        v = self.view()
-        seat = v["current"]
-        ends, columns = [len(row) for row in v["rows"][seat]], v["columns"][seat]
-        _, fewest, path = min(transfer_outcomes(ends, columns), key=lambda outcome: sum(map(len, outcome[1])))
-        first_column_first = [list(col) for col in columns]
-        transfer_all(list(ends), first_column_first)
-        if sum(map(len, first_column_first)) <= sum(map(len, fewest)):
-            self.session.play({"type": "transfer-all"})
-            return
-        for column, row in path:
-            if not self.session.play({"type": "transfer", "column": column, "row": row}):
-                return
+        """Every tile that fits goes, in the order that moves the most: the rules' "transfer-all"
+        move (`games.three_by_sixteen.best_transfers`)."""
+        self.session.play({"type": "transfer-all"})
 
     def tap_bottom(self, column: int) -> None:
         v = self.view()
