@@ -122,7 +122,6 @@ class Table(GameTable):
         self.show_all = False
         self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
-        self.review_round: int | None = None     # the round reviewed (None: the last one finished)
 
     def prompt(self) -> str:
         v = self.view()
@@ -173,9 +172,6 @@ class Table(GameTable):
             self.review_open = False
             self.review_round = None
             self.session.play({"type": "next-round"})
-        elif action == "review-round":
-            self.review_round = int(data["round"])
-            self.session.repaint()
         elif action == "show-all":
             self.show_all = not self.show_all
             self.session.repaint()
@@ -364,11 +360,8 @@ class Table(GameTable):
         the costliest first (it scrolls inside itself, so the end screen keeps its size)."""
         seat = self.review_seat()
         finished = len(v["round_scores"])
-        index = self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
-        rounds = h("div", {"class_": "review-rounds", "role": "group"},
-                   [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
-                                 "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
-                    for r in range(finished)]) if finished > 1 else None
+        index = self.review_index(finished)
+        rounds = self.review_rounds(finished)
         data = self.review_data(seat, index)
         if data is None:
             return self.review_panel(t("review.title.round", round=index + 1), rounds,
