@@ -38,22 +38,27 @@ def hidden_changed(state, rng: random.Random):
     return other
 
 
-def played_rz(seed: int, players: int, options: dict, person=None):
-    """A Rucki Zucki match played by bots (seat 0 by `person(state)`, default medium), each
-    position where seat 0 had a choice kept: (the final state, [positions])."""
-    state = games.get("rucki-zucki").new(players=players, seed=seed, options=options)
-    medium, easy = bots.get("rucki-zucki", "medium", seed=1), bots.get("rucki-zucki", "easy", seed=2)
+def played(game_id: str, seed: int, players: int, options: dict, person=None, others: str = "easy"):
+    """A game played by bots, seat 0 by `person(state)` (its moves in turn while they stay legal
+    and its own; default: the medium bot), the other seats at level `others`; each position where
+    seat 0 was to play (not to deal the next round) kept: (the final state, [positions])."""
+    state = games.get(game_id).new(players=players, seed=seed, options=options)
+    medium, rest = bots.get(game_id, "medium", seed=1), bots.get(game_id, others, seed=2)
     positions = []
     while not state.is_over:
-        if state.current_player == 0 and state.phase in ("turn", "last-draw"):
+        if state.current_player == 0 and state.legal_moves() != [{"type": "next-round"}]:
             positions.append(state.copy())
             for move in (person(state) if person else [medium.choose(state)]):
                 if state.current_player != 0 or move not in state.legal_moves():
                     break
                 state.play(move)
         else:
-            state.play(easy.choose(state) if state.phase != "scoring" else {"type": "next-round"})
+            state.play(rest.choose(state))
     return state, positions
+
+
+def played_rz(seed: int, players: int, options: dict, person=None):
+    return played("rucki-zucki", seed, players, options, person)
 
 
 @pytest.mark.parametrize("players, options", [(2, {"rounds": 2}), (4, {"rounds": 1, "last_draw": "any-cards"})])
@@ -216,21 +221,7 @@ def test_rz_review_only_once_the_round_is_over_and_each_persons_own():
 # --- 3x16 ---------------------------------------------------------------------------------------
 
 def played_x16(seed: int, players: int, options: dict, person=None):
-    """A 3x16 game, seat 0 playing `person(state)` (default medium), each position where it had a
-    choice kept: (the final state, [positions])."""
-    state = games.get("3x16").new(players=players, seed=seed, options=options)
-    medium, strong = bots.get("3x16", "medium", seed=1), bots.get("3x16", "strong", seed=2)
-    positions = []
-    while not state.is_over:
-        if state.current_player == 0:
-            positions.append(state.copy())
-            for move in (person(state) if person else [medium.choose(state)]):
-                if state.current_player != 0 or move not in state.legal_moves():
-                    break
-                state.play(move)
-        else:
-            state.play(strong.choose(state))
-    return state, positions
+    return played("3x16", seed, players, options, person, others="strong")
 
 
 @pytest.mark.parametrize("options", [{}, {"transfers": "automatic"}, {"placement": "via-column"}])

@@ -230,7 +230,7 @@ class Table(GameTable):
             controls.append(h("button", {"type": "button", "class_": ("primary" if not v["playable"] else "")
                                          + (" hint" if following == "end" else "") or None, "data-act": "end"},
                               self.text("label.stop" if v["phase"] == "last-draw" else "label.end")))
-        if acting:   # the hint in words beside its button: the hand keeps its height
+        if acting and v["phase"] in ("turn", "last-draw"):   # the hint in words beside its button
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},

@@ -120,7 +120,6 @@ class Table(GameTable):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
-        self.hint: int | None = None
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
 
     def prompt(self) -> str:
@@ -176,17 +175,24 @@ class Table(GameTable):
             self.show_all = not self.show_all
             self.session.repaint()
         elif action == "hint":
-            from ..bots.take_it_easy import hint
-            self.session.use_hint()
-            move = hint(self.state)
-            self.hint = move.get("cell")
-            if "tile" in move:
-                self.picked = [list(x) for x in v["to_place"]].index(list(move["tile"]))
-            self.session.repaint()
+            self.ask_hint()
+
+    def suggest(self) -> list[dict[str, Any]]:
+        """The strongest bot's placement, its tile picked (pairs) for the person to act."""
+        from ..bots.take_it_easy import hint
+        move = hint(self.state)
+        if "tile" in move:
+            self.picked = [list(x) for x in self.view()["to_place"]].index(list(move["tile"]))
+        return [move]
+
+    @property
+    def hint(self) -> int | None:
+        """The cell the hint lights."""
+        return (self.next_advice() or {}).get("cell")
 
     def cancel(self) -> None:
         self.picked = None
-        self.hint = None
+        self.advice = None
 
     def marked(self, seat: int) -> dict[int, bool]:
         """The cells `seat` just played while the player waited (True: not yet on screen)."""
