@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, check_modal, start, stored_saves
+from test_tables import PHONE, TABLETS, assert_fits
 
 FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
 
@@ -133,11 +134,8 @@ def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_los
     expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
     marked = page.locator(".rz-table .rz-cell.hint, .rz-controls button.hint")
     expect(marked.first).to_be_visible()
-    for width, height in ((768, 1024), (1024, 768)):   # the hint takes no room the table lacks
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(100)
-        scroll_width, scroll_height = page.evaluate(FIT)
-        assert scroll_width <= width and scroll_height <= height, f"hint at {width}×{height}: {scroll_height}"
+    assert_fits(page, "a hint on show", TABLETS + (PHONE,))   # it takes no room the table lacks
+    page.set_viewport_size({"width": 768, "height": 1024})
     asked = 1 + follow_hints(page, ".rz-hand", ".rz-cell.hint[data-hint='1']",
                              ".rz-controls button.hint")
     assert stored_saves(page)[0]["hints"] == asked
@@ -160,11 +158,8 @@ def test_3x16_daily_hints_are_marked_followed_said_in_the_result_and_reviewed(pa
     page.click(".x16-controls button[data-act='hint']")
     expect(page.locator("#hint-note")).to_contain_text("Conseil : posez le ")
     expect(page.locator(".x16-row.hint, .x16-drop.hint")).to_have_count(1)
-    for width, height in ((768, 1024), (1024, 768)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(100)
-        scroll_width, scroll_height = page.evaluate(FIT)
-        assert scroll_width <= width and scroll_height <= height, f"hint at {width}×{height}: {scroll_height}"
+    assert_fits(page, "a hint on show", TABLETS + (PHONE,))
+    page.set_viewport_size({"width": 768, "height": 1024})
     asked = 1 + follow_hints(page, ".x16-controls", ".x16-table .hint:not(.hint-note)", "#none")
     assert asked == 48   # a hint a call, followed to its Done
     assert stored_saves(page)[0]["hints"] == asked
