@@ -61,29 +61,53 @@ def played_rz(seed: int, players: int, options: dict, person=None):
     return played("rucki-zucki", seed, players, options, person)
 
 
-@pytest.mark.parametrize("players, options", [(2, {"rounds": 2}), (4, {"rounds": 1, "last_draw": "any-cards"})])
-def test_rz_hint_is_the_strong_plan_and_ignores_the_other_hands_and_the_pile(players, options):
-    _, positions = played_rz(7, players, options)
+@pytest.mark.parametrize("seed, players, options", [(7, 2, {"rounds": 2}), (8, 2, {"rounds": 1}),
+                                                    (7, 4, {"rounds": 1, "last_draw": "any-cards"})])
+def test_rz_hint_is_the_strong_plan_and_ignores_the_other_hands_and_the_pile(seed, players, options):
+    _, positions = played_rz(seed, players, options)
     rng = random.Random(1)
     strong = bots.get("rucki-zucki", "strong", seed=0)
-    laid = 0
+    laid = exchanges = 0
     for state in positions:
         plan = rz_bots.hint_moves(state)
         # its first move is the strong bot's own move there, and the plan plays out legally
         assert plan[0] == strong.choose(state)
         after = state.copy()
         for move in plan:
-            assert move in after.legal_moves()
+            assert after.current_player == 0 and move in after.legal_moves()
             after.play(move)
-            if after.current_player != 0:
-                break
+        assert after.current_player != 0 or after.phase in ("scoring", "over")   # the whole turn
         laid += sum(m["type"] in ("place", "exchange", "joker") for m in plan)
+        exchanges += any(m["type"] == "exchange" for m in plan)
         for _ in range(2):
             other = hidden_changed(state, rng)
             assert other.hands[0] == state.hands[0] and (other.pile != state.pile or len(state.pile) < 2)
             assert rz_bots.hint_moves(other) == plan
     assert len(positions) >= 8 and laid >= 4
+    assert exchanges or seed != 8   # a plan that wins the joker back, then ends the turn holding it
     assert rz_bots.strongest_level() == "strong"
+
+
+def test_rz_a_hint_that_wins_the_joker_back_and_keeps_a_card_ends_the_turn():
+    """An exchange lays a card but takes the joker: a plan of three moves from a hand of three
+    can still leave a card, and the hint then ends with "end the turn"."""
+    state = games.get("rucki-zucki").new(players=2, seed=1)
+    others = [c for c in range(1, 47) if c not in (25, 26, 40)]
+    state.board = [None] * len(state.board)
+    state.board[state.cell[25]] = JOKER
+    state.hands, state.pile, state.placed, state.turn = [[25, 26, 40], others[:5]], others[5:], [], 0
+
+    class Planner(rz_bots.StrongBot):
+        def plan(self, view, sim, seat):
+            return [("exchange", 25), ("place", 26), ("joker", rz_bots.J_POS)]
+
+    view = state.view(0)
+    _, moves = rz_bots.turn_plan(Planner(state.game), view, state.legal_moves())
+    assert moves == [{"type": "exchange", "card": 25}, {"type": "place", "card": 26},
+                     {"type": "joker", "cell": "J"}, {"type": "end"}]
+    for move in moves:
+        state.play(move)
+    assert state.hands[0] == [40] and state.current_player == 1
 
 
 def test_rz_review_lists_each_decision_of_the_person_the_best_losing_nothing():

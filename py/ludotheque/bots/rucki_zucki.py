@@ -544,8 +544,8 @@ def turn_plan(bot: PlanBot, view: dict[str, Any], legal: list[Move]) -> tuple[li
     moves = [action_move(sim, action) for action in plan]
     if not moves or moves[0] not in legal:
         return [], [stop_move(legal)]
-    if view["phase"] == "turn" and len(plan) < len(view["hand"]):
-        moves.append({"type": "end"})   # cards are left: the turn ends by a tap
+    if view["phase"] == "turn" and len(view["hand"]) > sum(kind != "exchange" for kind, _ in plan):
+        moves.append({"type": "end"})   # cards are left (an exchange leaves the joker): the turn ends by a tap
     return plan, moves
 
 
