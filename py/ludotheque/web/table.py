@@ -578,6 +578,7 @@ class Session:
         self.state = newer.replay()
         self.trail = self.retrace(self.state)
         self.table.cancel()
+        self.table.advice = None   # a hint for the position this tab showed
 
     def reload_if_changed(self) -> bool:
         """Another tab wrote our save: follow it (a storage event). True if anything changed."""
