@@ -14,6 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
+sys.path.insert(0, str(ROOT / "tools"))
 
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 

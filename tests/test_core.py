@@ -183,3 +183,30 @@ def test_rng_is_portable_and_uniform_enough():
     assert all(900 < c < 1100 for c in counts)
     assert derive_seed(1, "a") != derive_seed(1, "b") != derive_seed(2, "a")
 
+
+
+RETYPED_OPTIONS = {"take-it-easy": {"pairs": True}, "lucky-numbers": {"setup": "michael"},
+                   "3x16": {"placement": "via-column"}}
+
+
+@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+def test_a_move_whose_numbers_are_booleans_or_floats_is_refused_in_every_game(game_id):
+    """[True, 6.0, 3.0] equals [1, 6, 3] to Python; the move is still refused (it would be stored
+    verbatim in the record), by the core's field check, with the game unchanged."""
+    from ludotheque import games
+    from fuzz_games import retyped   # tools/, on the path by conftest
+    game = games.get(game_id)
+    state = game.new(2, seed=11, options=RETYPED_OPTIONS.get(game_id, {}))
+    rng, tried = Rng(5), 0
+    while not state.is_over and len(state.moves) < 120:
+        legal = state.legal_moves()
+        for move in legal:
+            if any(isinstance(v, (int, list)) for k, v in move.items() if k != "type"):
+                attempt = {k: (v if k == "type" else retyped(v, rng)) for k, v in move.items()}
+                before = state.record()
+                with pytest.raises(IllegalMove) as refused:
+                    state.play(attempt)
+                assert refused.value.key == "field-type" and state.record() == before
+                tried += 1
+        state.play(legal[rng.below(len(legal))])
+    assert tried > 50

@@ -2,17 +2,12 @@
 random seeds and options, legal and illegal moves."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from fuzz_games import feed_hostile, play_one  # tools/, on the path by conftest
 
-from fuzz_games import feed_hostile, play_one  # noqa: E402
-
-from ludotheque import games  # noqa: E402
+from ludotheque import games
 
 
 @pytest.mark.parametrize("game_id", games.ids())

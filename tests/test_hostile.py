@@ -414,7 +414,7 @@ def test_importing_a_finished_game_says_which_history_goes(page, site, context, 
     assert "retirée de l’historique" in text and "Ancien 0" in text
     fresh = build("x", "lucky-numbers", [Seat("Importée"), Seat("Fichier")], 10_000, 99)
     path = tmp_path / "game.json"
-    path.write_text(export_text(fresh), "utf-8")
+    path.write_text(export_text(fresh, "2000-01-01"), "utf-8")
     page.set_input_files("#import-file", str(path))
     expect(page.locator("#table")).to_be_visible()
     page.click("#table button[data-action='leave']")
@@ -424,19 +424,20 @@ def test_importing_a_finished_game_says_which_history_goes(page, site, context, 
 
 
 def test_a_file_cannot_pose_as_the_daily_deal(page, site, context, tmp_path):
+    """A hand-made file holding today's deal, marked daily or not, is refused with the reason:
+    importing it would show today's tiles ahead, and the deal itself still opens fresh."""
     from ludotheque.games.take_it_easy import daily_seed
     seed(context, real_values())
     open_app(page, site)
     today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
-    fake = build("x", "take-it-easy", [Seat("Tricheur")], 0, 5, options={"rounds": 1})
-    fake.daily = today
-    path = tmp_path / "daily.json"
-    path.write_text(export_text(fake), "utf-8")
-    page.set_input_files("#import-file", str(path))
-    expect(page.locator("#table")).to_be_visible()
-    page.click("#table button[data-action='leave']")
-    imported = [json.loads(v) for k, v in stored(page).items() if k.startswith(PREFIX) and "Tricheur" in v]
-    assert len(imported) == 1 and imported[0]["daily"] is None
+    fake = build("x", "take-it-easy", [Seat("Tricheur")], 0, daily_seed(today), options={"rounds": 1})
+    for daily in (today, None):
+        fake.daily = daily
+        path = tmp_path / "daily.json"
+        path.write_text(json.dumps({"format": "ludotheque-game", "save": fake.to_dict()}), "utf-8")
+        page.set_input_files("#import-file", str(path))
+        expect(page.locator("#saved .notice").last).to_contain_text("donne du jour reste secrète")
+        assert not [v for k, v in stored(page).items() if k.startswith(PREFIX) and "Tricheur" in v]
     page.click("#cards button[data-action='daily']")
     expect(page.locator("#table")).to_be_visible()
     daily = [json.loads(v) for k, v in stored(page).items() if k.startswith(PREFIX) and json.loads(v)["daily"] == today]

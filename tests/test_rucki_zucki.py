@@ -187,7 +187,7 @@ def test_refusals_say_why():
     state = rigged(board={21: 21}, hands=[[20, 40], [1]])
     assert refusal(state, {"type": "place", "card": 41}).key == "not-in-hand"
     assert refusal(state, {"type": "place", "card": 47}).key == "bad-card"
-    assert refusal(state, {"type": "place", "card": True}).key == "bad-card"
+    assert refusal(state, {"type": "place", "card": True}).key == "field-type"   # the core refuses it
     assert refusal(state, {"type": "place", "card": 40}).key == "no-neighbour"
     assert refusal(state, {"type": "exchange", "card": 20}).key == "no-joker-there"
     assert refusal(state, {"type": "joker", "cell": 22}).key == "no-joker-in-hand"
@@ -197,8 +197,8 @@ def test_refusals_say_why():
     assert refusal(state, {"type": "draw", "card": 1}).key == "move-fields"
     assert refusal(state, {"type": "fly"}).key == "unknown-move"
     assert refusal(state, "draw").key == "malformed"
-    for key in ("unknown-move", "move-fields", "malformed", "game-over"):
-        assert f"illegal.{key}" in GAME.texts["en"] and f"illegal.{key}" in GAME.texts["fr"]
+    for key in ("unknown-move", "move-fields", "malformed", "game-over", "field-type"):
+        assert GAME.text("en", f"illegal.{key}") != GAME.text("fr", f"illegal.{key}") != f"illegal.{key}"
 
 
 # --- the joker -----------------------------------------------------------------------------------------

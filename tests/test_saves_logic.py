@@ -347,9 +347,9 @@ def test_settings_and_asides_that_cannot_be_read():
 # --- imports and replay links ----------------------------------------------------------------------
 
 def test_an_imported_file_is_never_a_daily_deal_and_is_saved_now():
-    save, _ = played("take-it-easy", 3, names=("Zoé",))
+    save, _ = played("take-it-easy", 100_000, names=("Zoé",))
     save.daily = "2024-01-01"
-    imported, _ = import_text(export_text(save), "new-0", now=1234.0)
+    imported, _ = import_text(export_text(save, "2024-01-02"), "new-0", today="2024-01-02", now=1234.0)
     assert imported.daily is None and imported.updated == 1234.0 and imported.rev == 0
 
 
@@ -357,7 +357,7 @@ def test_an_imported_file_is_never_a_daily_deal_and_is_saved_now():
                                   '{"format":"ludotheque-game","save":{"rev":1e999}}', "", "null", "[]"])
 def test_hostile_files_are_refused_in_the_player_language(text):
     with pytest.raises(SaveError) as caught:
-        import_text(text, "n")
+        import_text(text, "n", today="2024-01-02")
     said = caught.value.say("fr")
     assert said and "Expecting" not in said and "Traceback" not in said
 
@@ -376,14 +376,14 @@ def test_importing_finished_games_says_which_history_goes():
 
 def test_replay_links_round_trip_and_refuse_bombs_and_nesting():
     save, state = finished("take-it-easy")
-    again, replayed = read_share(share_code(save))
+    again, replayed = read_share(share_code(save, "2024-01-02"), "2024-01-02")
     assert replayed.record() == state.record() and [s.name for s in again.seats] == ["Alice", "Bob"]
     bomb = base64.urlsafe_b64encode(zlib.compress(b"[" * 20_000_000, 9)).decode().rstrip("=")
     deep = base64.urlsafe_b64encode(zlib.compress(DEEP.encode(), 9)).decode().rstrip("=")
     for code, key in ((bomb, "link-large"), (deep, "too-deep"), ("!!!", "link-broken"), ("x" * 300_000, "link-large"),
                       (base64.urlsafe_b64encode(b"not zlib").decode(), "link-broken")):
         with pytest.raises(SaveError) as caught:
-            read_share(code)
+            read_share(code, "2024-01-02")
         assert caught.value.key == key, code[:20]
         assert caught.value.say("fr")
 

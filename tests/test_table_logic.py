@@ -558,3 +558,17 @@ def test_a_lucky_numbers_tournament_says_which_game_is_played_from_the_first():
     assert "Partie 1 sur 2" in session.render()
     plain, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
     assert "Partie 1 sur" not in plain.render()
+
+
+def test_a_greyed_out_button_says_its_reason_when_tapped():
+    """A tablet shows no tooltip: undo, where it cannot go back, stays tappable (aria-disabled)
+    and the tap says why, beside it; the game is unchanged."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")])
+    session.table.act("place", {"cell": "3"})       # the next tile is revealed at once
+    button = re.search(r'<button[^>]*data-action="undo"[^>]*>', session.render()).group(0)
+    assert 'aria-disabled="true"' in button and "disabled>" not in button
+    before = session.state.record()
+    session.undo()
+    assert session.state.record() == before
+    assert session.refused.startswith("Du nouveau a été révélé")
+    assert "Du nouveau a été révélé" in session.render().split('class="refusal toast"')[1]

@@ -133,14 +133,14 @@ def test_illegal_moves_are_refused_with_keys():
     state = solo()
     state.play({"type": "place", "cell": 5})
     for move, key in [({"type": "place", "cell": 5}, "occupied"), ({"type": "place", "cell": 19}, "bad-cell"),
-                      ({"type": "place", "cell": True}, "bad-cell"), ({"type": "jump"}, "unknown-move"),
+                      ({"type": "place", "cell": True}, "field-type"), ({"type": "jump"}, "unknown-move"),
                       ({"type": "next-round"}, "not-between-rounds"),
                       ({"type": "place", "cell": 1, "tile": [1, 2, 5]}, "wrong-tile")]:
         with pytest.raises(IllegalMove) as err:
             state.play(move)
         assert err.value.key == key
-        assert err.value.reason == GAME.texts["en"][f"illegal.{key}"].format(**err.value.params)
-        GAME.texts["fr"][f"illegal.{key}"].format(**err.value.params)
+        assert err.value.reason == GAME.text("en", f"illegal.{key}").format(**err.value.params)
+        GAME.text("fr", f"illegal.{key}").format(**err.value.params)
 
 
 def test_adjacency_any():

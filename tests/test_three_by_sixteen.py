@@ -147,7 +147,7 @@ def test_refusals_of_malformed_and_unknown_moves():
     refused(state, {"type": "place"}, "place-where")
     refused(state, {"type": "place", "row": 0, "column": 0}, "place-where")
     refused(state, {"type": "place", "column": 5}, "bad-column")
-    refused(state, {"type": "place", "column": True}, "bad-column")
+    refused(state, {"type": "place", "column": True}, "field-type")   # the core's check
     refused(state, {"type": "place", "row": -1}, "bad-row")
     refused(state, {"type": "transfer-all"}, "nothing-fits")
     refused(state, {"type": "call"}, "not-caller-mode")
@@ -358,8 +358,8 @@ def test_texts_cover_options_and_refusals_in_both_languages():
         for key in (f"option.{opt.name}", f"option.{opt.name}.help",
                     *(f"option.{opt.name}.{value}" for value in opt.choices)):
             assert key in en, key
-    for key in ("malformed", "game-over", "unknown-move", "move-fields"):
-        assert f"illegal.{key}" in en
+    for key in ("malformed", "game-over", "unknown-move", "move-fields", "field-type"):
+        assert GAME.text("en", f"illegal.{key}") != GAME.text("fr", f"illegal.{key}") != f"illegal.{key}"
     assert en["rules"].count("\n\n") >= 4
     assert not any(text.startswith("{player}") for key, text in en.items() if key.startswith("move."))
 

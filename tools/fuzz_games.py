@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from ludotheque import games  # noqa: E402
 from ludotheque.core import BadOptions, BadRecord, Game, IllegalMove, Rng  # noqa: E402
 from ludotheque.web import stats  # noqa: E402
-from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text, import_text,  # noqa: E402
-                                  read_share, share_code)
+from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, import_text,  # noqa: E402
+                                  link_code, read_share)
 
 JUNK = [None, -1, 99, "x", 3.5, True, [1, 2], {"a": 1}, 10**9]
 
@@ -56,6 +56,19 @@ def mutate(move: dict[str, Any], rng: Rng) -> Any:
     return {**move, key: rng.choice(JUNK)}
 
 
+TODAY = "2026-01-01"   # the date the saves' readers are told it is
+
+
+def retyped(value: Any, rng: Rng) -> Any:
+    """The same value with every whole number written as a float (6.0) or, for 0 and 1, a boolean
+    (False, True) at random: equal to Python, and never what a move holds."""
+    if isinstance(value, list):
+        return [retyped(item, rng) for item in value]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return bool(value) if value in (0, 1) and rng.below(2) else float(value)
+    return value
+
+
 def fingerprint(state) -> str:
     return json.dumps([state.record(), state.view(None), state.current_player, state.is_over], sort_keys=True,
                       default=str)
@@ -75,6 +88,18 @@ def play_one(game: Game, seed: int, max_moves: int = 3000) -> tuple[int, int]:
         legal = state.legal_moves()
         assert legal, f"no legal move but not over:\n{state}"
         json.dumps(state.view(state.current_player))
+        numbers = [move for move in legal if any(isinstance(v, (int, list)) for k, v in move.items() if k != "type")]
+        if numbers and rng.below(8) == 0:
+            move = numbers[rng.below(len(numbers))]
+            attempt = {k: (v if k == "type" else retyped(v, rng)) for k, v in move.items()}
+            before = fingerprint(state)
+            try:
+                state.play(attempt)
+            except IllegalMove:
+                illegal_count += 1
+                assert fingerprint(state) == before, f"an illegal move {attempt!r} changed the state"
+                continue
+            raise AssertionError(f"{attempt!r}, a legal move's numbers as floats or booleans, was played")
         if rng.below(4) == 0:
             attempt = mutate(legal[rng.below(len(legal))], rng)
             before = fingerprint(state)
@@ -174,9 +199,9 @@ def feed_hostile(game: Game, seed: int) -> int:
             "seats": [{"name": "A" * rng.below(100), "kind": "bot", "level": level}] * count,
             "rev": rng.choice([1, 10 ** 40, -1, 2.5, float("inf")]), "undo": True, "version": 2}
     texts = [to_text(save), to_text({"format": "ludotheque-game", "save": save})]
-    link = share_code(Save(id="s", game=game.id, record=_marked(record), seats=[Seat("A")]))
-    for reader in (lambda: Save.from_json(texts[0]).replay(), lambda: import_text(texts[1], "n"),
-                   lambda: read_share(link)):
+    link = link_code(Save(id="s", game=game.id, record=_marked(record), seats=[Seat("A")]))
+    for reader in (lambda: Save.from_json(texts[0]).replay(), lambda: import_text(texts[1], "n", today=TODAY),
+                   lambda: read_share(link, TODAY)):
         try:
             reader()
         except SaveError:

@@ -71,6 +71,34 @@ def short_repr(value: Any, limit: int = 80) -> str:
 
 # --- errors ---------------------------------------------------------------------------------------
 
+CONTRACT_TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "illegal.malformed": "That is not a move.",
+        "illegal.game-over": "The game is over.",
+        "illegal.unknown-move": "Unknown move {type!r}.",
+        "illegal.move-fields": "A “{type}” move has exactly these fields: {fields} (in brackets: optional).",
+        "illegal.field-type": "A move's “{field}” is a whole number or a word (or a list of them), not {value}.",
+    },
+    "fr": {
+        "illegal.malformed": "Ce n'est pas un coup.",
+        "illegal.game-over": "La partie est terminée.",
+        "illegal.unknown-move": "Coup inconnu {type!r}.",
+        "illegal.move-fields": "Un coup « {type} » a exactement ces champs : {fields} (entre crochets : facultatifs).",
+        "illegal.field-type": "Le champ « {field} » d'un coup est un nombre entier ou un mot (ou une liste), pas {value}.",
+    },
+}
+"""The refusals every game shares (the contract's own: a move of the wrong shape), said the same
+way in each; a game's own text table may say them in its words instead."""
+
+
+def whole_fields(value: Any) -> bool:
+    """True if a move's field holds only whole numbers and words, in lists at any depth: no
+    boolean (True is 1 to Python) and no float (6.0), which no game's move ever holds."""
+    if isinstance(value, list):
+        return all(whole_fields(item) for item in value)
+    return isinstance(value, str) or isinstance(value, int) and not isinstance(value, bool)
+
+
 class IllegalMove(Exception):
     """A move the rules refuse. `key` names the reason in the text tables (so the page can say it
     in the player's language); `params` fill its blanks; `str()` is the English sentence."""
@@ -197,6 +225,7 @@ class Game:
     # or with a field missing or unknown, is refused before the game's own `check` sees it
     move_fields: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     state_class: type["State"]
+    secret_hands = False   # each seat holds cards the others may not see (a hand-over cover between people)
     # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
     texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
 
@@ -298,7 +327,8 @@ class Game:
         return state
 
     def check_fields(self, move: Move) -> None:
-        """Refuse a move of an unknown type, or one with a field missing or not of its type."""
+        """Refuse a move of an unknown type, one with a field missing or unknown, or a field that
+        is not made of whole numbers and words (every game's fields are)."""
         if not self.move_fields:
             return
         kind = move["type"]
@@ -309,12 +339,15 @@ class Game:
         if not required <= fields <= required | optional:
             names = sorted(required) + [f"[{name}]" for name in sorted(optional)]
             raise self.refuse("move-fields", type=kind, fields=", ".join(names) or "-")
+        for name in sorted(fields):
+            if not whole_fields(move[name]):
+                raise self.refuse("field-type", field=name, value=short_repr(move[name], 40))
 
     def refuse(self, key: str, **params: Any) -> IllegalMove:
         """The IllegalMove for reason `key`: its English sentence comes from the text table entry
         `illegal.<key>`, filled with `params` (JSON-able values), so the page can say the same in
         French from the same key."""
-        template = self.texts["en"].get(f"illegal.{key}", key)
+        template = self.text("en", f"illegal.{key}")
         return IllegalMove(key, template.format(**params), **params)
 
     def describe(self, before: "State", move: Move) -> dict[str, Any]:
@@ -326,8 +359,12 @@ class Game:
         return {"key": f"move.{move['type']}", "params": {k: v for k, v in move.items() if k != "type"}}
 
     def text(self, lang: str, key: str) -> str:
-        table = self.texts.get(lang) or self.texts["en"]
-        return table.get(key) or self.texts["en"].get(key, key)
+        """The game's text for `key` in `lang`: its own table, else the contract's, else English."""
+        for tables in (self.texts, CONTRACT_TEXTS):
+            found = (tables.get(lang) or {}).get(key) or tables["en"].get(key)
+            if found:
+                return found
+        return key
 
     def summary(self) -> dict[str, Any]:
         """JSON-able summary for menus: id, player range, options with choices and defaults."""

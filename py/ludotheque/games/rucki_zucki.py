@@ -668,6 +668,7 @@ class RuckiZucki(Game):
 
     id = "rucki-zucki"
     rules_version = 1
+    secret_hands = True   # each player sees only their own hand
     min_players = 2
     max_players = 6
     default_players = 3

@@ -6,19 +6,23 @@ from pyscript import document
 
 from .. import games
 from ..core import BadOptions
-from . import i18n, newgame
+from . import i18n, newgame, people
 from .i18n import t
 from .saves import LANG_KEY, Save, StorageFull
-from .page import APP, by_id, form_values, layer, random_seed
+from .page import APP, by_id, form_values, layer, put_settings, random_seed, settings
 from .home import render_home, write_new
 from .play import open_session, paint_table
 
 
 def open_new_game(game_id: str) -> None:
+    """The form starts from the last table of this game on this device (else the default seats)."""
     from .. import bots  # noqa: F401  (registers the levels the dialog offers)
     game = games.get(game_id)
-    players = game.default_players
-    APP.dialog = {"game": game_id, "players": players, "seats": newgame.default_seats(game, players),
+    chosen = settings()
+    seats = people.last_table(chosen, game_id)
+    if seats is None or not game.min_players <= len(seats) <= game.max_players:
+        seats = newgame.default_seats(game, game.default_players)
+    APP.dialog = {"game": game_id, "players": len(seats), "seats": people.coloured(seats, people.known(chosen)),
                   "options": game.default_options(), "undo": True}
     paint_dialog()
 
@@ -26,7 +30,8 @@ def open_new_game(game_id: str) -> None:
 def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
-    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"]))
+    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
+                         people=[p["name"] for p in people.known(settings())]))
 
 
 def refresh_dialog(form) -> None:
@@ -38,8 +43,8 @@ def refresh_dialog(form) -> None:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
-    APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
-                      undo=bool(values.get("undo")))
+    seats = people.coloured(newgame.resize_seats(game, seats, players), people.known(settings()))
+    APP.dialog.update(players=players, seats=seats, options=options, undo=bool(values.get("undo")))
     paint_dialog()
 
 
@@ -52,10 +57,13 @@ def start_game(form) -> None:
     except BadOptions as exc:
         paint_dialog(t("new.error", reason=str(exc)))
         return
+    chosen = settings()
+    seats = people.coloured(seats, people.known(chosen))
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
                 undo=bool(values.get("undo")))
     save.follow(state)
     if write_new(save):
+        put_settings(people.remember(chosen, game.id, seats))
         open_session(save, state)
 
 

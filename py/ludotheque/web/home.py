@@ -7,25 +7,28 @@ from pyscript import window
 
 from .. import games
 from . import i18n, stats
-from .dom import Name, Raw, h
-from .i18n import gt, number, t, tn
-from .saves import HISTORY, Save, StorageFull, export_text
+from .dom import Raw, h
+from .i18n import gt, number, t, tn, who
+from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
+from .table import unavailable_button
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
 
 
 def saved_item(save: Save) -> Raw:
     game = games.get(save.game)
-    names = [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]
+    names = [(", " if n else "", who(s.name)) for n, s in enumerate(save.seats)]
     actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
                  t("home.continue"))] if not save.over else [
         h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
-    actions += [h("button", {"type": "button", "data-action": "export", "data-save": save.id}, t("table.export")),
+    kept = kept_back(save, local_date())   # must stay at its table for now: the button says why
+    actions += [unavailable_button({"data-action": "export", "data-save": save.id}, t("table.export"),
+                                   t("table.export.kept", detail=SaveError(kept).say(i18n.lang())) if kept else None),
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),
              h("span", {"class_": "saved-daily"}, t("daily.label", date=save.daily)) if save.daily else None,
              h("span", {"class_": "saved-seats"}, names),
-             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=Name(save.turn))) if save.turn and not save.over else None,
+             h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=who(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
              h("span", {"class_": "saved-moves"}, tn("home.saved.moves", len(save.record["moves"])))
              if not save.over else None,
@@ -51,10 +54,10 @@ def stats_panel(data: dict) -> Raw | None:
         records = entry.get("records", {})
         blocks.append(h("div", {"class_": "stats-game", "data-game": game_id},
                         h("h3", None, gt(game, "name"), " · ", tn("stats.played", entry["played"])),
-                        h("ul", None, [h("li", None, tn("stats.person", p["won"], who=Name(name), played=p["played"]))
+                        h("ul", None, [h("li", None, tn("stats.person", p["won"], who=who(name), played=p["played"]))
                                        for name, p in people]) if people else None,
                         [h("p", {"class_": "record", "data-record": key},
-                           t(f"stats.{key}", score=number(r["score"]), who=Name(r["name"])))
+                           t(f"stats.{key}", score=number(r["score"]), who=who(r["name"])))
                          for key, r in sorted(records.items())],
                         daily_history(game_id, entry), solo_records(entry)))
     if not blocks:
@@ -90,7 +93,7 @@ def render_home() -> None:
         tell_problem(problem)
     for old in dropped:
         APP.notices.append(lambda old=old: t("saves.history-dropped", n=HISTORY, when=when_text(old.updated),
-                                             who=", ".join(Name(s.name) for s in old.seats)))
+                                             who=", ".join(who(s.name) for s in old.seats)))
     data, stats_problem = stats.load(APP.store)
     if stats_problem:
         tell_problem(stats_problem, "saves.data-aside")
@@ -142,7 +145,7 @@ def show_storage(reason: str = "") -> None:
         size = len(APP.store.storage.getItem(save.key) or "")
         rows.append(h("li", {"class_": "saved-game"},
                       h("span", {"class_": "saved-title"}, gt(games.get(save.game), "name")),
-                      h("span", None, [(", " if n else "", Name(s.name)) for n, s in enumerate(save.seats)]),
+                      h("span", None, [(", " if n else "", who(s.name)) for n, s in enumerate(save.seats)]),
                       h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
                       h("span", {"class_": "saved-actions"},
                         h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
@@ -176,13 +179,23 @@ def storage_row(key: str, text: str, exportable: bool = False) -> Raw:
 
 
 def act_export(data: dict) -> None:
+    """A game as a file, unless it must stay at its table for now (then the page says why:
+    beside the button at the table, as a notice at home)."""
     if "save" in data:
         save, _ = APP.store.load(data["save"])
     elif APP.session:
+        if APP.session.refuse_copy():
+            return
         save = APP.session.save
     else:
         return
-    download(f"ludotheque-{save.game}-{save.id}.json", export_text(save))
+    try:
+        text = export_text(save, local_date())
+    except SaveError as exc:
+        APP.notices.append(lambda exc=exc: t("table.export.kept", detail=exc.say(i18n.lang())))
+        render_home()
+        return
+    download(f"ludotheque-{save.game}-{save.id}.json", text)
 
 
 def act_export_aside(data: dict) -> None:

@@ -2,8 +2,11 @@
 game's own table (game.texts), both in French and English."""
 from __future__ import annotations
 
+import re
+
 from .. import texts
 from ..core import Game
+from .dom import Name
 
 current = {"lang": "fr"}
 
@@ -71,3 +74,44 @@ def decimal(value: float) -> str:
     """An estimate with one decimal (a comma in French)."""
     text = f"{value:.1f}"
     return text.replace(".", ",") if current["lang"] == "fr" else text
+
+
+DEFAULT_NAMES = ("new.default-name", "new.bot-name")
+
+
+def _default_pattern(key: str) -> re.Pattern:
+    """Any language's default name for `key` ("Player {n}", "Joueur {n}"), n captured."""
+    return re.compile("|".join(re.escape(texts.TEXTS[lang][key]).replace(re.escape("{n}"), r"(\d{1,2})")
+                               for lang in texts.LANGS))
+
+
+_DEFAULTS = {key: _default_pattern(key) for key in DEFAULT_NAMES}
+
+
+def default_name(name: str) -> tuple[str, int] | None:
+    """(the text key, n) when `name` is a seat's default name in any language ("Joueur 2",
+    "Bot 3"), else None: a name nobody typed, which follows the page's language."""
+    for key, pattern in _DEFAULTS.items():
+        found = pattern.fullmatch(name)
+        if found:
+            return key, int(next(group for group in found.groups() if group))
+    return None
+
+
+def person(name: str) -> str:
+    """A seat's name as the page says it now: a default name in the current language ("Joueur 1"
+    made in French reads "Player 1" in English), any typed name as typed."""
+    default = default_name(name)
+    return t(default[0], n=default[1]) if default else name
+
+
+def person_key(name: str) -> str:
+    """Who a name stands for, the same in every language: the statistics count "Joueur 1" and
+    "Player 1" as one seat, under the English default."""
+    default = default_name(name)
+    return texts.TEXTS["en"][default[0]].format(n=default[1]) if default else name
+
+
+def who(name: str) -> Name:
+    """A seat's name to put in the page: as said now (`person`), isolated from the text around it."""
+    return Name(person(name))

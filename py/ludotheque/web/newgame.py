@@ -9,8 +9,8 @@ from .. import core
 from ..core import BadOptions, Game
 from .dom import Raw, h
 from .. import texts
-from .i18n import gt, lang, level_name, t
-from .saves import MAX_NAME, Seat, cut_name
+from .i18n import default_name, gt, lang, level_name, person, t
+from .saves import COLOURS, MAX_NAME, Seat, cut_name
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:
@@ -33,14 +33,17 @@ def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
     kinds = [("human", t("new.human"))] + [
         (f"bot:{lvl}", t("new.bot", level=level_name(lvl))) for lvl in core.bot_levels(game.id)]
     current = "human" if not seat.is_bot else f"bot:{seat.level}"
-    return h("fieldset", {"class_": "seat"},
-             h("legend", None, t("new.seat", n=n + 1)),
+    return h("fieldset", {"class_": "seat", "data-colour": seat.colour},
+             h("legend", None, h("span", {"class_": "swatch", "aria-hidden": "true"}), t("new.seat", n=n + 1)),
              h("label", None, t("new.seat.name"),
-               h("input", {"name": f"seat-{n}-name", "value": seat.name, "maxlength": MAX_NAME,
-                           "autocomplete": "off", "required": True})),
+               h("input", {"name": f"seat-{n}-name", "value": person(seat.name), "maxlength": MAX_NAME,
+                           "autocomplete": "off", "required": True, "list": "people-names"})),
              h("label", None, t("new.seat.kind"),
                h("select", {"name": f"seat-{n}-kind"},
-                 [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])))
+                 [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])),
+             h("label", None, t("new.seat.colour"),
+               h("select", {"name": f"seat-{n}-colour", "data-refresh": "1"},
+                 [h("option", {"value": c, "selected": c == seat.colour}, t(f"colour.{c}")) for c in COLOURS])))
 
 
 def fixed(game: Game, name: str, options: dict[str, Any]) -> bool:
@@ -72,7 +75,8 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True) -> Raw:
+           undo: bool = True, people: list[str] = ()) -> Raw:
+    """The form; `people` are the names offered as each seat's name is typed (who played here)."""
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
@@ -81,6 +85,7 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                  [h("option", {"value": n, "selected": n == players}, n)
                   for n in range(game.min_players, game.max_players + 1)])),
              h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
+             h("datalist", {"id": "people-names"}, [h("option", {"value": name}) for name in people]),
              h("ul", {"class_": "level-help"},
                [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
@@ -107,12 +112,15 @@ def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, 
     for n in range(players):
         name = cut_name(str(form.get(f"seat-{n}-name") or ""))
         kind = str(form.get(f"seat-{n}-kind") or "human")
-        person, machine = t("new.default-name", n=n + 1), t("new.bot-name", n=n + 1)
+        default = default_name(name)
+        colour = form.get(f"seat-{n}-colour")
+        colour = colour if colour in COLOURS else None
+        typed = name and default is None   # a default name, of any language, is the seat's default now
         if kind.startswith("bot:") and kind[4:] in levels:
             # a seat switched to the computer keeps a typed name, not the default person's name
-            seats.append(Seat(machine if name in ("", person) else name, "bot", kind[4:]))
+            seats.append(Seat(name if typed else t("new.bot-name", n=n + 1), "bot", kind[4:], colour))
         else:
-            seats.append(Seat(person if name in ("", machine) else name))
+            seats.append(Seat(name if typed else t("new.default-name", n=n + 1), colour=colour))
     options: dict[str, Any] = {}
     for opt in game.options:
         raw = form.get(f"opt-{opt.name}")

@@ -168,8 +168,13 @@ def bot_delay() -> int:
 
 
 def put_setting(name: str, value) -> None:
-    chosen = {k: v for k, v in settings().items() if k != "bot_delay" or name != "bot_pace"}
-    chosen[name] = value
+    put_settings({name: value})
+
+
+def put_settings(values: dict) -> None:
+    """Keep these settings (the others as they are); a full storage keeps them for this visit."""
+    chosen = {k: v for k, v in settings().items() if k != "bot_delay" or "bot_pace" not in values}
+    chosen.update(values)
     try:
         APP.store.put(SETTINGS_KEY, json.dumps(chosen))
     except StorageFull:

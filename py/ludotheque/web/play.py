@@ -3,7 +3,6 @@ the table after every change with the keyboard focus kept and a refusal placed b
 and the table's menu (undo, restart, pace, share, export)."""
 from __future__ import annotations
 
-import importlib
 import time
 
 from pyodide.ffi import jsnull
@@ -13,12 +12,13 @@ from .. import core, games
 from . import i18n, stats
 from .dom import h
 from .i18n import number, t
-from .saves import SAVE_PREFIX, Save, SaveError, Seat, import_text, read_share, share_code, shorten
+from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, import_text, read_share,
+                    share_code, shorten)
 from .registry import TABLE_MODULES, table_module
 from .table import Session
 from .page import (APP, SHARE_PREFIX, bot_delay, by_id, copy_text, dataset, guarded, layer,
                    local_date, put_setting, random_seed, schedule, tell_problem, web_lock)
-from .home import render_home, write_new
+from .home import render_home, show_storage, write_new
 
 
 FOCUS_KEYS = ("act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat")
@@ -83,6 +83,7 @@ def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
+    APP.session.today = local_date
     layer("")
     by_id("home").hidden = True
     paint_table()
@@ -106,43 +107,50 @@ DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal,
 def act_daily(data: dict) -> None:
     """A daily deal (Take It Easy: one round; 3x16: a solitaire): the same deal for everybody
     today, from the game's `daily_seed`. One attempt per date on this device: a second tap
-    continues today's attempt or shows its result, even once its game is deleted."""
+    continues today's attempt or shows its result, even once its game is deleted. The attempt
+    is claimed holding the statistics' cross-tab lock, so two tabs never both open it."""
     game = games.get(data.get("game") or "take-it-easy")
-    daily_seed = importlib.import_module(type(game).__module__).daily_seed
     today = local_date()
+    web_lock(STATS_KEY, lambda: open_daily(game, today))
+
+
+def open_daily(game: core.Game, today: str) -> None:
+    seed = daily_seed(game.id, today)
     saves, _ = APP.store.load_all()
     for save in saves:
-        if save.daily == today and save.game == game.id and save.record.get("seed") == daily_seed(today):
+        if save.daily == today and save.game == game.id and save.record.get("seed") == seed:
             act_continue({"save": save.id})
             return
-    data, problem = stats.load(APP.store)
-    done = stats.daily_results(data, game.id).get(today)
-    if done is not None:
-        APP.notices.append(lambda: t("daily.started", date=today) if done["score"] is None else
-                           t("daily.done", date=today, score=number(done["score"])))
-        render_home()
-        return
-    state = game.new(1, seed=daily_seed(today), options=DAILY[game.id])
+    state = game.new(1, seed=seed, options=DAILY[game.id])
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
                 seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
     save.follow(state)
-    if write_new(save):
-        if problem is None:
-            stats.start_daily(data, game.id, today)
-            stats.store_stats(APP.store, data)
+    why = stats.claim_daily(APP.store, game.id, today, save)
+    if why is None:
         open_session(save, state)
+        return
+    if why == "full":
+        show_storage(t("saves.full"))
+        return
+    if why == "done":
+        done = stats.daily_results(stats.load(APP.store)[0], game.id).get(today) or {"score": None}
+        APP.notices.append(lambda: t("daily.started", date=today) if done["score"] is None else
+                           t("daily.done", date=today, score=number(done["score"])))
+    else:
+        APP.notices.append(lambda: t("daily.unmarked", date=today))
+    render_home()
 
 
 def share_link(save: Save) -> str:
     base = str(window.location.href).split("#")[0]
-    return base + SHARE_PREFIX + share_code(save)
+    return base + SHARE_PREFIX + share_code(save, local_date())
 
 
 def open_shared(code: str) -> None:
     """A link to a finished game: replay it read-only, step by step; nothing is saved. A link
     that cannot be read is said, and dropped from the address (a reload must not meet it again)."""
     try:
-        save, state = read_share(code)
+        save, state = read_share(code, local_date())
         if save.game not in TABLE_MODULES:
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
@@ -160,6 +168,8 @@ def act_share(_data: dict) -> None:
     if session.save.daily and session.save.daily >= local_date():
         # today's deal: only the result, never the link that would replay the deal itself
         explain, text, copy = t("share.daily-explain"), session.result_text() or "", t("share.copy-result")
+    elif session.refuse_copy():
+        return
     else:
         explain, text, copy = t("share.explain"), share_link(session.save), t("share.copy")
     layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
@@ -196,7 +206,7 @@ async def import_file(event) -> None:
 
 def finish_import(text: str) -> None:
     try:
-        save, state = import_text(text, APP.store.new_id(), now=time.time())
+        save, state = import_text(text, APP.store.new_id(), today=local_date(), now=time.time())
         if save.game not in TABLE_MODULES:
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:

@@ -3,7 +3,7 @@ and the joker cell J unmistakable; the hand of the seat in front of the screen a
 the other seats as panels with their card backs and penalty points. Tap a card (the cells it may
 go to light up), then a cell; or tap a lit cell straight away to put its card there. Drag and
 drop does the same. Hands are secret: with several people at the table, the shared table code
-covers the screen between them (GameTable.hides_hands), so no hand reaches the page before its
+covers the screen between them (GameTable.hides_hands, from the game's secret_hands), so no hand reaches the page before its
 owner taps "show my hand". At the end of a round every hand is shown and counted."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import decimal, level_name, number, sentence, t, tn
+from .i18n import decimal, level_name, number, person, sentence, t, tn
 from .table import GameTable, names_apart
 
 JOKER = "joker"
@@ -25,7 +25,6 @@ CROWDED = 8
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
-    hides_hands = True
     score_key = "rz.score"
 
     def __init__(self, session):
@@ -250,7 +249,7 @@ class Table(GameTable):
             if v["phase"] != "over":   # at the end the ranking gives the totals
                 penalty.append(t("rz.total", total=number(self.shown_score(v["totals"][s]))))
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
-                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, who.name),
+                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name)),
                             f" ({level_name(who.level)})" if who.is_bot else ""),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None

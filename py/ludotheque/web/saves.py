@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import datetime
+import importlib
 import json
 import math
 import re
@@ -45,6 +47,9 @@ MAX_DIGITS = 30               # no stored integer (seed, revision, time) needs m
 MAX_SEATS = 16
 MAX_ID = 64
 MAX_SHOWN = 40                # an unknown game id or version is cut to this in messages
+COLOURS = ("red", "blue", "green", "orange", "purple", "teal", "pink", "brown")
+"""The seats' colours, in the order they are given (the stylesheet has each one's shade; the
+texts name them); no two seats of a table share one."""
 HISTORY = 10                  # finished games kept for the history; older ones are dropped
 
 
@@ -222,6 +227,7 @@ class Seat:
     name: str
     kind: str = "human"          # "human" or "bot"
     level: str | None = None     # the bot's level
+    colour: str | None = None    # one of COLOURS, shown on the seat's board, in the log and the ranking
 
     @property
     def is_bot(self) -> bool:
@@ -342,7 +348,8 @@ def _seat(data: Any) -> Seat:
     name = _part(data, "name", lambda v: isinstance(v, str))
     kind = _part(data, "kind", lambda v: v in ("human", "bot"))
     level = _optional(data, "level", lambda v: isinstance(v, str) and len(v) <= MAX_ID)
-    return Seat(name=cut_name(name), kind=kind, level=level)
+    colour = data.get("colour") if data.get("colour") in COLOURS else None   # an unknown colour: one is given
+    return Seat(name=cut_name(name), kind=kind, level=level, colour=colour)
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -524,21 +531,74 @@ class SaveStore:
         return total
 
 
-def export_text(save: Save) -> str:
-    """A game as a file: the save itself, wrapped so an import knows what it reads."""
+# --- what a copy may not show -----------------------------------------------------------------------
+
+def daily_seed(game_id: str, date: str) -> int | None:
+    """The seed of `game_id`'s daily deal on `date`, or None if the game has no daily deal."""
+    try:
+        module = importlib.import_module(type(get_game(game_id)).__module__)
+    except KeyError:
+        return None
+    seed = getattr(module, "daily_seed", None)
+    return seed(date) if seed else None
+
+
+def daily_of(save: Save, today: str) -> str | None:
+    """The date of the daily deal this game is: its own mark, or a seed that is the deal of today
+    or tomorrow (a friend whose clock is ahead plays tomorrow's already), whatever the file says."""
+    if save.daily:
+        return save.daily
+    day = datetime.date.fromisoformat(today)
+    for date in (day, day + datetime.timedelta(days=1)):
+        seed = daily_seed(save.game, date.isoformat())
+        if seed is not None and seed == save.record.get("seed"):
+            return date.isoformat()
+    return None
+
+
+def kept_back(save: Save, today: str) -> str | None:
+    """Why a copy of this game (an exported file, an import, a replay link) may not leave the
+    table now, as a SaveError key; None when it may. Nothing the page offers shows a person more
+    than the table shows them, and a copy carries the seed, so it shows everything to come:
+    - a daily deal, until its day is over and its game ended (its tiles are everybody's surprise);
+    - an unfinished game of several seats: the others' hands (Rucki Zucki), and the tiles, cards
+      or calls still to come, which would decide everyone's next move.
+    An unfinished game of one seat may travel (to go on with it elsewhere): what it would reveal
+    is only that person's own future."""
+    daily = daily_of(save, today)
+    if daily is not None and (daily >= today or not save.over):
+        return "secret-daily"
+    if not save.over and len(save.seats) > 1:
+        return "secret-hands" if get_game(save.game).secret_hands else "secret-supply"
+    return None
+
+
+def check_copy(save: Save, today: str) -> None:
+    """Raise the SaveError that says why this game may not leave the table, if it may not."""
+    reason = kept_back(save, today)
+    if reason:
+        raise SaveError(reason)
+
+
+def export_text(save: Save, today: str) -> str:
+    """A game as a file: the save itself, wrapped so an import knows what it reads; SaveError
+    if the game may not leave the table yet (`kept_back`)."""
+    check_copy(save, today)
     return json.dumps({"format": EXPORT_FORMAT, "save": save.to_dict()}, ensure_ascii=False, indent=1)
 
 
-def import_text(text: Any, new_id: str, now: float | None = None) -> tuple[Save, State]:
+def import_text(text: Any, new_id: str, today: str, now: float | None = None) -> tuple[Save, State]:
     """Read an exported game; it is checked by replaying it and gets a fresh id here. It is a
     new save of this device: saved now, revision 0, and never a daily deal (a file cannot stand
-    for today's deal)."""
+    for today's deal). A game that could not have left its table (`kept_back`: a daily deal
+    before its day is over, an unfinished game of several seats) is refused with the reason."""
     data = read_json(text, MAX_SAVE_CHARS, large="file-large")
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("save"), dict):
         raise SaveError("file-not-game")
     save = Save.from_dict({**data["save"], "id": new_id})
     state = save.replay()
     save.follow(state)
+    check_copy(save, today)
     save.rev = 0
     save.daily = None
     save.updated = time.time() if now is None else now
@@ -547,16 +607,25 @@ def import_text(text: Any, new_id: str, now: float | None = None) -> tuple[Save,
 
 # --- replay links -----------------------------------------------------------------------------------
 
-def share_code(save: Save) -> str:
-    """A finished game as the text after "#replay=": its record and names, compressed."""
+def share_code(save: Save, today: str) -> str:
+    """A finished game as the text after "#replay=": its record and names, compressed; SaveError
+    if the game may not leave the table yet (`kept_back`)."""
+    check_copy(save, today)
+    return link_code(save)
+
+
+def link_code(save: Save) -> str:
+    """The text of a replay link for any save, as it is packed (share_code decides whether the
+    game may be shared at all)."""
     payload = json.dumps({"record": save.record, "seats": [s.name for s in save.seats]},
                          separators=(",", ":"), ensure_ascii=False)
     return base64.urlsafe_b64encode(zlib.compress(payload.encode("utf-8"), 9)).decode("ascii").rstrip("=")
 
 
-def read_share(code: Any) -> tuple[Save, State]:
+def read_share(code: Any, today: str) -> tuple[Save, State]:
     """The game a replay link holds, replayed; SaveError if the link is too long, inflates to
-    more than a save may hold, or is not a game (nothing is ever inflated past that bound)."""
+    more than a save may hold, is not a game (nothing is ever inflated past that bound), or
+    holds a game that may not leave its table (`kept_back`)."""
     if not isinstance(code, str) or len(code) > MAX_LINK_CHARS:
         raise SaveError("link-large")
     try:
@@ -582,4 +651,5 @@ def read_share(code: Any) -> tuple[Save, State]:
                 seats=[Seat(cut_name(n)) for n in data["seats"]], undo=False)
     state = save.replay()
     save.follow(state)
+    check_copy(save, today)
     return save, state

@@ -12,6 +12,7 @@ import math
 from typing import Any, Callable
 
 from ..core import State
+from .i18n import person_key
 from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut_name, read_json
 
 STATS_VERSION = 1
@@ -39,7 +40,22 @@ def load(store: SaveStore) -> tuple[dict[str, Any], Problem | None]:
     except SaveError as exc:
         error = exc if exc.key == "stats" else SaveError("stats-unreadable", cause={"key": exc.key, "params": exc.params})
         return empty(), store.set_aside(STATS_KEY, error)
-    return data, None
+    return one_person_one_entry(data), None
+
+
+def one_person_one_entry(data: dict[str, Any]) -> dict[str, Any]:
+    """Statistics counted before default names followed the language kept "Joueur 1" and "Player
+    1" apart: their counts are added up under one name (`person_key`), records named alike."""
+    for entry in data["games"].values():
+        merged: dict[str, dict[str, int]] = {}
+        for name, person in entry["players"].items():
+            into = merged.setdefault(person_key(name), {"played": 0, "won": 0})
+            into["played"] += person["played"]
+            into["won"] += person["won"]
+        entry["players"] = merged
+        for best in entry.get("records", {}).values():
+            best["name"] = person_key(best["name"])
+    return data
 
 
 def _count(value: Any) -> bool:
@@ -110,6 +126,29 @@ def start_daily(stats: dict[str, Any], game_id: str, date: str) -> None:
     entry.setdefault("daily", {}).setdefault(date, {"score": None, "hints": 0})
 
 
+def claim_daily(store: SaveStore, game_id: str, date: str, save: Save) -> str | None:
+    """Claim the date's one attempt before its deal opens; the caller holds the statistics'
+    cross-tab lock, so two tabs never both claim it. The deal's save is written, then the mark;
+    a mark that cannot be stored takes the save back (a deal must never open unmarked, or
+    deleting it would give a second attempt). None when the deal may open, else why not:
+    "done" (the date was claimed already), "full" (no room for the save), "unmarked" (no room
+    for the mark, or damaged statistics that could not be set aside)."""
+    data, problem = load(store)
+    if problem is not None and not problem.kept:
+        return "unmarked"
+    if date in daily_results(data, game_id):
+        return "done"
+    try:
+        store.write(save)
+    except StorageFull:
+        return "full"
+    start_daily(data, game_id, date)
+    if not store_stats(store, data):
+        store.delete(save.id)
+        return "unmarked"
+    return None
+
+
 def streak(results: dict[str, dict[str, Any]], today: str) -> int:
     """Days in a row, up to today (or yesterday, while today's is not played), with a finished deal."""
     import datetime
@@ -132,9 +171,9 @@ def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str
             continue
         rounds = [r[seat] for r in view["round_scores"]]
         if rounds:
-            found = _better(found, "best_round", (max(rounds), who.name))
+            found = _better(found, "best_round", (max(rounds), person_key(who.name)))
         if len(rounds) == 4:
-            found = _better(found, "best_match", (sum(rounds), who.name))
+            found = _better(found, "best_match", (sum(rounds), person_key(who.name)))
     return found
 
 
@@ -159,7 +198,7 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
     entry["played"] += 1
     winners = state.result()["winners"]
     for seat, who in enumerate(save.seats if state.players > 1 else ()):   # alone, nobody wins or loses
-        person = entry["players"].setdefault(who.name, {"played": 0, "won": 0})
+        person = entry["players"].setdefault(person_key(who.name), {"played": 0, "won": 0})
         person["played"] += 1
         person["won"] += seat in winners
     if save.daily:

@@ -5,6 +5,7 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
+import datetime
 import re
 import time
 from functools import partial
@@ -12,10 +13,11 @@ from typing import Any, Callable, Generator
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
-from .dom import FSI, PDI, Name, Raw, h, join
-from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn
+from .dom import FSI, PDI, Raw, h, join
+from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn, who
 from . import stats
-from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, shorten
+from .people import coloured
+from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
 
@@ -44,7 +46,6 @@ class GameTable:
 
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
-    hides_hands = False              # secret hands: a hand-over cover between human seats
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
 
     def __init__(self, session: "Session"):
@@ -61,6 +62,11 @@ class GameTable:
     @property
     def state(self) -> State:
         return self.session.state
+
+    @property
+    def hides_hands(self) -> bool:
+        """Secret hands (the game says so): a hand-over cover between human seats."""
+        return self.state.game.secret_hands
 
     def text(self, key: str, /, **params) -> str:
         """The game's text for `key`, its blanks filled."""
@@ -127,6 +133,11 @@ class GameTable:
 
     def cancel(self) -> None:
         """Escape or a tap elsewhere: drop any selection."""
+
+    def handed_over(self) -> None:
+        """The tablet changed hands, or this tab took another tab's moves: whatever one person
+        asked to see (a hint, another board uncovered...) is hidden again."""
+        self.advice = None
 
     def waits_for_humans(self) -> bool:
         """True while the table pauses for people (the pause phase) even if a bot is to play."""
@@ -298,7 +309,7 @@ class GameTable:
         seat = self.review_seat()
         people = h("div", {"class_": "review-seats", "role": "group", "aria-label": t("review.whose")},
                    [h("button", {"type": "button", "data-act": "review-seat", "data-seat": s,
-                                 "aria-pressed": "true" if s == seat else "false"}, Name(self.session.name(s)))
+                                 "aria-pressed": "true" if s == seat else "false"}, self.session.name(s))
                     for s in humans]) if len(humans) > 1 else None
         return h("section", {"class_": "review-layer", "id": "review", "role": "dialog", "aria-modal": "true",
                              "aria-labelledby": "review-title", "data-act": "review-keep"},
@@ -321,6 +332,7 @@ class Session:
     conflict found then says that the moves made here were not kept)."""
 
     locker: Callable[[str, Callable[[], None]], None] = staticmethod(lambda name, fn: fn())
+    today: Callable[[], str] = staticmethod(lambda: datetime.date.today().isoformat())   # the page's local date
     saving: str | None = None           # "now" inside a synchronous write, "later" while the lock is awaited
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
@@ -347,6 +359,7 @@ class Session:
         self.changed_at = float("-inf")      # when a paint last showed new moves or a new large board
         self.handover = False                # this paint flashes the banner: the large board changed hands
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.holder: int | None = None       # whose eyes the screen served after the last move
         self.copied = False                  # the daily result was just put on the clipboard
         self.shown_focus: int | None = None  # whose board the last repaint showed large
         self.unsaved = False                # the last moves could not be stored (storage full)
@@ -354,6 +367,7 @@ class Session:
         self.full_moves = list(state.moves) if readonly else None
         self.table = table_cls(self)
         self.trail = self.retrace(state)
+        self.holder = self.focus_seat()
 
     @property
     def game(self) -> core.Game:
@@ -364,9 +378,9 @@ class Session:
         return self.save.seats
 
     def name(self, seat: int | None) -> str:
-        """The seat's name, isolated from the text around it (a right-to-left name or a stray
+        """The seat's name as said now (a default name follows the language), isolated from the text around it (a right-to-left name or a stray
         direction mark cannot reorder the app's own words)."""
-        return Name(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
+        return who(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
@@ -523,6 +537,9 @@ class Session:
         advice = self.table.advice_after(move)
         self.table.cancel()
         self.table.advice = advice
+        if self.focus_seat() != self.holder:   # the tablet goes to the next person
+            self.holder = self.focus_seat()
+            self.table.handed_over()
         self.persist()
         self.repaint()
         self.wake_bots()
@@ -568,17 +585,25 @@ class Session:
         if problem:
             self.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
         if self.state.is_over:
-            data, trouble = stats.load(self.store)
-            if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
-                stats.store_stats(self.store, data)
+            self.locker(STATS_KEY, self.count_finished)
+
+    def count_finished(self) -> None:
+        """Holding the statistics' cross-tab lock: count the finished game (once)."""
+        data, trouble = stats.load(self.store)
+        if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
+            stats.store_stats(self.store, data)
 
     def adopt(self, newer: Save) -> None:
-        """Show the stored game (written by another tab) instead of ours."""
+        """Show the stored game (written by another tab) instead of ours. Who holds the tablet
+        is this tab's own knowledge, and the other tab's moves may have passed it on: nobody
+        holds it here until the next person takes it."""
         self.save = newer
         self.state = newer.replay()
         self.trail = self.retrace(self.state)
+        self.revealed_to = None
+        self.holder = self.focus_seat()
         self.table.cancel()
-        self.table.advice = None   # a hint for the position this tab showed
+        self.table.handed_over()
 
     def reload_if_changed(self) -> bool:
         """Another tab wrote our save: follow it (a storage event). True if anything changed."""
@@ -694,9 +719,13 @@ class Session:
         return self.undo_point()[0] is not None
 
     def undo(self) -> None:
-        """A new state reached by replaying the record up to before that move, never an edited one."""
-        keep, _ = self.undo_point()
-        if keep is None or self.saving:
+        """A new state reached by replaying the record up to before that move, never an edited one;
+        where undo cannot go back, the tap says why."""
+        keep, why = self.undo_point()
+        if keep is None:
+            self.refuse(t, why)
+            return
+        if self.saving:
             return
         record = self.state.record()
         record["moves"] = record["moves"][:keep]
@@ -766,16 +795,35 @@ class Session:
                    tn(f"table.pace.{self.pace()}", bots)) if bots else None,
                  h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
                  if not self.save.daily else None,
-                 h("button", {"type": "button", "data-action": "export"}, t("table.export")),
+                 self.export_button(),
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
 
+    def kept_back(self) -> str | None:
+        """Why this game may not leave the table yet (export, share), as a SaveError key, or None."""
+        return kept_back(self.save, self.today())
+
+    def export_text_kept(self) -> str | None:
+        """Why export is not offered now, in words, or None."""
+        kept = self.kept_back()
+        return t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None
+
+    def export_button(self) -> Raw:
+        return unavailable_button({"data-action": "export"}, t("table.export"), self.export_text_kept())
+
+    def refuse_copy(self) -> bool:
+        """A copy asked for (export, share) while the game must stay here: say why (True)."""
+        why = self.export_text_kept()
+        if why:
+            self.refuse(self.export_text_kept)
+        return why is not None
+
     def undo_button(self) -> Raw:
-        """Undo, disabled exactly when it would do nothing, with the reason as its tooltip."""
+        """Undo, unavailable exactly when it would do nothing; a tap then says why."""
         keep, why = self.undo_point()
-        return h("button", {"type": "button", "data-action": "undo", "disabled": keep is None,
-                            "title": t(why) if why else t("table.undo.help" if any(seat.is_bot for seat in self.seats)
-                                                          else "table.undo.help.people")}, t("table.undo"))
+        help_key = "table.undo.help" if any(seat.is_bot for seat in self.seats) else "table.undo.help.people"
+        return unavailable_button({"data-action": "undo", "title": t(help_key)}, t("table.undo"),
+                                  t(why) if keep is None else None)
 
     PACES = {"fast": 250, "normal": 700, "slow": 1500}
 
@@ -888,10 +936,19 @@ class Session:
         if now - self.changed_at > HANDOVER_S:
             self.handover = False
 
+    def colours(self) -> list[str]:
+        """Each seat's colour: its own, or (a save from before colours) one given, none shared."""
+        return [seat.colour for seat in coloured(self.seats, [])]
+
+    def seat_colours(self) -> str:
+        """The stylesheet's --seat-N for every seat (its board, log lines and ranking row)."""
+        return "; ".join(f"--seat-{n}: var(--colour-{c})" for n, c in enumerate(self.colours()))
+
     def render(self) -> Raw:
         self.settle()
         covered = self.covered()
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
+                           "style": self.seat_colours(),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
@@ -906,6 +963,15 @@ class Session:
                            "role": "alert", "data-n": self.refusals}, self.refused) if self.refused and not covered else None,
                    None if covered else self.move_log())
         return markup
+
+
+def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Raw:
+    """A button; where it cannot act now (`why` says the reason), it stays in its place, greyed
+    and tappable (aria-disabled, not disabled): a tablet shows no tooltip, so the tap itself says
+    the reason (its handler refuses with it), and the title says it to a mouse."""
+    if why:
+        attrs = {**attrs, "aria-disabled": "true", "class_": "unavailable", "title": why}
+    return h("button", {"type": "button", **attrs}, label)
 
 
 def counted(score: float) -> Raw:

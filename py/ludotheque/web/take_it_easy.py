@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import decimal, number, t, tn
+from .i18n import decimal, number, t, tn, who
 from .table import GameTable
 
 # the compact picture of a board: how many of a cell's three lines scored
@@ -194,6 +194,12 @@ class Table(GameTable):
         self.picked = None
         self.advice = None
 
+    def handed_over(self) -> None:
+        """The next person covers the other boards again ("show the other boards" was the
+        previous person's wish), and the hint too."""
+        super().handed_over()
+        self.show_all = False
+
     def marked(self, seat: int) -> dict[int, bool]:
         """The cells `seat` just played while the player waited (True: not yet on screen)."""
         return {m["cell"]: self.arriving(m) for m in self.just_moved().get(seat, []) if m["type"] == "place"}
@@ -326,7 +332,7 @@ class Table(GameTable):
         if not records:
             return None
         return h("div", {"class_": "tie-records"},
-                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=r["name"]))
+                 [h("p", {"class_": "record"}, t(f"stats.{key}", score=number(r["score"]), who=who(r["name"])))
                   for key, r in sorted(records.items())])
 
     def round_points(self) -> list[list[int]] | None:
@@ -334,11 +340,14 @@ class Table(GameTable):
         return rounds if len(rounds) > 1 and not self.caller_mode else None
 
     def score_table(self, v: dict[str, Any]) -> Raw:
+        """Each finished round's points and the total of those rounds: a round still being
+        played counts only once everyone has finished it (its points would tell what a
+        covered board holds)."""
         rounds = v["round_scores"]
         head = h("tr", None, h("th", None, ""), [h("th", None, t("table.round", round=i + 1)) for i in range(len(rounds))],
                  h("th", None, t("tie.total")))
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
-                  h("td", None, v["totals"][s])) for s in range(self.state.players)]
+                  h("td", None, sum(r[s] for r in rounds))) for s in range(self.state.players)]
         return h("table", {"class_": "tie-scores"}, h("thead", None, head), h("tbody", None, rows))
 
 

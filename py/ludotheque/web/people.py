@@ -1,0 +1,82 @@
+"""The people who play on this device, remembered in the settings: their names and colours, most
+recent first, and each game's last table, so that a new game starts from the people who sat down
+last time and offers the others by name. Pure: it reads and returns settings values; whatever
+shape a stored value has, it keeps only what it can use.
+
+Colours: each seat has one of `COLOURS`, never two alike at a table; a person keeps theirs from
+game to game; a seat whose colour was not chosen gets its person's, else the first one free."""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import games
+from .i18n import person_key
+from .saves import COLOURS, MAX_ID, Seat, cut_name
+
+MAX_PEOPLE = 12   # names offered in the new-game form
+
+
+def _person(value: Any) -> dict[str, str] | None:
+    if not isinstance(value, dict) or not isinstance(value.get("name"), str) or not value["name"].strip():
+        return None
+    colour = value.get("colour")
+    return {"name": cut_name(value["name"]), "colour": colour if colour in COLOURS else None}
+
+
+def known(settings: dict[str, Any]) -> list[dict[str, str]]:
+    """The people who played here, most recent first: {"name", "colour"} (bots are not people)."""
+    found, seen = [], set()
+    for value in settings.get("people", []) if isinstance(settings.get("people"), list) else []:
+        person = _person(value)
+        if person and person_key(person["name"]) not in seen:
+            seen.add(person_key(person["name"]))
+            found.append(person)
+    return found[:MAX_PEOPLE]
+
+
+def last_table(settings: dict[str, Any], game_id: str) -> list[Seat] | None:
+    """The seats of the last game of `game_id` started here (names, kinds, levels, colours), or None."""
+    tables = settings.get("tables")
+    seats = tables.get(game_id) if isinstance(tables, dict) else None
+    if not isinstance(seats, list) or not seats:
+        return None
+    table = []
+    for value in seats:
+        person = _person(value)
+        if person is None or value.get("kind") not in ("human", "bot"):
+            return None
+        level = value.get("level") if isinstance(value.get("level"), str) and len(value["level"]) <= MAX_ID else None
+        table.append(Seat(person["name"], value["kind"], level, person["colour"]))
+    return table
+
+
+def coloured(seats: list[Seat], people: list[dict[str, str]]) -> list[Seat]:
+    """The seats, each with a colour, none shared: a seat keeps a colour chosen for it (the first
+    of two that chose the same keeps it), else takes its person's, else the first one free."""
+    usual = {person_key(p["name"]): p["colour"] for p in people if p["colour"]}
+    taken: set[str] = set()
+    wanted = []
+    for seat in seats:
+        colour = seat.colour or (usual.get(person_key(seat.name)) if not seat.is_bot else None)
+        wanted.append(colour if colour not in taken else None)
+        if colour:
+            taken.add(colour)
+    free = [c for c in COLOURS if c not in taken] or list(COLOURS)
+    result = []
+    for n, (seat, colour) in enumerate(zip(seats, wanted)):
+        if colour is None:
+            colour = free.pop(0) if free else COLOURS[n % len(COLOURS)]
+        result.append(Seat(seat.name, seat.kind, seat.level, colour))
+    return result
+
+
+def remember(settings: dict[str, Any], game_id: str, seats: list[Seat]) -> dict[str, Any]:
+    """The settings' "people" and "tables" after a game of `game_id` was started with `seats`:
+    its people first (with their colours), then those who played before; its table as the last."""
+    people = [{"name": s.name, "colour": s.colour} for s in seats if not s.is_bot]
+    shown = {person_key(p["name"]) for p in people}
+    people += [p for p in known(settings) if person_key(p["name"]) not in shown]
+    tables = settings.get("tables") if isinstance(settings.get("tables"), dict) else {}
+    tables = {k: v for k, v in tables.items() if k in games.ids()}
+    table = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]
+    return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: table}}

@@ -1,0 +1,95 @@
+"""People at the table, on CPython: default names follow the language, the statistics never count
+one person twice, the people and the last table are remembered, and every seat has its colour."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from ludotheque import games
+from ludotheque.web import i18n, newgame, people, stats
+from ludotheque.web.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
+
+from test_web_logic import MemoryStorage, make_session
+
+
+@pytest.fixture(autouse=True)
+def french():
+    i18n.set_lang("fr")
+    yield
+    i18n.set_lang("fr")
+
+
+def test_default_names_follow_the_language_and_typed_names_stay():
+    seats = newgame.default_seats(games.get("take-it-easy"), 3)       # made in French
+    assert [s.name for s in seats] == ["Joueur 1", "Robot 2", "Robot 3"]
+    session, _, _ = make_session("take-it-easy", seats + [Seat("Zoé")])
+    i18n.set_lang("en")
+    markup = session.render()
+    assert "Player 1" in markup and "Bot 2" in markup and "Zoé" in markup
+    assert "Joueur" not in markup and "Robot" not in markup
+    form = newgame.dialog(games.get("take-it-easy"), 3, seats, {})
+    assert 'value="Player 1"' in form and 'value="Bot 2"' in form
+    # a default name of the other language, sent back by the form, is the seat's default
+    parsed = newgame.parse(games.get("take-it-easy"), {"players": "2", "seat-0-name": "Joueur 1",
+                                                       "seat-1-name": "Player 2", "seat-1-kind": "bot:easy"})[1]
+    assert [s.name for s in parsed] == ["Player 1", "Bot 2"]
+
+
+def finished(seats: list[Seat], save_id: str, seed: int = 1) -> tuple[Save, object]:
+    state = games.get("take-it-easy").new(len(seats), seed=seed, options={"rounds": 1})
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    save = Save(id=save_id, game="take-it-easy", record=state.record(), seats=seats)
+    save.follow(state)
+    return save, state
+
+
+def test_the_statistics_count_one_person_once_in_every_language():
+    store = SaveStore(MemoryStorage())
+    data, _ = stats.load(store)
+    for save_id, names in (("a", ["Joueur 1", "Robot 2"]), ("b", ["Player 1", "Bot 2"])):
+        save, state = finished([Seat(names[0]), Seat(names[1], "bot", "easy")], save_id)
+        stats.count_finished(data, save, state)
+    assert set(data["games"]["take-it-easy"]["players"]) == {"Player 1", "Bot 2"}
+    assert data["games"]["take-it-easy"]["players"]["Player 1"]["played"] == 2
+    # statistics counted before: "Joueur 1" and "Player 1" are added up when read
+    old = {"version": 1, "counted": [], "games": {"take-it-easy": {"played": 3, "records": {}, "players": {
+        "Joueur 1": {"played": 2, "won": 1}, "Player 1": {"played": 1, "won": 1}, "Alice": {"played": 3, "won": 1}}}}}
+    store.storage.setItem(STATS_KEY, json.dumps(old))
+    players = stats.load(store)[0]["games"]["take-it-easy"]["players"]
+    assert players == {"Player 1": {"played": 3, "won": 2}, "Alice": {"played": 3, "won": 1}}
+    i18n.set_lang("en")
+    assert str(i18n.who("Player 1")).strip("\u2068\u2069") == "Player 1"
+    i18n.set_lang("fr")
+    assert str(i18n.who("Player 1")).strip("\u2068\u2069") == "Joueur 1"
+
+
+def test_people_and_the_last_table_are_remembered_with_their_colours():
+    settings: dict = {}
+    first = people.coloured([Seat("Alice"), Seat("Bob"), Seat("Robot 3", "bot", "strong")], [])
+    assert [s.colour for s in first] == list(COLOURS[:3])
+    settings.update(people.remember(settings, "take-it-easy", first))
+    later = people.coloured([Seat("Chloé"), Seat("Bob")], people.known(settings))
+    settings.update(people.remember(settings, "lucky-numbers", later))
+    assert [p["name"] for p in people.known(settings)] == ["Chloé", "Bob", "Alice"]     # most recent first
+    assert later[1].colour == first[1].colour                 # Bob keeps his colour
+    assert later[0].colour not in (later[1].colour,)
+    table = people.last_table(settings, "take-it-easy")
+    assert [(s.name, s.kind, s.level, s.colour) for s in table] == [(s.name, s.kind, s.level, s.colour) for s in first]
+    assert people.last_table(settings, "3x16") is None
+    # whatever shape a stored value has, only what can be used is kept
+    hostile = {"people": [{"name": 3}, "x", {"name": "Zoé", "colour": "plaid"}], "tables": {"3x16": [{"kind": "?"}]}}
+    assert people.known(hostile) == [{"name": "Zoé", "colour": None}]
+    assert people.last_table(hostile, "3x16") is None
+
+
+def test_no_two_seats_share_a_colour_and_the_table_shows_each_one():
+    seats = people.coloured([Seat("A", colour="blue"), Seat("B", colour="blue"), Seat("C")], [])
+    assert len({s.colour for s in seats}) == 3 and seats[0].colour == "blue"
+    session, _, _ = make_session("rucki-zucki", [Seat("A"), Seat("B", "bot", "easy"), Seat("C", "bot", "easy")])
+    style = re.search(r'class="table[^"]*" style="([^"]*)"', session.render()).group(1)
+    given = re.findall(r"--seat-(\d): var\(--colour-(\w+)\)", style)
+    assert [n for n, _ in given] == ["0", "1", "2"] and len({c for _, c in given}) == 3
+    assert Save.from_json(Save(id="x", game="3x16", record={"moves": []}, seats=seats).to_json()).seats == seats

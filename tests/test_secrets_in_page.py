@@ -1,0 +1,74 @@
+"""What the table hides stays hidden in the page: a second tab, the export button, the daily
+deal's one attempt (tests/test_secrets.py checks the same rules on CPython)."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from chromium import READY
+from pagetools import FAST_BOTS, start, stored_saves
+
+
+def boot(page, site) -> None:
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+
+
+def person_turn(page) -> None:
+    """The person to act takes the tablet and draws (ending the turn when the draw leaves a
+    choice), until the cover asks for the next person."""
+    page.click("#pass-cover [data-action='reveal']")
+    page.click("#table .rz-hand button[data-act='draw']")
+    page.wait_for_selector("#pass-cover, #table button[data-act='end']")
+    if not page.locator("#pass-cover").count():
+        page.click("#table button[data-act='end']")
+    expect(page.locator("#pass-cover")).to_be_visible()
+
+
+def test_a_tab_following_the_other_shows_no_hand_until_its_owner_takes_the_tablet(site, context):
+    """Bob took the tablet in tab B; Alice then played in tab A. When tab B follows and the turn
+    is Bob's again, his hand stays under the cover (it was drawn at once)."""
+    tab_a, tab_b = context.new_page(), context.new_page()
+    for tab in (tab_a, tab_b):
+        boot(tab, site)
+    start(tab_a, "rucki-zucki", players=2, names=("Alice", "Bob"), kinds=("human", "human"))
+    expect(tab_b.locator("#going .saved-game")).to_have_count(1)
+    tab_b.click("#going button[data-action='continue']")
+    person_turn(tab_b)                       # Alice
+    person_turn(tab_b)                       # Bob takes the tablet in tab B
+    expect(tab_a.locator("#pass-cover")).to_contain_text("Alice")
+    person_turn(tab_a)                       # Alice, in tab A
+    expect(tab_b.locator("#pass-cover")).to_contain_text("Bob")
+    expect(tab_b.locator(".rz-hand")).to_have_count(0)
+    tab_b.click("#pass-cover [data-action='reveal']")
+    expect(tab_b.locator(".rz-hand")).to_have_attribute("data-seat", "1")
+
+
+def test_an_unfinished_game_of_several_seats_says_why_it_cannot_be_exported(page, site, context):
+    context.add_init_script(FAST_BOTS)
+    boot(page, site)
+    start(page, "take-it-easy", players=2, kinds=("human", "bot:easy"))
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    downloads = []
+    page.on("download", lambda d: downloads.append(d))
+    page.click("#table button[data-action='export']", force=True)   # aria-disabled: a tap still says why
+    expect(page.locator("#table .refusal.toast")).to_contain_text("Pas d'export")
+    expect(page.locator("#table .refusal.toast")).to_contain_text("reste secret")
+    page.click("#table button[data-action='leave']")
+    page.click("#going button[data-action='export']", force=True)
+    expect(page.locator("#saved .notice").last).to_contain_text("Pas d'export")
+    assert downloads == []
+
+
+def test_two_tabs_tapping_the_daily_deal_at_once_open_one_attempt(site, context):
+    tabs = [context.new_page(), context.new_page()]
+    for tab in tabs:
+        boot(tab, site)
+    for tab in tabs:   # both taps are sent before either tab's Python answers
+        tab.evaluate("() => setTimeout(() => document.querySelector(\"#cards button[data-action='daily']"
+                     "[data-game='3x16']\").click(), 50)")
+    for tab in tabs:
+        expect(tab.locator("#table")).to_be_visible()
+    daily = [s for s in stored_saves(tabs[0]) if s["daily"]]
+    assert len(daily) == 1
+    stats = tabs[0].evaluate("() => JSON.parse(localStorage.getItem('ludotheque:stats'))")
+    assert list(stats["games"]["3x16"]["daily"]) == [daily[0]["daily"]]
