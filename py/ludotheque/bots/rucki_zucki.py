@@ -40,7 +40,7 @@ that also knows the pile about 66 %; the race to go out is decided by the hidden
 from __future__ import annotations
 
 import json
-from typing import Any, Generator, Sequence
+from typing import Any, Generator, Iterator, Sequence
 
 from ..core import Bot, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
 from ..games.rucki_zucki import (CARDS, CELLS, HAND, J_POS, JOKER, JOKER_PENALTY, NEIGHBOUR_MASK, P_POS,
@@ -417,10 +417,8 @@ class StrongBot(PlanBot):
         prior = self.prior(sim, seat)
         if prior not in plans:
             plans.append(prior)
-        rng = Rng(self.decision_seed(view))
         totals = [0.0] * len(plans)
-        for _ in range(self.samples):
-            deal = plausible(Sim.from_state(determinise(view, rng, self.game)), view, rng)
+        for deal in self.deals(view):
             for k, plan in enumerate(plans):
                 totals[k] += self.edge(deal.copy(), seat, plan)
         scores = [total / self.samples + (self.margin if plan == prior else 0.0) for total, plan in zip(totals, plans)]
@@ -457,13 +455,18 @@ class StrongBot(PlanBot):
         """The seat's mean penalty at the round's end after each plan, over the deals its search
         samples from `view` (the same deals as `plan`'s, the same for every plan)."""
         seat = view["seat"]
-        rng = Rng(self.decision_seed(view))
         totals = [0.0] * len(plans)
-        for _ in range(self.samples):
-            deal = plausible(Sim.from_state(determinise(view, rng, self.game)), view, rng)
+        for deal in self.deals(view):
             for k, plan in enumerate(plans):
                 totals[k] += self.penalties(deal.copy(), seat, plan)[seat]
         return [total / self.samples for total in totals]
+
+    def deals(self, view: dict[str, Any]) -> Iterator[Sim]:
+        """The `samples` plausible deals of the unseen cards its search plays from `view`, drawn
+        from the view's own seed: the same deals every time."""
+        rng = Rng(self.decision_seed(view))
+        for _ in range(self.samples):
+            yield plausible(Sim.from_state(determinise(view, rng, self.game)), view, rng)
 
 
 def plausible(sim: Sim, view: dict[str, Any], rng: Rng) -> Sim:
