@@ -252,7 +252,7 @@ class Table(GameTable):
                               "data-drag": "pool"})
             pool.append(h("button", attrs, tile))
         if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
-            parts.append(h("button", {"type": "button", "data-act": "hint"}, t("hint.button")))
+            parts.append(self.hint_button())
             if self.hint:
                 parts.append(h("p", {"class_": "ln-hint", "role": "status"}, self.hint_text(v)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},

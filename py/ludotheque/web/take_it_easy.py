@@ -274,7 +274,7 @@ class Table(GameTable):
             panel.append(h("div", {"class_": "tie-picks"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
             if acting:
-                panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
+                panel.append(self.hint_button())
             if self.state.players == 1:
                 panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
