@@ -169,3 +169,24 @@ def test_3x16_daily_hints_are_marked_followed_said_in_the_result_and_reviewed(pa
     expect(panel.locator(".review-rows tbody tr")).to_have_count(48, timeout=120_000)
     assert set(panel.locator(".review-loss").all_inner_texts()) == {"0"}
     expect(panel.locator(".review-rows tbody td").first).to_contain_text("% de chances de compléter")
+
+
+def test_rucki_zucki_a_hint_at_a_shared_tablet_stays_with_its_holder(page, boot):
+    """Alice and Bruno share the tablet: no Hint behind the cover; Alice's hint names her own
+    cards; once she has played it, Bruno's screen holds no trace of it, and his own hint is his."""
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    for turn in range(2):
+        expect(page.locator("#pass-cover")).to_be_visible()
+        assert page.locator("button[data-act='hint'], #hint-note, .hint").count() == 0
+        page.click("#pass-cover button[data-action='reveal']")
+        hand = page.locator(".rz-fan").inner_text().split()
+        page.click(".rz-hand button[data-act='hint']")
+        note = page.locator("#hint-note").inner_text()
+        assert note.startswith("Conseil : ")
+        laid = [int(card) for card in page.locator(".rz-card.in-hand.hint").all_inner_texts() if card != "★"]
+        assert all(str(card) in hand for card in laid)
+        while page.locator("#hint-note").count():   # followed to the end of the turn
+            numbered = page.locator(".rz-cell.hint[data-hint='1']")
+            (numbered if numbered.count() else page.locator(".rz-controls button.hint")).click()
+    assert stored_saves(page)[0]["hints"] == 2
