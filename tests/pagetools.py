@@ -12,10 +12,15 @@ STORED_SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludo
 def start(page, game_id: str, players: int | None = None, options: dict | None = None,
           names: tuple[str, ...] = (), kinds: tuple[str, ...] = ()) -> None:
     """Open the new-game dialog, fill it in and start: names and kinds ("human", "bot:strong")
-    per seat from seat 1, options by name."""
+    per seat from seat 1, options by name. Without kinds, seat 1 is a person and the others bots
+    of the default level, whatever the form remembered of the last table."""
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
     if players:
         page.select_option("#newgame select[name='players']", str(players))
+    if not kinds:
+        from ludotheque import bots
+        seats = page.locator("#newgame fieldset.seat").count()
+        kinds = ("human",) + (f"bot:{bots.default_level(game_id)}",) * (seats - 1)
     for n, name in enumerate(names):
         page.fill(f"#newgame input[name='seat-{n}-name']", name)
     for n, kind in enumerate(kinds):

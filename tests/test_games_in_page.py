@@ -54,6 +54,7 @@ def test_lucky_numbers_human_against_bot_to_the_end(page, context, boot):
     page.click("#ending button[data-action='leave']")
     expect(page.locator("#going .saved-game")).to_have_count(0)
     expect(page.locator("#history .saved-game")).to_have_count(1)
+    page.click("#stats summary")   # the statistics are folded under their title
     expect(page.locator("#stats .stats-game[data-game='lucky-numbers']")).to_contain_text("Alice")
 
 

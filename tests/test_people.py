@@ -93,3 +93,13 @@ def test_no_two_seats_share_a_colour_and_the_table_shows_each_one():
     given = re.findall(r"--seat-(\d): var\(--colour-(\w+)\)", style)
     assert [n for n, _ in given] == ["0", "1", "2"] and len({c for _, c in given}) == 3
     assert Save.from_json(Save(id="x", game="3x16", record={"moves": []}, seats=seats).to_json()).seats == seats
+
+
+def test_caller_mode_asks_only_for_the_people_who_take_turns_calling():
+    game = games.get("take-it-easy")
+    seats = newgame.default_seats(game, 3)
+    form = newgame.dialog(game, 3, seats, {**game.default_options(), "mode": "caller"})
+    assert 'name="seat-1-kind"' not in form and "level-help" not in form
+    _, parsed, _ = newgame.parse(game, {"players": "3", "opt-mode": "caller", "seat-1-kind": "bot:easy",
+                                        "seat-1-name": "Robot 2", "seat-2-kind": "bot:easy", "seat-2-name": "Léa"})
+    assert [(s.name, s.is_bot) for s in parsed] == [("Joueur 1", False), ("Joueur 2", False), ("Léa", False)]

@@ -423,7 +423,7 @@ def test_a_finished_daily_deal_opened_again_still_offers_its_result_to_copy():
                       repaint=lambda: None, readonly=True, copy_text=copied.append)
     assert 'data-action="copy-daily"' in session.render()
     session.copy_result()
-    assert copied and "2026-11-26" in copied[0]
+    assert copied and "26 novembre 2026" in copied[0]   # the date as the language writes it
     session.step(-1)   # stepping back through the replay: the game is not over there
     assert session.result_text() is None
 
@@ -477,7 +477,7 @@ def test_the_end_ranks_by_the_total_with_each_rounds_points_beside_it(game_id, o
     assert session.state.is_over
     ranking = session.render().split('class="ranking"')[1].split("</table>")[0]
     rounds = len(session.state.round_scores)
-    assert ranking.count('<th class="round">') == (rounds if rounds > 1 else 0)
+    assert ranking.count('<th class="round"') == (rounds if rounds > 1 else 0)
     for row in re.findall(r'<tr[^>]*data-seat="(\d)"[^>]*>(.*?)</tr>', ranking):
         seat, cells = int(row[0]), re.findall(r"<td[^>]*>(.*?)</td>", row[1])
         total = int(re.search(r'--to: (-?\d+)', cells[2])[1])
@@ -572,3 +572,18 @@ def test_a_greyed_out_button_says_its_reason_when_tapped():
     assert session.state.record() == before
     assert session.refused.startswith("Du nouveau a été révélé")
     assert "Du nouveau a été révélé" in session.render().split('class="refusal toast"')[1]
+
+
+def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
+    """Passing the tablet, the next person reads all that happened since their own last turn (the
+    cover said only the single last move), and no drawn card is named."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), Seat("Bruno"), bot("Bot")])
+    while session.state.current_player != 1 or not session.covered() or not any(e["seat"] == 1 for e in session.log):
+        if not bot_or_take_tablet(session, queue):
+            legal = session.state.legal_moves()
+            session.play(next((m for m in legal if m["type"] == "draw"), legal[0]))
+    markup = session.render()
+    since = markup.split('class="pass-since"')[1].split("</section>")[0]
+    lines = re.findall(r"<li[^>]*>(.*?)</li>", since)
+    assert len(lines) == len(session.recent()) >= 2
+    assert any("Alice" in line for line in lines) and any("Bot" in line for line in lines)

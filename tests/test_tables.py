@@ -370,6 +370,27 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
         page.click("#table button[data-action='leave']")
 
 
+def test_take_it_easy_running_scores_fit_in_every_round(page, context, boot):
+    """Four seats over four rounds: from round 2 the finished rounds' scores stand beside the
+    boards; in rounds 3 and 4 they used to run 170 px off a 768 px screen (and the page scrolled)."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=4, names=("Alice",))
+    for rnd in range(4):
+        for tile in range(19):
+            wait_for_human(page)
+            if rnd and tile in (0, 9, 17):
+                expect(page.locator(".tie-panel .tie-scores thead th.round")).to_have_count(rnd)
+                assert_fits(page, f"round {rnd + 1}, tile {tile + 1}", TABLETS + (PHONE,))
+                page.set_viewport_size({"width": 768, "height": 1024})
+            page.locator(".tie-main .tie-cell.legal").first.click()
+        if rnd < 3:
+            expect(page.locator("button[data-act='next-round']")).to_be_visible(timeout=60_000)
+            assert_fits(page, f"after round {rnd + 1}", TABLETS + (PHONE,))
+            page.set_viewport_size({"width": 768, "height": 1024})
+            page.click("button[data-act='next-round']")
+
+
 def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_large(page, context, boot):
     """Eight seats (the most the rules allow): placing, between rounds and at the end, the whole
     table fits a tablet both ways. Alone, the scored board between rounds fills the room left, its

@@ -451,3 +451,15 @@ def test_the_log_names_a_cell_by_its_column_and_its_place_from_the_top():
     with pytest.raises(IllegalMove) as err:
         state.play(move)
     assert game.text("en", "illegal." + err.value.key).format(**err.value.params) == "Hex 2 of column 5 already has a tile."
+
+
+def test_in_caller_mode_the_caller_changes_each_round():
+    """"Un autre joueur prend la place de meneur": with the real boxes, the seat that reveals the
+    tiles passes on each round (it was seat 0 in every round)."""
+    state = GAME.new(3, seed=4, options={"mode": "caller"})
+    callers = []
+    while not state.is_over:
+        if state.phase == "call" and state.view()["called"] == []:
+            callers.append(state.current_player)
+        state.play(state.legal_moves()[0])
+    assert callers == [0, 1, 2, 0]

@@ -64,6 +64,7 @@ def test_one_daily_attempt_per_date_and_its_share_gives_no_tile_away(page, conte
     page.click("#cards button[data-action='daily'][data-game='take-it-easy']")
     expect(page.locator("#saved .notice").last).to_contain_text("déjà jouée")
     expect(page.locator("#table")).to_have_count(0)
+    page.click("#stats summary")   # the statistics are folded under their title
     expect(page.locator("#stats [data-record='daily']")).to_contain_text("1 jour d'affilée")
 
 

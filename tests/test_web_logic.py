@@ -220,7 +220,7 @@ def test_daily_result_text_has_date_score_and_a_picture_of_the_board():
     total, lines = score_board(board307)
     text = daily_text("2026-11-25", total, lines)
     first, *rows = text.split("\n")
-    assert "2026-11-25" in first and "307" in first
+    assert "25 novembre 2026" in first and "307" in first
     assert [row.count("★") for row in rows] == [3, 4, 5, 4, 3]   # every line scored: 3 lines per cell
     broken = [(1, 2, 3), (5, 6, 4), (9, 7, 8)] * 6 + [(1, 6, 8)]
     _, lines = score_board(broken)

@@ -37,7 +37,8 @@ Options (default first): rounds 4|1, tie "shared"|"best-round", adjacency "off"|
 pairs False|True, mode "play"|"caller". A daily game uses `daily_seed(date)` as its seed.
 
 Caller mode (option mode "caller"), for a table playing with the physical boxes: no boards are
-played; the app is only the caller. Seat 0 reveals the round's tiles one by one with
+played; the app is only the caller. The round's caller (seat 0, then the next seat each round:
+"Un autre joueur prend la place de meneur") reveals the round's tiles one by one with
 {"type": "call"} (two at a time with pairs, the 19th alone); the view names the tile(s) just
 revealed ("tiles"), those revealed so far this round ("called") and how many remain ("left").
 After the 19th tile the round is over (phase "scoring", then "next-round" as usual); nothing is
@@ -237,8 +238,8 @@ class TakeItEasyState(State):
         self.revealed = 0
         self.boards = [[None] * CELLS for _ in range(self.players)]
         self.previous = [None] * self.players
-        if self.options["mode"] == "caller":
-            self.phase, self.turn, self.batch = "call", 0, []
+        if self.options["mode"] == "caller":   # the round's caller reveals its tiles: the role passes on each round
+            self.phase, self.turn, self.batch = "call", self.caller, []
             self.waiting = [[] for _ in range(self.players)]
             return
         self.phase = "place"

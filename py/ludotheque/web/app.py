@@ -13,8 +13,8 @@ from pyscript import document, window
 from . import i18n
 from .saves import ASIDE_PREFIX, STATS_KEY, SaveStore
 from .page import APP, BrowserStorage, SHARE_PREFIX, by_id, dataset, guarded, layer
-from .home import (act_delete, act_delete_aside, act_export, act_export_aside, render_home, show_home,
-                   show_storage)
+from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
+                   show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_share, act_daily, act_pace, act_restart, act_share,
                    act_speak, act_step, act_undo, import_file, open_shared, paint_table)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
@@ -45,6 +45,7 @@ ACTIONS = {
     "delete-aside": act_delete_aside,
     "storage": lambda d: show_storage(),
     "daily": act_daily,
+    "dismiss": act_dismiss,
 }
 
 

@@ -22,8 +22,8 @@ def open_new_game(game_id: str) -> None:
     seats = people.last_table(chosen, game_id)
     if seats is None or not game.min_players <= len(seats) <= game.max_players:
         seats = newgame.default_seats(game, game.default_players)
-    APP.dialog = {"game": game_id, "players": len(seats), "seats": people.coloured(seats, people.known(chosen)),
-                  "options": game.default_options(), "undo": True}
+    APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
+                  "undo": True}
     paint_dialog()
 
 
@@ -31,7 +31,7 @@ def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
     layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
-                         people=[p["name"] for p in people.known(settings())]))
+                         known=people.known(settings())))
 
 
 def refresh_dialog(form) -> None:
@@ -43,8 +43,8 @@ def refresh_dialog(form) -> None:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
-    seats = people.coloured(newgame.resize_seats(game, seats, players), people.known(settings()))
-    APP.dialog.update(players=players, seats=seats, options=options, undo=bool(values.get("undo")))
+    APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
+                      undo=bool(values.get("undo")))
     paint_dialog()
 
 

@@ -8,7 +8,7 @@ from pyscript import window
 from .. import games
 from . import i18n, stats
 from .dom import Raw, h
-from .i18n import gt, number, t, tn, who
+from .i18n import day, gt, number, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
 from .table import unavailable_button
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
@@ -26,7 +26,7 @@ def saved_item(save: Save) -> Raw:
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),
-             h("span", {"class_": "saved-daily"}, t("daily.label", date=save.daily)) if save.daily else None,
+             h("span", {"class_": "saved-daily"}, t("daily.label", date=day(save.daily))) if save.daily else None,
              h("span", {"class_": "saved-seats"}, names),
              h("span", {"class_": "saved-turn"}, t("home.saved.turn", who=who(save.turn))) if save.turn and not save.over else None,
              h("span", {"class_": "saved-when"}, t("home.saved.when", when=when_text(save.updated))),
@@ -62,7 +62,8 @@ def stats_panel(data: dict) -> Raw | None:
                         daily_history(game_id, entry), solo_records(entry)))
     if not blocks:
         return None
-    return h("section", {"class_": "stats", "id": "stats"}, h("h2", None, t("stats.title")), blocks)
+    # folded: however much it holds, the games' cards stay above the fold
+    return h("details", {"class_": "stats", "id": "stats"}, h("summary", None, h("h2", None, t("stats.title"))), blocks)
 
 
 def daily_history(game_id: str, entry: dict) -> Raw | None:
@@ -100,7 +101,10 @@ def render_home() -> None:
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
     asides = [aside_item(a) for a in APP.store.asides()]
-    notices = [h("p", {"class_": "notice", "role": "status"}, say()) for say in APP.notices]
+    notices = [h("p", {"class_": "notice", "role": "status"}, say(),
+                 h("button", {"type": "button", "class_": "notice-close", "data-action": "dismiss", "data-index": n,
+                              "aria-label": t("notice.dismiss"), "title": t("notice.dismiss")}, "×"))
+               for n, say in enumerate(APP.notices)]
     by_id("saved").innerHTML = h(
         "div", None, notices,
         h("h2", None, t("home.saved")) if going else None,
@@ -196,6 +200,14 @@ def act_export(data: dict) -> None:
         render_home()
         return
     download(f"ludotheque-{save.game}-{save.id}.json", text)
+
+
+def act_dismiss(data: dict) -> None:
+    """A notice read: it goes (they used to pile up, one per failed import)."""
+    index = int(data.get("index", -1))
+    if 0 <= index < len(APP.notices):
+        del APP.notices[index]
+    render_home()
 
 
 def act_export_aside(data: dict) -> None:

@@ -115,3 +115,18 @@ def person_key(name: str) -> str:
 def who(name: str) -> Name:
     """A seat's name to put in the page: as said now (`person`), isolated from the text around it."""
     return Name(person(name))
+
+
+MONTHS = {"fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                 "novembre", "décembre"),
+          "en": ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                 "November", "December")}
+
+
+def day(iso: str) -> str:
+    """A date ("2026-11-27") as the page's language writes it: "27 novembre 2026", "27 November 2026"."""
+    try:
+        year, month, date = (int(part) for part in iso.split("-"))
+        return f"{date} {MONTHS[current['lang']][month - 1]} {year}"
+    except (ValueError, IndexError):
+        return iso

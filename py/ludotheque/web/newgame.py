@@ -10,6 +10,7 @@ from ..core import BadOptions, Game
 from .dom import Raw, h
 from .. import texts
 from .i18n import default_name, gt, lang, level_name, person, t
+from .people import coloured
 from .saves import COLOURS, MAX_NAME, Seat, cut_name
 
 
@@ -29,21 +30,30 @@ def _option_value_label(game: Game, name: str, value: Any) -> str:
     return str(value) if label == key else label
 
 
-def _seat_row(game: Game, n: int, seat: Seat) -> Raw:
-    kinds = [("human", t("new.human"))] + [
-        (f"bot:{lvl}", t("new.bot", level=level_name(lvl))) for lvl in core.bot_levels(game.id)]
+def calls_only(options: dict[str, Any]) -> bool:
+    """Caller mode: the app only calls the tiles for a table playing with the real boxes, so its
+    seats are the people who take turns as the caller, never computers."""
+    return options.get("mode") == "caller"
+
+
+def _seat_row(game: Game, n: int, seat: Seat, shown: str, people_only: bool = False) -> Raw:
+    """A seat's name, kind and colour: the colour chosen, or "automatic" (the person's usual
+    colour, else the first free), `shown` by the swatch either way."""
+    kinds = [("human", t("new.human"))] + ([] if people_only else [
+        (f"bot:{lvl}", t("new.bot", level=level_name(lvl))) for lvl in core.bot_levels(game.id)])
     current = "human" if not seat.is_bot else f"bot:{seat.level}"
-    return h("fieldset", {"class_": "seat", "data-colour": seat.colour},
+    return h("fieldset", {"class_": "seat", "data-colour": shown},
              h("legend", None, h("span", {"class_": "swatch", "aria-hidden": "true"}), t("new.seat", n=n + 1)),
              h("label", None, t("new.seat.name"),
                h("input", {"name": f"seat-{n}-name", "value": person(seat.name), "maxlength": MAX_NAME,
                            "autocomplete": "off", "required": True, "list": "people-names"})),
-             h("label", None, t("new.seat.kind"),
+             None if people_only else h("label", None, t("new.seat.kind"),
                h("select", {"name": f"seat-{n}-kind"},
                  [h("option", {"value": v, "selected": v == current}, label) for v, label in kinds])),
              h("label", None, t("new.seat.colour"),
                h("select", {"name": f"seat-{n}-colour", "data-refresh": "1"},
-                 [h("option", {"value": c, "selected": c == seat.colour}, t(f"colour.{c}")) for c in COLOURS])))
+                 [h("option", {"value": "", "selected": seat.colour is None}, t("colour.auto"))]
+                 + [h("option", {"value": c, "selected": c == seat.colour}, t(f"colour.{c}")) for c in COLOURS])))
 
 
 def fixed(game: Game, name: str, options: dict[str, Any]) -> bool:
@@ -75,8 +85,10 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True, people: list[str] = ()) -> Raw:
-    """The form; `people` are the names offered as each seat's name is typed (who played here)."""
+           undo: bool = True, known: list[dict[str, str]] = ()) -> Raw:
+    """The form; `known` are the people who played here (people.known): their names are offered
+    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen."""
+    shown = [seat.colour for seat in coloured(seats, list(known))]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
@@ -84,9 +96,10 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                h("select", {"name": "players", "data-refresh": "1"},
                  [h("option", {"value": n, "selected": n == players}, n)
                   for n in range(game.min_players, game.max_players + 1)])),
-             h("div", {"class_": "seats"}, [_seat_row(game, n, seat) for n, seat in enumerate(seats)]),
-             h("datalist", {"id": "people-names"}, [h("option", {"value": name}) for name in people]),
-             h("ul", {"class_": "level-help"},
+             h("div", {"class_": "seats"}, [_seat_row(game, n, seat, shown[n], calls_only(options))
+                                            for n, seat in enumerate(seats)]),
+             h("datalist", {"id": "people-names"}, [h("option", {"value": p["name"]}) for p in known]),
+             None if calls_only(options) else h("ul", {"class_": "level-help"},
                [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
              h("h3", None, t("new.options")) if game.options else None,
@@ -133,6 +146,9 @@ def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, 
             options[opt.name] = matches[0]
     merged = game.settle_options({**game.default_options(), **options})
     options = {k: v for k, v in merged.items() if game.option(k).applies(merged)}
+    if calls_only(options):   # people only: a computer seat becomes a person
+        seats = [Seat(t("new.default-name", n=n + 1) if default_name(seat.name) else seat.name, colour=seat.colour)
+                 if seat.is_bot else seat for n, seat in enumerate(seats)]
     return players, seats, game.validate_options(options, players)
 
 

@@ -11,7 +11,7 @@ from pyscript import document, window
 from .. import core, games
 from . import i18n, stats
 from .dom import h
-from .i18n import number, t
+from .i18n import day, number, t
 from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, import_text, read_share,
                     share_code, shorten)
 from .registry import TABLE_MODULES, table_module
@@ -134,10 +134,10 @@ def open_daily(game: core.Game, today: str) -> None:
         return
     if why == "done":
         done = stats.daily_results(stats.load(APP.store)[0], game.id).get(today) or {"score": None}
-        APP.notices.append(lambda: t("daily.started", date=today) if done["score"] is None else
-                           t("daily.done", date=today, score=number(done["score"])))
+        APP.notices.append(lambda: t("daily.started", date=day(today)) if done["score"] is None else
+                           t("daily.done", date=day(today), score=number(done["score"])))
     else:
-        APP.notices.append(lambda: t("daily.unmarked", date=today))
+        APP.notices.append(lambda: t("daily.unmarked", date=day(today)))
     render_home()
 
 
@@ -176,6 +176,7 @@ def act_share(_data: dict) -> None:
             h("h2", {"id": "share-title"}, t("table.share")),
             h("p", None, explain),
             h("textarea", {"id": "share-text", "readonly": True, "rows": 4}, text),
+            h("p", {"class_": "copied", "id": "share-copied", "role": "status"}),
             h("div", {"class_": "dialog-actions"},
               h("button", {"type": "button", "data-action": "copy-share"}, copy),
               h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
@@ -186,6 +187,7 @@ def act_copy_share(_data: dict) -> None:
     if box is not None:
         box.select()
         copy_text(str(box.value))
+        by_id("share-copied").textContent = t("share.copied")   # said, so the tap is seen to have worked
 
 
 async def import_file(event) -> None:

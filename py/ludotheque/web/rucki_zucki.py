@@ -141,15 +141,16 @@ class Table(GameTable):
         self.selected = None
 
     # -- drawing -------------------------------------------------------------------------------
-    def marked(self) -> dict[Any, bool]:
-        """Cells that other seats just played on (True: not yet on screen)."""
-        cells: dict[Any, bool] = {}
-        for moves in self.just_moved().values():
+    def marked(self) -> dict[Any, tuple[int, bool]]:
+        """Cells that other seats just played on: who played there, and whether it is not yet on
+        screen (it slides in)."""
+        cells: dict[Any, tuple[int, bool]] = {}
+        for seat, moves in self.just_moved().items():
             for move in moves:
                 if move["type"] in ("place", "exchange"):
-                    cells[move["card"]] = self.arriving(move)
+                    cells[move["card"]] = (seat, self.arriving(move))
                 elif move["type"] == "joker":
-                    cells[move["cell"]] = self.arriving(move)
+                    cells[move["cell"]] = (seat, self.arriving(move))
         return cells
 
     def grid(self, v: dict[str, Any], acting: bool) -> Raw:
@@ -180,11 +181,13 @@ class Table(GameTable):
                         inner.append(h("span", {"class_": "hint-order", "aria-hidden": "true"}, order[label]))
                     if held is not None:
                         classes.append("filled")
-                        inner.append(self.card(held, "arrive" if marked.get(label) else ""))
+                        inner.append(self.card(held, "arrive" if marked.get(label, (0, False))[1] else ""))
                     aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
                         + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
                 attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria,
-                         "data-hint": order.get(label)}
+                         "data-hint": order.get(label),
+                         # the mark in the mover's colour
+                         "style": f"--seat: var(--seat-{marked[label][0]})" if label in marked else None}
                 if acting:
                     attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
                     cells.append(h("button", attrs, inner))

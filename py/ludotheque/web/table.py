@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Raw, h, join
-from .i18n import gt, gtn, lang, level_name, number, sentence, t, tn, who
+from .i18n import day, gt, gtn, lang, level_name, number, sentence, t, tn, who
 from . import stats
 from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
@@ -766,8 +766,9 @@ class Session:
         return h("p", {"class_": "banner" + (" handover" if self.handover else ""), "id": "banner", "role": "status",
                        "aria-live": "polite",
                        "data-seat": state.current_player if state.current_player is not None else ""},
-                 h("span", {"class_": "daily-label"}, t("daily.label", date=self.save.daily)) if self.save.daily else None,
-                 names_apart(text))
+                 h("span", None,   # one box: the banner centres it in the room of two lines
+                   h("span", {"class_": "daily-label"}, t("daily.label", date=day(self.save.daily))) if self.save.daily else None,
+                   names_apart(text)))
 
     def toolbar(self) -> Raw:
         if self.readonly:
@@ -843,6 +844,16 @@ class Session:
                  h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
                  if more > 0 else None)
 
+    def since_last_turn(self) -> Raw | None:
+        """Under the hand-over cover: every move played since this person's last turn, oldest
+        first, as the log says them (nothing hidden is named), so nobody misses what happened."""
+        recent = self.recent()
+        if not recent:
+            return None
+        return h("section", {"class_": "pass-since", "aria-labelledby": "pass-since-title"},
+                 h("h3", {"id": "pass-since-title"}, t("table.pass.since")),
+                 h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(self.say(e))) for e in recent]))
+
     def move_log(self) -> Raw | None:
         if not self.log_open:
             return None
@@ -863,7 +874,7 @@ class Session:
                          "aria-labelledby": "pass-title"},
                  h("h2", {"id": "pass-title"}, t("table.pass", who=self.name(seat))),
                  h("p", None, t("table.pass.why", who=self.name(seat))),
-                 self.last_move(),
+                 self.since_last_turn(),
                  h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
                    t("table.pass.ready", who=self.name(seat))),
                  # whoever holds the tablet may stop here without seeing the hand (the game stays saved)
@@ -915,7 +926,7 @@ class Session:
                    h("table", {"class_": "ranking"},
                      h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
                                         h("th", None, label),
-                                        [h("th", {"class_": "round"}, t("table.round", round=r + 1)) for r in range(len(rounds))])),
+                                        [round_head(r) for r in range(len(rounds))])),
                      h("tbody", None, rows))) if not solo and not self.table.scores_nothing() else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
@@ -972,6 +983,14 @@ def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Ra
     if why:
         attrs = {**attrs, "aria-disabled": "true", "class_": "unavailable", "title": why}
     return h("button", {"type": "button", **attrs}, label)
+
+
+def round_head(index: int) -> Raw:
+    """A score table's column head for round `index` (from 0): short ("M3"), so that twelve rounds
+    or eight seats fit, and said whole ("Manche 3") to a screen reader and on a long press."""
+    name = t("table.round", round=index + 1)
+    return h("th", {"class_": "round", "scope": "col", "aria-label": name},
+             h("abbr", {"title": name}, t("table.round.short", round=index + 1)))
 
 
 def counted(score: float) -> Raw:

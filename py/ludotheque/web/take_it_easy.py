@@ -12,8 +12,8 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import decimal, number, t, tn, who
-from .table import GameTable
+from .i18n import day, decimal, number, t, tn, who
+from .table import GameTable, round_head
 
 # the compact picture of a board: how many of a cell's three lines scored
 MARKS = "·▪◆★"
@@ -108,7 +108,7 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
             for cell in line["cells"]:
                 scored[cell] += 1
     rows = [" " * (5 - len(cells)) + " ".join(MARKS[scored[c]] for c in cells) for cells in tie.COLUMNS]
-    return "\n".join([t("tie.daily.share", date=date, score=score), *rows])
+    return "\n".join([t("tie.daily.share", date=day(date), score=score), *rows])
 
 
 class Table(GameTable):
@@ -312,10 +312,11 @@ class Table(GameTable):
             return h("div", {"class_": "tie-table scoring board"},
                      h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v),
                      self.review_layer(v) if self.review_open and self.reviewable() else None)
-        # while placing, the other boards sit beside the player's own, small, so all fits on screen
+        # while placing, the other boards sit beside the player's own, small, so all fits on screen;
+        # the finished rounds' scores too, up to four seats (more: between rounds and at the end)
+        running = v["round_scores"] and self.state.players <= 4
         return h("div", {"class_": "tie-table board"}, main,
-                 h("aside", {"class_": "tie-panel"}, panel, others,
-                   self.score_table(v) if v["round_scores"] else None))
+                 h("aside", {"class_": "tie-panel"}, panel, others, self.score_table(v) if running else None))
 
     def daily_text(self) -> str:
         """The daily deal's result: date, score and a picture of which lines scored (no tile)."""
@@ -344,7 +345,7 @@ class Table(GameTable):
         played counts only once everyone has finished it (its points would tell what a
         covered board holds)."""
         rounds = v["round_scores"]
-        head = h("tr", None, h("th", None, ""), [h("th", None, t("table.round", round=i + 1)) for i in range(len(rounds))],
+        head = h("tr", None, h("th", None, ""), [round_head(i) for i in range(len(rounds))],
                  h("th", None, t("tie.total")))
         rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
                   h("td", None, sum(r[s] for r in rounds))) for s in range(self.state.players)]

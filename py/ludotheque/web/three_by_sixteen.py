@@ -14,7 +14,7 @@ from typing import Any
 from ..core import Move
 from ..games.three_by_sixteen import HIGH, transfer_all, transfer_outcomes
 from .dom import Raw, h
-from .i18n import decimal, t, tn
+from .i18n import day, decimal, t, tn
 from .table import GameTable
 
 
@@ -49,7 +49,7 @@ class Table(GameTable):
 
     def daily_text(self) -> str:
         """The daily deal's result: the date and the tiles left, never the calls."""
-        return tn("x16.daily.share", int(self.shown_score(self.state.scores()[0])), date=self.session.save.daily or "")
+        return tn("x16.daily.share", int(self.shown_score(self.state.scores()[0])), date=day(self.session.save.daily or ""))
 
     def acting(self, v: dict[str, Any]) -> bool:
         return self.session.human_to_act() and v["current"] == self.session.focus_seat()
