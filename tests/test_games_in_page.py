@@ -118,7 +118,8 @@ def test_take_it_easy_daily_deal_is_the_same_everywhere_and_shares_its_result(pa
         page.locator(".tie-main .tie-cell.legal").first.click()
     text = page.locator("#daily-text").input_value()
     lines = text.split("\n")
-    assert today in lines[0]
+    from ludotheque.web import i18n
+    assert i18n.day(today) in lines[0]   # "27 novembre 2026"
     score = int(page.locator("#ending").get_attribute("data-score"))
     assert f"{score} points" in lines[0]
     assert len(lines) == 6

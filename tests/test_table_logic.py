@@ -587,3 +587,27 @@ def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
     lines = re.findall(r"<li[^>]*>(.*?)</li>", since)
     assert len(lines) == len(session.recent()) >= 2
     assert any("Alice" in line for line in lines) and any("Bot" in line for line in lines)
+
+
+def test_a_wrong_tap_is_forgiven_when_placements_wait_for_a_confirmation():
+    """Take It Easy alone: placing reveals the next tile at once, so undo cannot take it back.
+    With confirmation on, the first tap puts the tile down see-through, another cell moves it,
+    and only a second tap on it (or Confirm) plays it."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")])
+    session.save.confirm = True
+    session.table.act("place", {"cell": "3"})
+    markup = session.render()
+    assert session.state.moves == [] and 'data-act="confirm"' in markup
+    assert re.search(r'class="tie-cell[^"]* pending[^"]*" data-cell="3"', markup)
+    session.table.act("place", {"cell": "7"})            # moved, still not played
+    assert session.state.moves == [] and session.table.pending == 7
+    session.table.act("place", {"cell": "7"})            # the second tap on it plays it
+    assert session.state.moves == [{"type": "place", "cell": 7}]
+    session.table.act("place", {"cell": "9"})
+    session.table.act("confirm", {})
+    assert session.state.moves[-1] == {"type": "place", "cell": 9}
+    session.table.act("place", {"cell": "9"})            # taken: refused at once, with its reason
+    assert session.refused and len(session.state.moves) == 2
+    plain, _ = session_for("take-it-easy", [Seat("Alice")])
+    plain.table.act("place", {"cell": "3"})              # confirmation off: one tap plays
+    assert plain.state.moves == [{"type": "place", "cell": 3}]

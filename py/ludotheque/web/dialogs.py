@@ -2,7 +2,7 @@
 language switch that repaints every screen."""
 from __future__ import annotations
 
-from pyscript import document
+from pyscript import document, window
 
 from .. import games
 from ..core import BadOptions
@@ -12,6 +12,7 @@ from .saves import LANG_KEY, Save, StorageFull
 from .page import APP, by_id, form_values, layer, put_settings, random_seed, settings
 from .home import render_home, write_new
 from .play import open_session, paint_table
+from .registry import table_module
 
 
 def open_new_game(game_id: str) -> None:
@@ -22,15 +23,17 @@ def open_new_game(game_id: str) -> None:
     seats = people.last_table(chosen, game_id)
     if seats is None or not game.min_players <= len(seats) <= game.max_players:
         seats = newgame.default_seats(game, game.default_players)
+    confirms = table_module(game_id).Table.confirms   # on by default on a touch screen, where a wrong tap is easy
+    touch = bool(window.matchMedia("(pointer: coarse)").matches)
     APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                  "undo": True}
+                  "undo": True, "confirm": touch if confirms else None}
     paint_dialog()
 
 
 def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
-    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
+    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"], confirm=d["confirm"],
                          known=people.known(settings())))
 
 
@@ -44,7 +47,8 @@ def refresh_dialog(form) -> None:
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
     APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
-                      undo=bool(values.get("undo")))
+                      undo=bool(values.get("undo")),
+                      confirm=None if APP.dialog["confirm"] is None else bool(values.get("confirm")))
     paint_dialog()
 
 
@@ -60,7 +64,7 @@ def start_game(form) -> None:
     chosen = settings()
     seats = people.coloured(seats, people.known(chosen))
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
-                undo=bool(values.get("undo")))
+                undo=bool(values.get("undo")), confirm=bool(values.get("confirm")))
     save.follow(state)
     if write_new(save):
         put_settings(people.remember(chosen, game.id, seats))

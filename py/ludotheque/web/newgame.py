@@ -85,7 +85,7 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True, known: list[dict[str, str]] = ()) -> Raw:
+           undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None) -> Raw:
     """The form; `known` are the people who played here (people.known): their names are offered
     as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen."""
     shown = [seat.colour for seat in coloured(seats, list(known))]
@@ -107,7 +107,11 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                h("div", {"class_": "option"},
                  h("label", None, h("span", {"class_": "option-label"}, t("new.undo")),
                    h("input", {"type": "checkbox", "name": "undo", "checked": undo})),
-                 h("p", {"class_": "option-help"}, t("new.undo.help")))),
+                 h("p", {"class_": "option-help"}, t("new.undo.help"))),
+               None if confirm is None else h("div", {"class_": "option"},
+                 h("label", None, h("span", {"class_": "option-label"}, t("new.confirm")),
+                   h("input", {"type": "checkbox", "name": "confirm", "checked": confirm})),
+                 h("p", {"class_": "option-help"}, t("new.confirm.help")))),
              h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),

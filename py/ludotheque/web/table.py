@@ -47,6 +47,7 @@ class GameTable:
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
+    confirms = False                 # a placement can wait for a second tap (Save.confirm), which a wrong tap moves
 
     def __init__(self, session: "Session"):
         self.session = session

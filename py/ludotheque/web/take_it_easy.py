@@ -64,17 +64,23 @@ def tile_label(tile) -> str:
 
 
 def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int], act: bool,
-              hint: int | None = None, label: str = "", marked: dict[int, bool] | None = None) -> Raw:
+              hint: int | None = None, label: str = "", marked: dict[int, bool] | None = None,
+              pending: tuple[int, list[int]] | None = None) -> Raw:
     """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given.
     When `act`, every cell answers a tap (an illegal one is refused with its reason); `marked`
-    holds the cells another seat just played (True: shown for the first time, it slides in)."""
+    holds the cells another seat just played (True: shown for the first time, it slides in);
+    `pending` is a tile put down and waiting for its confirmation (cell, tile)."""
     cells = []
     marked = marked or {}
     for cell in range(tie.CELLS):
         cx, cy = centre(cell)
         tile = board[cell]
+        waiting = pending is not None and pending[0] == cell
+        if waiting:
+            tile = pending[1]
         playable = act and cell in legal
         attrs = {"class_": "tie-cell" + (" legal" if playable else "") + (" hint" if cell == hint else "")
+                           + (" pending" if waiting else "")
                            + (" filled" if tile else "") + (" just" if cell in marked else ""),
                  "data-cell": cell}
         if act:
@@ -91,9 +97,13 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         (x1, y1), (x2, y2) = centre(line["cells"][0]), centre(line["cells"][-1])
         marks.append(h("line", {"class_": "tie-scored", "x1": f"{x1:.1f}", "y1": f"{y1:.1f}",
                                 "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}))
-        marks.append(h("text", {"class_": "tie-points", "x": f"{(x1 + x2) / 2 + 6:.1f}",
-                                "y": f"{(y1 + y2) / 2 - 6:.1f}"}, f"+{line['points']}"))
-    width, height = 8 * R + 4, 5 * H + 4
+        # the points stand past the line's end, off the board, where they cover no number
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        marks.append(h("text", {"class_": "tie-points", "x": f"{x2 + ux * R * 0.95:.1f}", "y": f"{y2 + uy * R * 0.95 + 5:.1f}",
+                                "text-anchor": "middle"}, f"+{line['points']}"))
+    margin = R * 0.8 if lines is not None else 0.0   # room for the points past the edge
+    width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
     return h("svg", {"class_": "tie-board", "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
                      "role": "group", "aria-label": label},
              cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
@@ -115,11 +125,13 @@ class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
     score_key = "table.score.points"
+    confirms = True   # the next tile is revealed at once (undo cannot reach back): a placement may wait for a second tap
 
     def __init__(self, session):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
+        self.pending: int | None = None    # the cell a tile waits on for its confirmation (Save.confirm)
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
 
     def prompt(self) -> str:
@@ -163,10 +175,14 @@ class Table(GameTable):
             self.picked = int(data["index"])
             self.session.repaint()
         elif action == "place":
-            move: dict[str, Any] = {"type": "place", "cell": int(data["cell"])}
-            if len(v["to_place"]) > 1:
-                move["tile"] = self.tile_to_place(v)
-            self.session.play(move)
+            cell = int(data["cell"])
+            if self.session.save.confirm and cell != self.pending and cell in v["legal_cells"]:
+                self.pending = cell   # it waits there for a second tap; another cell moves it
+                self.session.repaint()
+                return
+            self.place(cell, v)
+        elif action == "confirm" and self.pending is not None:
+            self.place(self.pending, v)
         elif action == "next-round":
             self.review_open = False
             self.review_round = None
@@ -190,9 +206,16 @@ class Table(GameTable):
         """The cell the hint lights."""
         return (self.next_advice() or {}).get("cell")
 
+    def place(self, cell: int, v: dict[str, Any]) -> None:
+        move: dict[str, Any] = {"type": "place", "cell": cell}
+        if len(v["to_place"]) > 1:
+            move["tile"] = self.tile_to_place(v)
+        self.session.play(move)
+
     def cancel(self) -> None:
         self.picked = None
         self.advice = None
+        self.pending = None
 
     def handed_over(self) -> None:
         """The next person covers the other boards again ("show the other boards" was the
@@ -273,7 +296,11 @@ class Table(GameTable):
                                  tile_art(x, 0, 0))))
             panel.append(h("div", {"class_": "tie-picks"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
-            if acting:
+            if acting and self.pending is not None:
+                panel.append(h("div", {"class_": "tie-confirm"},
+                               h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
+                               h("p", None, t("table.confirm.help"))))
+            elif acting:
                 panel.append(self.hint_button())
             if self.state.players == 1:
                 panel.append(self.records())
@@ -304,7 +331,8 @@ class Table(GameTable):
                      h("h3", None, h("bdi", None, self.session.name(focus)), " · ",
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
-                               label=self.session.name(focus), marked=self.marked(focus)))
+                               label=self.session.name(focus), marked=self.marked(focus),
+                               pending=(self.pending, tile) if acting and self.pending is not None and tile else None))
         # five seats or more: smaller boards in more columns; alone, the scored board has the room
         size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""
         others = h("div", {"class_": "tie-others" + size}, boards) if boards else None
