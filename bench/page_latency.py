@@ -9,6 +9,9 @@ handler repaints synchronously).
 Bots: a person against every level of every game (Rucki Zucki: two bots; 3x16: one); each
 sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn").
 Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never includes a bot move.
+Hints: against the default level, the person asks for a hint at each of their turns in Rucki
+Zucki and 3x16 before playing it; each sample is the tap on Hint to the next frame (the strongest
+bot's thinking and the repaint). `--hints` measures only those.
 """
 from __future__ import annotations
 
@@ -89,6 +92,11 @@ def three_by_sixteen_turn(page) -> list[float]:
             page.evaluate(TAP, "button[data-act='done']")]
 
 
+HINTS = {  # the Hint button, in the games whose hints are measured
+    "rucki-zucki": ".rz-hand button[data-act='hint']",
+    "3x16": ".x16-controls button[data-act='hint']",
+}
+
 AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the person's by taps
     ("take-it-easy", 1, {"rounds": 1}, take_it_easy_turn),
     ("lucky-numbers", 1, {}, lucky_numbers_turn),
@@ -97,14 +105,18 @@ AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the 
 )
 
 
-def play_against(page, game_id: str, seats: list[str], options: dict, turn) -> list[float]:
-    """One game to its end, the person taking `turn` whenever it is theirs; the taps' times."""
+def play_against(page, game_id: str, seats: list[str], options: dict, turn,
+                 hints: list[float] | None = None) -> list[float]:
+    """One game to its end, the person taking `turn` whenever it is theirs (asking for a hint
+    first when `hints` collects their times); the taps' times."""
     new_game(page, game_id, seats, options)
     taps: list[float] = []
     while True:
         wait_human_or_over(page)
         if page.locator("#table .table[data-over='true']").count():
             break
+        if hints is not None and page.locator(HINTS[game_id]).count():
+            hints.append(page.evaluate(TAP, HINTS[game_id]))
         taps.extend(turn(page))
     page.click("#ending button[data-action='leave']")
     return taps
@@ -113,6 +125,7 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn) -> l
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--hints", action="store_true", help="only the hints' times")
     args = parser.parse_args()
     from ludotheque import bots
     from playwright.sync_api import sync_playwright
@@ -120,6 +133,7 @@ def main() -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     taps: list[float] = []
     bot_samples: dict[str, list[float]] = {}
+    hint_samples: dict[str, list[float]] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
@@ -127,7 +141,7 @@ def main() -> int:
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector(READY, timeout=120_000)
-        for _ in range(args.games):
+        for _ in range(0 if args.hints else args.games):
             new_game(page, "take-it-easy", ["human"], {"rounds": 1})
             page.wait_for_timeout(1000)  # let the bot tables preload, as a player would look first
             for _ in range(19):
@@ -135,16 +149,26 @@ def main() -> int:
             page.click("#ending button[data-action='leave']")
         for game_id, opponents, options, turn in AGAINST_BOTS:
             for level in bots.levels(game_id):
+                hints = [] if game_id in HINTS and level == bots.default_level(game_id) else None
+                if args.hints and hints is None:
+                    continue
                 page.evaluate("performance.clearMeasures()")
                 for _ in range(args.games):
-                    taps.extend(play_against(page, game_id, ["human"] + [f"bot:{level}"] * opponents, options, turn))
+                    taps.extend(play_against(page, game_id, ["human"] + [f"bot:{level}"] * opponents, options, turn,
+                                             hints))
                 bot_samples[f"{game_id} {level}"] = bot_times(page)
+                if hints is not None:
+                    hint_samples[game_id] = hints
         browser.close()
     server.shutdown()
     print(summary("tap to updated board (goal p95 <= 50 ms)", taps))
     for name, values in bot_samples.items():
         default = " (default level)" if name.split()[1] == bots.default_level(name.split()[0]) else ""
         print(summary(f"bot move, {name}{default} (goal p95 <= 300 ms)", values))
+    for game_id, values in hint_samples.items():
+        from ludotheque.bots import rucki_zucki, three_by_sixteen
+        level = {"rucki-zucki": rucki_zucki, "3x16": three_by_sixteen}[game_id].strongest_level()
+        print(summary(f"hint, {game_id} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
     return 0
 
 

@@ -1,11 +1,14 @@
-"""Issue #13 in the page: a Take It Easy solo round played by taps ends with a Review that lists
-the placements and shows the computer's board beside the player's, without making the end screen
-scroll; a Lucky Numbers hint is marked on the board and kept with the game."""
+"""Issues #13 and #30 in the page: a Take It Easy solo round played by taps ends with a Review
+that lists the placements and shows the computer's board beside the player's, without making the
+end screen scroll; a Lucky Numbers hint is marked on the board and kept with the game; Rucki
+Zucki and 3x16 played by their hints alone end with reviews that lose nothing, the hints counted
+(3x16's daily result says how many)."""
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, check_modal, start, stored_saves
+from test_tables import PHONE, TABLETS, assert_fits
 
 FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
 
@@ -103,3 +106,87 @@ def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, bo
         page.locator(".ln-garden.active .ln-cell.hint").click()
     expect(page.locator(".ln-hint")).to_have_count(0)
     assert stored_saves(page)[0]["hints"] == hints
+
+
+def follow_hints(page, table: str, first: str, hinted: str) -> int:
+    """Play a game to its end by the hints alone: ask one whenever none is on show (each is
+    checked to be said in words, its next place marked), then tap what it marks next, the
+    first of `first` (numbered marks) or else the one `hinted`. How many hints were asked."""
+    asked = 0
+    while True:
+        wait_for_human(page)
+        if page.locator("#table .table[data-over='true']").count():
+            return asked
+        if not page.locator("#hint-note").count():
+            page.click(f"{table} button[data-act='hint']")
+            asked += 1
+            expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
+        numbered = page.locator(first)
+        (numbered.first if numbered.count() else page.locator(hinted)).click()
+
+
+def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_losses(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice",), options={"rounds": 1})
+    wait_for_human(page)
+    page.click(".rz-hand button[data-act='hint']")
+    expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
+    marked = page.locator(".rz-table .rz-cell.hint, .rz-controls button.hint")
+    expect(marked.first).to_be_visible()
+    assert_fits(page, "a hint on show", TABLETS + (PHONE,))   # it takes no room the table lacks
+    page.set_viewport_size({"width": 768, "height": 1024})
+    asked = 1 + follow_hints(page, ".rz-hand", ".rz-cell.hint[data-hint='1']",
+                             ".rz-controls button.hint")
+    assert stored_saves(page)[0]["hints"] == asked
+    page.locator("#ending button[data-act='review']").click()
+    panel = page.locator("#review")
+    expect(panel.locator("#review-title")).to_contain_text("manche 1")
+    rows = panel.locator(".review-rows tbody tr")
+    expect(rows.first).to_be_visible(timeout=90_000)
+    assert rows.count() >= 1
+    # every turn played as the hint said: each is the computer's own plan, nothing lost
+    assert set(panel.locator(".review-loss").all_inner_texts()) == {"0"}
+    expect(panel.locator(".review-rows tbody th").first).to_contain_text("main :")
+    expect(panel.locator(".review-rows tbody td").first).to_contain_text("pts de pénalité attendus")
+
+
+def test_3x16_daily_hints_are_marked_followed_said_in_the_result_and_reviewed(page, context, boot):
+    boot()
+    page.click("#cards button[data-action='daily'][data-game='3x16']")
+    expect(page.locator(".x16-call-number")).to_be_visible()
+    page.click(".x16-controls button[data-act='hint']")
+    expect(page.locator("#hint-note")).to_contain_text("Conseil : posez le ")
+    expect(page.locator(".x16-row.hint, .x16-drop.hint")).to_have_count(1)
+    assert_fits(page, "a hint on show", TABLETS + (PHONE,))
+    page.set_viewport_size({"width": 768, "height": 1024})
+    asked = 1 + follow_hints(page, ".x16-controls", ".x16-table .hint:not(.hint-note)", "#none")
+    assert asked == 48   # a hint a call, followed to its Done
+    assert stored_saves(page)[0]["hints"] == asked
+    assert page.locator("#daily-text").input_value().endswith(f"({asked} conseils utilisés)")
+    page.locator("#ending button[data-act='review']").click()
+    panel = page.locator("#review")
+    expect(panel.locator(".review-rows tbody tr")).to_have_count(48, timeout=120_000)
+    assert set(panel.locator(".review-loss").all_inner_texts()) == {"0"}
+    expect(panel.locator(".review-rows tbody td").first).to_contain_text("% de chances de compléter")
+
+
+def test_rucki_zucki_a_hint_at_a_shared_tablet_stays_with_its_holder(page, boot):
+    """Alice and Bruno share the tablet: no Hint behind the cover; Alice's hint names her own
+    cards; once she has played it, Bruno's screen holds no trace of it, and his own hint is his."""
+    boot()
+    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    for turn in range(2):
+        expect(page.locator("#pass-cover")).to_be_visible()
+        assert page.locator("button[data-act='hint'], #hint-note, .hint").count() == 0
+        page.click("#pass-cover button[data-action='reveal']")
+        hand = page.locator(".rz-fan").inner_text().split()
+        page.click(".rz-hand button[data-act='hint']")
+        note = page.locator("#hint-note").inner_text()
+        assert note.startswith("Conseil : ")
+        laid = [int(card) for card in page.locator(".rz-card.in-hand.hint").all_inner_texts() if card != "★"]
+        assert all(str(card) in hand for card in laid)
+        while page.locator("#hint-note").count():   # followed to the end of the turn
+            numbered = page.locator(".rz-cell.hint[data-hint='1']")
+            (numbered if numbered.count() else page.locator(".rz-controls button.hint")).click()
+    assert stored_saves(page)[0]["hints"] == 2

@@ -40,11 +40,11 @@ that also knows the pile about 66 %; the race to go out is decided by the hidden
 from __future__ import annotations
 
 import json
-from typing import Any, Sequence
+from typing import Any, Generator, Iterator, Sequence
 
-from ..core import Bot, Move, Rng, derive_seed, register_bot
+from ..core import Bot, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
 from ..games.rucki_zucki import (CARDS, CELLS, HAND, J_POS, JOKER, JOKER_PENALTY, NEIGHBOUR_MASK, P_POS,
-                                 RuckiZuckiState, determinise, positions_of)
+                                 RuckiZuckiState, determinise, penalty, positions_of)
 
 GAME_ID = "rucki-zucki"
 
@@ -417,10 +417,8 @@ class StrongBot(PlanBot):
         prior = self.prior(sim, seat)
         if prior not in plans:
             plans.append(prior)
-        rng = Rng(self.decision_seed(view))
         totals = [0.0] * len(plans)
-        for _ in range(self.samples):
-            deal = plausible(Sim.from_state(determinise(view, rng, self.game)), view, rng)
+        for deal in self.deals(view):
             for k, plan in enumerate(plans):
                 totals[k] += self.edge(deal.copy(), seat, plan)
         scores = [total / self.samples + (self.margin if plan == prior else 0.0) for total, plan in zip(totals, plans)]
@@ -440,14 +438,35 @@ class StrongBot(PlanBot):
 
     def edge(self, sim: Sim, seat: int, plan: list[Action]) -> float:
         """The others' mean penalty minus the seat's, after `plan` and a playout."""
+        penalties = self.penalties(sim, seat, plan)
+        mine = penalties[seat]
+        return (sum(penalties) - mine) / (len(penalties) - 1) - mine
+
+    def penalties(self, sim: Sim, seat: int, plan: list[Action]) -> list[int]:
+        """Every seat's penalty at the end of the round, after `plan` and a playout of `sim`."""
         sim.apply(seat, plan)
         if not sim.finish_turn(seat):
             sim.turn = (seat + 1) % sim.players
             own, others = self.own_policy, self.others_policy
             sim.play_out(lambda s, k: own(s, k) if k == seat else others(s, k))
-        penalties = [sum(JOKER_PENALTY if c == JOKER else c for c in h) for h in sim.hands]
-        mine = penalties[seat]
-        return (sum(penalties) - mine) / (len(penalties) - 1) - mine
+        return [sum(JOKER_PENALTY if c == JOKER else c for c in h) for h in sim.hands]
+
+    def expected_penalty(self, view: dict[str, Any], plans: list[list[Action]]) -> list[float]:
+        """The seat's mean penalty at the round's end after each plan, over the deals its search
+        samples from `view` (the same deals as `plan`'s, the same for every plan)."""
+        seat = view["seat"]
+        totals = [0.0] * len(plans)
+        for deal in self.deals(view):
+            for k, plan in enumerate(plans):
+                totals[k] += self.penalties(deal.copy(), seat, plan)[seat]
+        return [total / self.samples for total in totals]
+
+    def deals(self, view: dict[str, Any]) -> Iterator[Sim]:
+        """The `samples` plausible deals of the unseen cards its search plays from `view`, drawn
+        from the view's own seed: the same deals every time."""
+        rng = Rng(self.decision_seed(view))
+        for _ in range(self.samples):
+            yield plausible(Sim.from_state(determinise(view, rng, self.game)), view, rng)
 
 
 def plausible(sim: Sim, view: dict[str, Any], rng: Rng) -> Sim:
@@ -507,6 +526,130 @@ def candidate_plans(sim: Sim, seat: int, everything: list[Action]) -> list[list[
         if plan not in unique:
             unique.append(plan)
     return unique
+
+
+# --- hint and review ------------------------------------------------------------------------------------
+
+def strongest_level() -> str:
+    """The level whose plans the hint gives and the review weighs: the strongest (last) one."""
+    return bot_levels(GAME_ID)[-1]
+
+
+def turn_plan(bot: PlanBot, view: dict[str, Any], legal: list[Move]) -> tuple[list[Action], list[Move]]:
+    """What `bot` would do with the rest of the seat's turn, from its view alone: (its plan's
+    actions, the same as moves in order, then "end" when the turn goes on after them; "draw" or
+    "end" alone when it would place nothing). Its first move is the one `bot.decide` plays."""
+    if view["phase"] == "scoring":
+        return [], [{"type": "next-round"}]
+    sim = view_sim(view)
+    seat = view["seat"]
+    plan = last_draw_plan(sim, seat) if view["phase"] == "last-draw" else bot.plan(view, sim, seat)
+    moves = [action_move(sim, action) for action in plan]
+    if not moves or moves[0] not in legal:
+        return [], [stop_move(legal)]
+    if view["phase"] == "turn" and len(view["hand"]) > sum(kind != "exchange" for kind, _ in plan):
+        moves.append({"type": "end"})   # cards are left (an exchange leaves the joker): the turn ends by a tap
+    return plan, moves
+
+
+def hint_moves(state: State) -> list[Move]:
+    """The strongest bot's plan for the seat to act (`turn_plan`), from that seat's view only
+    with a fixed seed: the same position always gets the same hint, whatever the other hands
+    and the pile hold."""
+    bot = get_bot(GAME_ID, strongest_level(), seed=0)
+    return turn_plan(bot, state.view(state.current_player), state.legal_moves())[1]
+
+
+def move_action(sim: Sim, move: Move) -> Action | None:
+    """A placing move as a plan's action (None for "draw" and "end")."""
+    kind = move["type"]
+    if kind in ("place", "exchange"):
+        return kind, move["card"]
+    if kind == "joker":
+        return "joker", J_POS if move["cell"] == "J" else sim.cell[move["cell"]]
+    return None
+
+
+Decision = tuple[int, int, RuckiZuckiState, list[Move]]
+
+
+def decisions(record: dict[str, Any], seat: int, round: int) -> list[Decision]:
+    """Each decision of `seat` in round `round` (0-based) of `record`: a turn (the cards it laid
+    then "end", or "draw") and, after drawing the pile's last card, what it did with it; each as
+    (the index of its first move, the seat's turn in the round from 1, the state before it, its
+    moves). A turn that could only draw is no decision."""
+    game = get_game(GAME_ID)
+    state = game.new(record["players"], record["seed"], record["options"])
+    out: list[Decision] = []
+    current: list[Move] | None = None
+    turn = 0
+    for n, move in enumerate(record["moves"]):
+        if state.round > round:
+            break
+        phase = state.phase
+        if state.round == round and state.turn == seat and phase in ("turn", "last-draw"):
+            if current is None:
+                current = []
+                turn += phase == "turn"
+                if len(state.legal_moves()) > 1:
+                    out.append((n, turn, state.copy(), current))
+            current.append(move)
+        state.play(move)
+        if state.turn != seat or state.phase != phase or state.round != round:
+            current = None
+    return out
+
+
+def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[float, None, list[dict[str, Any]]]:
+    """Each decision of `seat` in a finished round (`decisions`) beside the hint's plan at its
+    start, each worth the seat's expected penalty at the round's end by the strongest bot's own
+    estimate: the mean over the deals of the unseen cards its search samples from the seat's view
+    there, each played to the round's end by its playout policies (after the pile's last card,
+    the penalty itself). Rows: "n" (the first move's index), "turn" (the seat's turn in the
+    round, from 1), "phase", "hand" (the seat's cards then, as its view says them), "moves"
+    (played), "best" (the hint's moves), "value" / "best_value" (expected penalties), "loss"
+    (value minus best_value: 0 when the hint's plan was played, never negative: a plan it
+    expects to cost less than its own counts as the best). Yields how far it got (0..1); returns
+    the rows sorted by loss, largest first."""
+    game = get_game(GAME_ID)
+    if not 0 <= round < len(game.replay(record).round_scores):
+        raise ValueError(f"round {round} is not finished")
+    bot = get_bot(GAME_ID, strongest_level(), seed=0)
+    found = decisions(record, seat, round)
+    rows = []
+    for n, turn, before, moves in found:
+        view = before.view(seat)
+        plan, best = turn_plan(bot, view, before.legal_moves())
+        if view["phase"] == "last-draw":   # the round ends here: the penalty is known
+            value, best_value = (_penalty_after(before, seat, m) for m in (moves, best))
+        else:
+            sim = view_sim(view)
+            played = [a for a in (move_action(sim, m) for m in moves) if a is not None]
+            plans = [plan] if played == plan else [plan, played]
+            values = bot.expected_penalty(view, plans)
+            best_value, value = values[0], values[-1]
+        if value <= best_value:
+            best, best_value = moves, value
+        rows.append({"n": n, "turn": turn, "phase": view["phase"], "hand": view["hand"], "moves": moves,
+                     "best": best, "value": value, "best_value": best_value, "loss": value - best_value})
+        yield len(rows) / len(found)
+    rows.sort(key=lambda r: (-r["loss"], r["n"]))
+    return rows
+
+
+def _penalty_after(state: RuckiZuckiState, seat: int, moves: list[Move]) -> int:
+    """The seat's penalty once `moves` (those still legal, in order) are played from `state`."""
+    after = state.copy()
+    for move in moves:
+        if move not in after.legal_moves():
+            break
+        after.play(move)
+    return penalty(after.hands[seat])
+
+
+def review(record: dict[str, Any], seat: int, round: int) -> list[dict[str, Any]]:
+    """`review_steps` run to its end."""
+    return finish(review_steps(record, seat, round))
 
 
 register_bot(GAME_ID, "easy", EasyBot)

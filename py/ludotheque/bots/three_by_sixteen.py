@@ -43,11 +43,11 @@ ignore it.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Generator, Sequence
 
-from ..core import Bot, Move, Rng, State, derive_seed, get_bot, register_bot
+from ..core import Bot, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
 from ..games.three_by_sixteen import (CALLS, COLUMNS, HIGH, SOLO_CAP, best_transfers, fitting_row,
-                                      playout_totals, remaining, transfer_outcomes)
+                                      playout, playout_totals, remaining, transfer_outcomes)
 
 GAME_ID = "3x16"
 ROW = -1  # a target: the main row the tile fits; 0..4 are the columns
@@ -254,6 +254,158 @@ class StrongBot(TransferBot):
 def hint(state: State, level: str = "strong") -> Move:
     """The move the strongest bot suggests to the seat to play."""
     return get_bot(GAME_ID, level).choose(state)
+
+
+# --- hint and review ------------------------------------------------------------------------------
+
+def strongest_level() -> str:
+    """The level whose steps the hint gives and the review weighs: the strongest (last) one."""
+    return bot_levels(GAME_ID)[-1]
+
+
+def transfer_moves(path: Sequence[tuple[int, int]]) -> list[Move]:
+    return [{"type": "transfer", "column": column, "row": row} for column, row in path]
+
+
+def step_plan(bot: StrongBot, view: dict[str, Any]) -> list[Move]:
+    """What `bot` does with the rest of the seat's step at this call, from its view alone: the
+    transfers open before placing (in the order it chooses), where the called tile goes, the
+    transfers after it in the order it chose with that place, then "done" (not with automatic
+    transfers). Its first move does what `bot.decide` does (a lone "transfer-all" is said as
+    its transfers)."""
+    if view["mode"] == "caller":
+        return [{"type": "call"}]
+    pos = Position.from_view(view)
+    automatic = view["options"]["transfers"] == "automatic"
+    moves: list[Move] = []
+    if not automatic:
+        outcomes = transfer_outcomes(pos.ends, pos.columns)
+        _, pos.ends, pos.columns, path = bot.best(view, pos, [(ROW, e, c, p) for e, c, p in outcomes])
+        moves += transfer_moves(path)
+    if not view["placed"]:
+        candidates = []
+        for target in targets(pos.ends, pos.columns, pos.call, pos.one_in_row):
+            ends, columns = list(pos.ends), [list(c) for c in pos.columns]
+            put(ends, columns, pos.call, target)
+            if automatic:
+                candidates.append((target, ends, columns, []))
+            else:
+                candidates += [(target, e, c, p) for e, c, p in transfer_outcomes(ends, columns)]
+        if candidates[0][0] == ROW:  # a tile that fits a row goes there
+            candidates = [c for c in candidates if c[0] == ROW]
+        target, _, _, path = bot.best(view, pos, candidates)
+        moves.append(move_for(target, pos))
+        if target == ROW and pos.via_column:   # placed at the bottom of column 1, it moves on at once
+            moves.append({"type": "transfer", "column": 0, "row": fitting_row(pos.call, pos.ends)})
+        moves += transfer_moves(path)
+    if not automatic:
+        moves.append({"type": "done"})
+    return moves
+
+
+def hint_moves(state: State) -> list[Move]:
+    """The strongest bot's step for the seat to act (`step_plan`), from that seat's view only
+    with a fixed seed: the calls to come, in whatever order, never change it."""
+    return step_plan(get_bot(GAME_ID, strongest_level(), seed=0), state.view(state.current_player))
+
+
+REVIEW_SAMPLES = 400
+"""Orders of the calls to come on which the review plays each tableau out."""
+
+
+def outlook(bot: StrongBot, view: dict[str, Any], tableaux: list[tuple[list[int], Cols]]) -> list[tuple[float, float]]:
+    """Each tableau's worth by the bot's own playouts after this call: (its chance to complete,
+    its expected tiles left), over the same `REVIEW_SAMPLES` orders of the numbers still to come
+    for every tableau (exact after the last call)."""
+    rest = remaining(view["to_come"])
+    if not rest:
+        return [(float(sum(map(len, c)) == 0), float(sum(map(len, c)))) for _, c in tableaux]
+    rng = Rng(derive_seed(bot.seed, "3x16-review", view["call_number"], *view["to_come"]))
+    complete, left = [0] * len(tableaux), [0] * len(tableaux)
+    order = list(rest)
+    for _ in range(REVIEW_SAMPLES):
+        rng.shuffle(order)
+        for k, (ends, columns) in enumerate(tableaux):
+            tiles = playout(list(ends), [list(c) for c in columns], order)
+            complete[k] += tiles == 0
+            left[k] += tiles
+    return [(complete[k] / REVIEW_SAMPLES, left[k] / REVIEW_SAMPLES) for k in range(len(tableaux))]
+
+
+Tableau = tuple[list[int], Cols]
+Step = tuple[int, State, list[Move], Tableau]
+
+
+def steps_of(record: dict[str, Any], seat: int) -> list[Step]:
+    """Each step of `seat` (its moves at one call) in `record`: (the index of its first move,
+    the state before, its moves, the tableau it left: row ends and columns). A step with a
+    single legal move is no decision."""
+    state = get_game(GAME_ID).new(record["players"], record["seed"], record["options"])
+    out: list[Step] = []
+    key, moves = None, None
+    for n, move in enumerate(record["moves"]):
+        if state.turn == seat and key != (state.called, state.turn):
+            key, moves, before = (state.called, state.turn), [], state.copy()
+            decided = len(state.legal_moves()) > 1
+        if state.turn == seat:
+            moves.append(move)
+        state.play(move)
+        if moves is not None and key != (state.called, state.turn):
+            if decided:
+                out.append((n + 1 - len(moves), before, moves, (list(state.ends[seat]), [list(c) for c in state.columns[seat]])))
+            key, moves = None, None
+    return out
+
+
+def tableau_after(state: State, seat: int, moves: list[Move]) -> Tableau:
+    """The seat's tableau once `moves` (those still legal, in order) are played from `state`."""
+    after = state.copy()
+    for move in moves:
+        if after.current_player != seat or move not in after.legal_moves():
+            break
+        after.play(move)
+    return list(after.ends[seat]), [list(c) for c in after.columns[seat]]
+
+
+def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, list[dict[str, Any]]]:
+    """Each step of `seat` in a finished game (`steps_of`) beside the hint's step there
+    (`step_plan`), each worth what the strongest bot's playouts give the tableau it leaves
+    (`outlook`): "chance" / "best_chance" its chance to complete, "left" / "best_left" the tiles
+    it expects left at the end. "loss" is measured as the bot plays: alone, the chance to complete
+    lost; against others, the tiles left gained. It is 0 when the hint's tableau was reached,
+    never negative (a step the playouts like better than the hint's counts as the best). Rows
+    also hold "n" (the step's first move), "call" (1..48), "number" (the called number), "ends"
+    and "columns" (the seat's tableau before the step), "moves" (played), "best" (the hint's
+    moves). Yields how far it got (0..1); returns the rows
+    sorted by loss, largest first."""
+    if not get_game(GAME_ID).replay(record).is_over:
+        raise ValueError("the game is not over")
+    bot = get_bot(GAME_ID, strongest_level(), seed=0)
+    solo = record["players"] == 1
+    found = steps_of(record, seat)
+    rows = []
+    for n, before, moves, mine in found:
+        view = before.view(seat)
+        best = step_plan(bot, view)
+        theirs = tableau_after(before, seat, best)
+        same = (sorted(mine[0]), sorted(map(tuple, mine[1]))) == (sorted(theirs[0]), sorted(map(tuple, theirs[1])))
+        values = outlook(bot, view, [theirs] if same else [theirs, mine])
+        (best_chance, best_left), (chance, left) = values[0], values[-1]
+        loss = best_chance - chance if solo else left - best_left
+        if loss <= 0:
+            best, best_chance, best_left, loss = moves, chance, left, 0.0
+        rows.append({"n": n, "call": view["call_number"], "number": view["call"], "ends": list(before.ends[seat]),
+                     "columns": [list(c) for c in before.columns[seat]], "moves": moves, "best": best,
+                     "chance": chance, "best_chance": best_chance, "left": left, "best_left": best_left,
+                     "loss": loss})
+        yield len(rows) / len(found)
+    rows.sort(key=lambda r: (-r["loss"], r["n"]))
+    return rows
+
+
+def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """`review_steps` run to its end."""
+    return finish(review_steps(record, seat))
 
 
 register_bot(GAME_ID, "easy", EasyBot)

@@ -27,7 +27,11 @@ class Table(GameTable):
         self.selected: tuple[str, int] | None = None   # ("drawn", v) or ("pool", v)
         self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
-        self.hint: dict[str, Any] | None = None        # the strongest bot's suggestion, marked on the board
+
+    @property
+    def hint(self) -> dict[str, Any] | None:
+        """The strongest bot's suggestion (the shared hint's one move), marked on the board."""
+        return self.next_advice()
 
     # -- state helpers -------------------------------------------------------------------------
     def held(self, v: dict[str, Any]) -> int | None:
@@ -74,21 +78,16 @@ class Table(GameTable):
         elif action == "hint":
             self.ask_hint()
 
-    def ask_hint(self) -> None:
-        """The strongest bot's move for the person to act, marked on the board (the tile picked
-        up, the cell lit, the button to press) and kept with the game as a hint used."""
-        if not self.session.human_to_act():
-            return
+    def suggest(self) -> list[dict[str, Any]]:
+        """The strongest bot's move for the person to act, the tile it takes picked up for them
+        or the setup it chooses arranged (marked on the board, said by `hint_text`)."""
         from ..bots.lucky_numbers import hint
-        self.session.use_hint()
         move = hint(self.state)
-        self.cancel()
-        self.hint = move
         if move["type"] == "take":
             self.selected = ("pool", move["tile"])
         elif move["type"] == "setup":
             self.arrangement = list(move["tiles"])
-        self.session.repaint()
+        return [move]
 
     def drag(self, data: dict[str, str]) -> None:
         """A drag starts on a tile: hold it without repainting (that would drop the drag)."""
@@ -127,7 +126,7 @@ class Table(GameTable):
     def cancel(self) -> None:
         self.selected = None
         self.swap_from = None
-        self.hint = None
+        self.advice = None
         if self.state.current_player is None or self.view()["phase"] != "setup":
             self.arrangement = None
 
@@ -253,7 +252,7 @@ class Table(GameTable):
                               "data-drag": "pool"})
             pool.append(h("button", attrs, tile))
         if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
-            parts.append(h("button", {"type": "button", "data-act": "hint"}, t("hint.button")))
+            parts.append(self.hint_button())
             if self.hint:
                 parts.append(h("p", {"class_": "ln-hint", "role": "status"}, self.hint_text(v)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import level_name, number, person, sentence, t, tn
+from .i18n import decimal, level_name, number, person, sentence, t, tn
 from .table import GameTable, names_apart
 
 JOKER = "joker"
@@ -57,7 +58,57 @@ class Table(GameTable):
         elif action == "end":
             self.session.play({"type": "end"})
         elif action == "next-round":
+            self.review_open = False
+            self.review_round = None
             self.session.play({"type": "next-round"})
+        elif action == "hint":
+            self.ask_hint()
+
+    # -- the hint ------------------------------------------------------------------------------
+    def suggest(self) -> list[Move]:
+        """The strongest bot's plan for the rest of the turn (the cards to lay in order, then
+        "end"; or "draw"), from the view of the person holding the tablet only."""
+        from ..bots.rucki_zucki import hint_moves
+        return hint_moves(self.state)
+
+    def say_advice(self, moves: list[Move]) -> str:
+        return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
+
+    def say_moves(self, moves: list[Move], phase: str) -> str:
+        """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
+        "lay the 12, the joker on J, then end the turn"."""
+        cards = []
+        for move in moves:
+            kind = move["type"]
+            if kind == "joker":
+                cards.append(self.text("say.joker", cell=move["cell"]))
+            elif kind in ("place", "exchange"):
+                cards.append(self.text("say.card" if kind == "place" else "say.exchange", card=move["card"]))
+        last = moves[-1]["type"] if moves else "end"
+        ending = None
+        if last == "draw":
+            ending = self.text("say.draw")
+        elif last == "end":
+            ending = self.text("say.stop" if phase == "last-draw" else "say.end")
+        said = self.text("say.lay", cards=", ".join(cards)) if cards else None
+        if said and ending:
+            return self.text("say.then", first=said, second=ending)
+        return said or ending or ""
+
+    def hint_order(self) -> dict[Any, int]:
+        """Cell label -> its place (from 1) in the hint's cards to lay."""
+        order: dict[Any, int] = {}
+        for move in self.advice or ():
+            if move["type"] in ("place", "exchange"):
+                order.setdefault(move["card"], len(order) + 1)
+            elif move["type"] == "joker":
+                order.setdefault(move["cell"], len(order) + 1)
+        return order
+
+    def hinted_cards(self) -> set:
+        """The hand cards the hint lays (the joker as "joker")."""
+        return {move["card"] if move["type"] != "joker" else JOKER
+                for move in self.advice or () if move["type"] in ("place", "exchange", "joker")}
 
     def drag(self, data: dict[str, str]) -> None:
         if data.get("act") == "card":
@@ -105,6 +156,7 @@ class Table(GameTable):
     def grid(self, v: dict[str, Any], acting: bool) -> Raw:
         lit = self.targets(v, self.selected) if acting else {}
         marked = self.marked()
+        order = self.hint_order() if acting else {}
         cells = []
         for r, row in enumerate(v["layout"]):
             for c, label in enumerate(row):
@@ -122,12 +174,18 @@ class Table(GameTable):
                         classes.append("legal")
                     if label in marked:
                         classes.append("just")
+                    if label in order:
+                        classes.append("hint")
                     inner = [h("span", {"class_": "rz-label"}, label)]
+                    if label in order:
+                        inner.append(h("span", {"class_": "hint-order", "aria-hidden": "true"}, order[label]))
                     if held is not None:
                         classes.append("filled")
                         inner.append(self.card(held, "arrive" if marked.get(label, (0, False))[1] else ""))
-                    aria = label_text(label) + (f": {card_text(held)}" if held is not None else "")
+                    aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
+                        + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
                 attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria,
+                         "data-hint": order.get(label),
                          # the mark in the mover's colour
                          "style": f"--seat: var(--seat-{marked[label][0]})" if label in marked else None}
                 if acting:
@@ -151,11 +209,13 @@ class Table(GameTable):
         if hand is None or not self.session.shows_hand():
             return None
         playable = {e["card"] for e in v["playable"]}
+        hinted = self.hinted_cards() if acting else set()
         cards = []
         for card in hand:
             chosen = card == self.selected
             classes = "rz-card in-hand" + (" joker" if card == JOKER else "") + (" picked" if chosen else "") \
-                + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "")
+                + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "") \
+                + (" hint" if card in hinted else "")
             attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false",
                      "aria-label": sentence(card_text(card)) + (". " + t("rz.fits") if card in playable else "")}
             if acting:
@@ -164,13 +224,16 @@ class Table(GameTable):
                 attrs["disabled"] = True
             cards.append(h("button", attrs, "★" if card == JOKER else card))
         controls = []
+        following = (self.next_advice() or {}).get("type")
         if acting and v["can_draw"]:
-            controls.append(h("button", {"type": "button", "class_": "primary", "data-act": "draw"},
-                              self.text("label.draw")))
+            controls.append(h("button", {"type": "button", "class_": "primary" + (" hint" if following == "draw" else ""),
+                                         "data-act": "draw"}, self.text("label.draw")))
         if acting and v["can_end"]:
-            controls.append(h("button", {"type": "button", "class_": "primary" if not v["playable"] else None,
-                                         "data-act": "end"},
+            controls.append(h("button", {"type": "button", "class_": ("primary" if not v["playable"] else "")
+                                         + (" hint" if following == "end" else "") or None, "data-act": "end"},
                               self.text("label.stop" if v["phase"] == "last-draw" else "label.end")))
+        if acting and v["phase"] in ("turn", "last-draw"):   # the hint in words beside its button
+            controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
@@ -203,18 +266,61 @@ class Table(GameTable):
         info = h("p", {"class_": "rz-info"}, self.text("label.round", round=v["round"], rounds=v["rounds"]), " · ",
                  names_apart(self.text("label.dealer", player=self.session.name(v["dealer"]))), " · ",
                  self.count_text("label.pile", v["pile"]))
-        button = None
+        buttons = []
         if v["phase"] == "scoring" and not self.session.readonly:
-            button = h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
-                       t("rz.next-round", round=v["round"] + 1))
+            buttons.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
+                             t("rz.next-round", round=v["round"] + 1)))
+        if v["phase"] == "scoring" and self.reviewable():
+            buttons.append(self.review_button())
         return h("div", {"class_": "rz-table board"},
                  info, self.grid(v, acting),
-                 h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v), button))
+                 h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
+                   h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
+                 self.review_layer(v) if self.review_open and self.reviewable() else None)
 
     def round_points(self) -> list[list[int]] | None:
         """Each round's penalty points (positive, as the ranking shows them)."""
         rounds = self.view()["penalties"]
         return rounds if len(rounds) > 1 else None
+
+    # -- the review of a finished round (every hand is on show then) ------------------------------
+    def review_ready(self) -> bool:
+        """A round is over and its hands are shown: each person's turns may be gone over (never
+        while hands are secret)."""
+        return self.view()["phase"] in ("scoring", "over")
+
+    def review_layer(self, v: dict[str, Any]) -> Raw:
+        """Each turn of the person in the round chosen, the costliest first, beside the hint's
+        plan from the same hand, with the penalty points each leaves to expect."""
+        from ..bots.rucki_zucki import review_steps
+        seat = self.review_seat()
+        finished = len(v["round_scores"])
+        index = self.review_index(finished)
+        key = (len(self.state.moves), seat, index)
+        record = self.state.record()
+        title = t("review.title.round", round=index + 1)
+        rows = self.reviewed(key, lambda: review_steps(record, seat, index))
+        if rows is None:
+            return self.review_panel(title, self.review_rounds(finished), self.review_wait(key))
+        body = [h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
+                  h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
+                    h("span", {"class_": "review-hand"},
+                      self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
+                  h("td", None, self.say_moves(row["moves"], row["phase"]), h("br", None),
+                    self.text("review.expected", points=decimal(row["value"]))),
+                  h("td", None, t("review.best") if row["loss"] <= 0 else
+                    [self.say_moves(row["best"], row["phase"]), h("br", None),
+                     self.text("review.expected", points=decimal(row["best_value"]))]),
+                  h("td", {"class_": "review-loss"},
+                    "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
+                for row in rows]
+        return self.review_panel(
+                 title, self.review_rounds(finished),
+                 h("p", {"class_": "review-explain"}, self.text("review.explain")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
 
 def parse_card(raw: str) -> int | str:
     return JOKER if raw == JOKER else int(raw)

@@ -57,6 +57,8 @@ class GameTable:
         self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
         self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
         self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
+        self.review_round: int | None = None     # the round reviewed (None: the last one finished)
+        self.advice: list[Move] | None = None     # the hint: the strongest bot's moves, the next first
 
     @property
     def state(self) -> State:
@@ -118,6 +120,9 @@ class GameTable:
         elif action == "review-seat":
             self.review_for = int(data["seat"])
             self.session.repaint()
+        elif action == "review-round":
+            self.review_round = int(data["round"])
+            self.session.repaint()
         else:
             self.act(action, data)
 
@@ -132,7 +137,8 @@ class GameTable:
 
     def handed_over(self) -> None:
         """The tablet changed hands, or this tab took another tab's moves: whatever one person
-        asked to see (another board uncovered...) is hidden again. Nothing by default."""
+        asked to see (a hint, another board uncovered...) is hidden again."""
+        self.advice = None
 
     def waits_for_humans(self) -> bool:
         """True while the table pauses for people (the pause phase) even if a bot is to play."""
@@ -177,6 +183,54 @@ class GameTable:
     def scores_nothing(self) -> bool:
         """A table that only calls the tiles for a real box keeps no boards: its end ranks nobody."""
         return False
+
+    # -- the hint: the strongest bot's moves for the person to act (games that give one) --------
+    def suggest(self) -> list[Move]:
+        """The strongest bot's moves for the seat to act, the next first, computed from that
+        seat's own view only (a game that gives hints says how)."""
+        raise NotImplementedError
+
+    def say_advice(self, moves: list[Move]) -> str:
+        """The hint's moves in words (a game that gives hints says how)."""
+        raise NotImplementedError
+
+    def hint_allowed(self) -> bool:
+        """A person is to act and is the one in front of the screen, their own hand shown (never
+        behind the hand-over cover, never for someone else's turn)."""
+        session = self.session
+        return (session.human_to_act() and self.state.current_player == session.focus_seat()
+                and session.shows_hand() and not session.covered())
+
+    def ask_hint(self) -> None:
+        """One tap: the strongest bot's moves, marked on the board and said in words, and kept
+        with the game as a hint used (a daily deal's result says so)."""
+        if not self.hint_allowed():
+            return
+        self.session.use_hint()
+        self.cancel()
+        self.advice = self.suggest()
+        self.session.repaint()
+
+    def advice_after(self, move: Move | None) -> list[Move] | None:
+        """The rest of the hint once `move` was played: kept while the person follows it."""
+        if not self.advice or self.advice[0] != move or not self.hint_allowed():
+            return None
+        rest = self.advice[1:]
+        return rest if rest and rest[0] in self.state.legal_moves() else None
+
+    def next_advice(self) -> Move | None:
+        """The hint's next move, if a hint is on show."""
+        return self.advice[0] if self.advice else None
+
+    def hint_button(self) -> Raw | None:
+        return h("button", {"type": "button", "class_": "hint-ask", "data-act": "hint"},
+                 t("hint.button")) if self.hint_allowed() else None
+
+    def hint_note(self) -> Raw | None:
+        """The hint in words, over the table (it takes no room: nothing moves when it shows)."""
+        if not self.advice or not self.hint_allowed():
+            return None
+        return h("p", {"class_": "hint-note", "id": "hint-note", "role": "status"}, self.say_advice(self.advice))
 
     # -- the review of a person's moves against the strongest bot (games that have one) --------
     def review_ready(self) -> bool:
@@ -229,6 +283,18 @@ class GameTable:
                 self.session.repaint()
             self.session.schedule(review_step, 30)
         return None
+
+    def review_index(self, finished: int) -> int:
+        """The round reviewed: the one chosen, else the last one finished."""
+        return self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
+
+    def review_rounds(self, finished: int) -> Raw | None:
+        """After several rounds, a choice of the round reviewed."""
+        index = self.review_index(finished)
+        return h("div", {"class_": "review-rounds", "role": "group"},
+                 [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
+                               "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
+                  for r in range(finished)]) if finished > 1 else None
 
     def review_wait(self, key: tuple) -> Raw:
         """The computer at work on the review of `key`, and how far it got."""
@@ -457,17 +523,21 @@ class Session:
         entry["move"] = self.state.moves[-1]
         self.log.append(entry)
         self.trail.append((seat, self.state.information()))
-        self.after_move()
+        self.after_move(entry["move"])
 
     def refusal(self, exc: IllegalMove) -> str:
         text = gt(self.game, f"illegal.{exc.key}", **exc.params)
         return exc.reason if text == f"illegal.{exc.key}" else text
 
-    def after_move(self) -> None:
+    def after_move(self, move: Move | None = None) -> None:
+        """After `move` (None: the state was replaced, e.g. by undo): clear what the last
+        position showed, keeping the rest of a hint the person follows; save; the bots' turn."""
         self.message = None
         self.refused = None
         self.notice = None
+        advice = self.table.advice_after(move)
         self.table.cancel()
+        self.table.advice = advice
         if self.focus_seat() != self.holder:   # the tablet goes to the next person
             self.holder = self.focus_seat()
             self.table.handed_over()

@@ -131,10 +131,8 @@ class Table(GameTable):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
-        self.hint: int | None = None
         self.pending: int | None = None    # the cell a tile waits on for its confirmation (Save.confirm)
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
-        self.review_round: int | None = None     # the round reviewed (None: the last one finished)
 
     def prompt(self) -> str:
         v = self.view()
@@ -189,20 +187,24 @@ class Table(GameTable):
             self.review_open = False
             self.review_round = None
             self.session.play({"type": "next-round"})
-        elif action == "review-round":
-            self.review_round = int(data["round"])
-            self.session.repaint()
         elif action == "show-all":
             self.show_all = not self.show_all
             self.session.repaint()
         elif action == "hint":
-            from ..bots.take_it_easy import hint
-            self.session.use_hint()
-            move = hint(self.state)
-            self.hint = move.get("cell")
-            if "tile" in move:
-                self.picked = [list(x) for x in v["to_place"]].index(list(move["tile"]))
-            self.session.repaint()
+            self.ask_hint()
+
+    def suggest(self) -> list[dict[str, Any]]:
+        """The strongest bot's placement, its tile picked (pairs) for the person to act."""
+        from ..bots.take_it_easy import hint
+        move = hint(self.state)
+        if "tile" in move:
+            self.picked = [list(x) for x in self.view()["to_place"]].index(list(move["tile"]))
+        return [move]
+
+    @property
+    def hint(self) -> int | None:
+        """The cell the hint lights."""
+        return (self.next_advice() or {}).get("cell")
 
     def place(self, cell: int, v: dict[str, Any]) -> None:
         move: dict[str, Any] = {"type": "place", "cell": cell}
@@ -212,12 +214,13 @@ class Table(GameTable):
 
     def cancel(self) -> None:
         self.picked = None
-        self.hint = None
+        self.advice = None
         self.pending = None
 
     def handed_over(self) -> None:
         """The next person covers the other boards again ("show the other boards" was the
-        previous person's wish)."""
+        previous person's wish), and the hint too."""
+        super().handed_over()
         self.show_all = False
 
     def marked(self, seat: int) -> dict[int, bool]:
@@ -298,7 +301,7 @@ class Table(GameTable):
                                h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
                                h("p", None, t("table.confirm.help"))))
             elif acting:
-                panel.append(h("button", {"type": "button", "data-act": "hint"}, t("tie.hint")))
+                panel.append(self.hint_button())
             if self.state.players == 1:
                 panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
@@ -401,11 +404,8 @@ class Table(GameTable):
         the costliest first (it scrolls inside itself, so the end screen keeps its size)."""
         seat = self.review_seat()
         finished = len(v["round_scores"])
-        index = self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
-        rounds = h("div", {"class_": "review-rounds", "role": "group"},
-                   [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
-                                 "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
-                    for r in range(finished)]) if finished > 1 else None
+        index = self.review_index(finished)
+        rounds = self.review_rounds(finished)
         data = self.review_data(seat, index)
         if data is None:
             return self.review_panel(t("review.title.round", round=index + 1), rounds,

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.three_by_sixteen import HIGH
+from ..core import Move
+from ..games.three_by_sixteen import HIGH, transfer_outcomes
 from .dom import Raw, h
-from .i18n import day, t, tn
+from .i18n import day, decimal, t, tn
 from .table import GameTable
 
 
@@ -72,6 +73,49 @@ class Table(GameTable):
             self.transfer_everything()
         elif action in ("done", "call"):
             self.session.play({"type": action})
+        elif action == "hint":
+            self.ask_hint()
+
+    # -- the hint ------------------------------------------------------------------------------
+    def suggest(self) -> list[Move]:
+        """The strongest bot's step: where the called tile goes, the transfers in its order,
+        then Done; from the seat's own view only."""
+        from ..bots.three_by_sixteen import hint_moves
+        return hint_moves(self.state)
+
+    def say_advice(self, moves: list[Move]) -> str:
+        v = self.view()
+        seat = v["current"]
+        return self.text("hint.say", moves=self.say_step(v["row_ends"][seat], v["columns"][seat], v["call"], moves))
+
+    def say_step(self, ends: list[int], columns: list[list[int]], call: int, moves: list[Move]) -> str:
+        """A step's moves in words, from the tableau (row ends, columns) before them: "put the 7
+        on row 2, then move the 8 from column 3 to row 2, then tap Done"."""
+        ends, columns = list(ends), [list(col) for col in columns]
+        parts = []
+        for move in moves:
+            kind = move["type"]
+            if kind == "place" and "row" in move:
+                ends[move["row"]] = call
+                parts.append(self.text("say.row", n=call, row=move["row"] + 1))
+            elif kind == "place":
+                columns[move["column"]].append(call)
+                parts.append(self.text("say.column", n=call, column=move["column"] + 1))
+            elif kind == "transfer":
+                n = columns[move["column"]].pop()
+                row = move.get("row", next((i for i, end in enumerate(ends) if end == n - 1), 0))
+                ends[row] = n
+                parts.append(self.text("say.transfer", n=n, column=move["column"] + 1, row=row + 1))
+            elif kind == "transfer-all":   # the order that moves the most tiles (rules version 2)
+                after_ends, after_columns, done = max(transfer_outcomes(ends, columns), key=lambda o: len(o[2]))
+                ends, columns = list(after_ends), [list(col) for col in after_columns]
+                parts.append(self.text("say.transfer-all", count=len(done)))
+            elif kind == "done":
+                parts.append(self.text("say.done"))
+        said = parts[0] if parts else ""
+        for part in parts[1:]:
+            said = self.text("say.then", first=said, second=part)
+        return said
 
     def transfer_everything(self) -> None:
         """Every tile that fits goes, in the order that moves the most: the rules' "transfer-all"
@@ -109,13 +153,15 @@ class Table(GameTable):
         cols_lit = set(v["targets"]["columns"]) if acting else set()
         movable = {m["column"] for m in v["movable"]} if acting else set()
         just = self.just_moved().get(seat, [])
+        advice = self.next_advice() or {}
         rows = []
         for i, row in enumerate(v["rows"][seat]):
             # a small tableau numbers only a row's last tile: a row always holds 1 up to it
             slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot"},
                        n if n == len(row) or (large and n < len(row)) else "")
                      for n in range(1, HIGH + 1)]
-            attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else ""), "data-row": i,
+            attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else "")
+                     + (" hint" if acting and advice == {"type": "place", "row": i} else ""), "data-row": i,
                      "aria-label": self.text("label.row", row=i + 1) + f": {len(row)}"}
             if acting:
                 attrs.update({"type": "button", "data-act": "row"})
@@ -127,7 +173,9 @@ class Table(GameTable):
             marked = any(m["type"] == "place" and m.get("column") == j for m in just)
             tiles = [h("span", {"class_": "x16-tile"}, n) for n in col[:-1]]
             if col:
-                bottom = {"class_": "x16-tile bottom" + (" movable" if j in movable else "") + (" just" if marked else ""),
+                hinted = acting and advice.get("type") == "transfer" and advice["column"] == j
+                bottom = {"class_": "x16-tile bottom" + (" movable" if j in movable else "") + (" just" if marked else "")
+                          + (" hint" if hinted else ""),
                           "data-column": j, "aria-label": t("x16.bottom", n=col[-1], column=j + 1)}
                 if acting:
                     bottom.update({"type": "button", "data-act": "bottom"})
@@ -136,7 +184,8 @@ class Table(GameTable):
                     tiles.append(h("span", bottom, col[-1]))
             slot = None
             if acting and not v["placed"]:
-                slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else ""),
+                slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else "")
+                                    + (" hint" if advice == {"type": "place", "column": j} else ""),
                                     "data-act": "column", "data-column": j,
                                     "aria-label": self.text("label.column", column=j + 1)}, "+")
             columns.append(h("div", {"class_": "x16-column", "data-column": j},
@@ -151,11 +200,14 @@ class Table(GameTable):
     def controls(self, v: dict[str, Any]) -> Raw | None:
         if not self.acting(v):
             return None
+        done = self.next_advice() == {"type": "done"}
         return h("div", {"class_": "x16-controls"},
                  h("button", {"type": "button", "data-act": "transfer-all", "disabled": not v["movable"]},
                    self.text("label.transfer-all")),
-                 h("button", {"type": "button", "class_": "primary", "data-act": "done", "disabled": not v["placed"]},
-                   self.text("label.done")) if "automatic" != v["options"]["transfers"] else None)
+                 h("button", {"type": "button", "class_": "primary" + (" hint" if done else ""), "data-act": "done",
+                              "disabled": not v["placed"]},
+                   self.text("label.done")) if "automatic" != v["options"]["transfers"] else None,
+                 self.hint_button(), self.hint_note())
 
     def board(self) -> Raw:
         v = self.view()
@@ -164,12 +216,55 @@ class Table(GameTable):
         focus = self.session.focus_seat()
         if v["over"]:   # the end: every tableau the same size, side by side
             return h("div", {"class_": "x16-table board"},
-                     h("div", {"class_": "x16-others"}, [self.tableau(v, s, False) for s in range(len(v["rows"]))]))
+                     h("div", {"class_": "x16-others"}, [self.tableau(v, s, False) for s in range(len(v["rows"]))]),
+                     self.review_layer() if self.review_open and self.reviewable() else None)
         others = [self.tableau(v, s, False) for s in range(len(v["rows"])) if s != focus]
         return h("div", {"class_": "x16-table board" + (" with-others" if others else "")},
                  h("div", {"class_": "x16-side"}, self.called(v), self.controls(v)),
                  self.tableau(v, focus, True),
                  h("div", {"class_": "x16-others"}, others) if others else None)
+
+    # -- the review of a finished game -----------------------------------------------------------
+    def review_ready(self) -> bool:
+        """The game is over and tableaux were played (not the caller mode)."""
+        return self.state.is_over and not self.scores_nothing()
+
+    def review_layer(self) -> Raw:
+        """Each step of the person, the costliest first, beside the hint's step there, with the
+        chance to complete (alone) or the tiles left to expect that each leaves."""
+        from ..bots.three_by_sixteen import review_steps
+        seat = self.review_seat()
+        key = (len(self.state.moves), seat)
+        record = self.state.record()
+        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        if rows is None:
+            return self.review_panel(t("review.title.game"), self.review_wait(key))
+        solo = self.state.players == 1
+
+        def worth(chance: float, left: float) -> str:
+            """Alone, the chance to complete (what the bot plays for); else the tiles left."""
+            return self.text("review.chance", chance=round(100 * chance)) if solo \
+                else self.text("review.left", left=decimal(left))
+
+        body = []
+        for row in rows:
+            def say(moves: list[Move], row: dict[str, Any] = row) -> str:
+                return self.say_step(row["ends"], row["columns"], row["number"], moves)
+            lost = decimal(100 * row["loss"] if solo else row["loss"])
+            body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
+                          h("th", None, self.text("review.call", k=row["call"], n=row["number"])),
+                          h("td", None, say(row["moves"]), h("br", None), worth(row["chance"], row["left"])),
+                          h("td", None, t("review.best") if row["loss"] <= 0 else
+                            [say(row["best"]), h("br", None), worth(row["best_chance"], row["best_left"])]),
+                          h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else
+                            self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
+        return self.review_panel(
+                 t("review.title.game"),
+                 h("p", {"class_": "review-explain"}, self.text("review.explain.solo" if solo else "review.explain.many")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
 
     def caller(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
