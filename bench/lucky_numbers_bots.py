@@ -11,12 +11,19 @@ p95, max) on this interpreter. An equal bot wins 1/players.
 `--cap-check` instead plays every pairing of levels (each level against each, 2 to 4 seats,
 `--games` seeds each) and prints how many games hit the move cap (goal: 0).
 
+`--clones LEVEL` plays games in which every seat is a bot of LEVEL, each move's bot seeded as the
+page seeds it (web/table.py: the game's seed, "seat", the seat, the moves so far), and prints how
+often two of them tie (a shared win) or mirror each other (two gardens alike at the end, or a seat
+acting with a garden alike another seat's after the setup; each seat draws its own tiles, so
+same-level bots are clones only where their positions coincide), with 95 % intervals (issue #28).
+
 Bars (issue #13): expert vs strong, 2 seats, >= 60 %; expert vs three medium, 4 seats, >= 55 %;
 expert's think time p95 <= ~100 ms on CPython (the page runs Pyodide, about 3x slower).
 
     python3 bench/lucky_numbers_bots.py --hero expert --field strong --games 1000 --jobs 2 [--seed-start 1000000]
     python3 bench/lucky_numbers_bots.py --hero expert --field medium --players 4 --games 1000 --jobs 2
     python3 bench/lucky_numbers_bots.py --cap-check --games 100 --jobs 2
+    python3 bench/lucky_numbers_bots.py --clones strong --players 3 --games 1000 --first 300000
 """
 from __future__ import annotations
 
@@ -118,6 +125,39 @@ def hero_report(args: argparse.Namespace) -> None:
               f"p95 {percentile(times, 0.95) * 1000:.2f} ms, max {max(times) * 1000:.1f} ms")
 
 
+def page_game(seed: int, level: str, players: int) -> dict:
+    """One game of `players` bot seats of `level`, each move's bot seeded as the page seeds it:
+    whether the win is shared, whether two gardens end alike, and how many decisions (after the
+    setup) a seat took with a garden alike another seat's."""
+    state = game_module.GAME.new(players, seed=seed)
+    coincide = decisions = 0
+    while not state.is_over and len(state.moves) < CAP:
+        seat = state.current_player
+        if state.phase in ("turn", "drawn"):
+            decisions += 1
+            coincide += any(state.boards[other] == state.boards[seat] for other in range(players) if other != seat)
+        bot = core.get_bot(GAME_ID, level, derive_seed(state.seed, "seat", seat, len(state.moves)))
+        state.play(bot.choose(state))
+    gardens = [tuple(board) for board in state.boards]
+    return {"capped": not state.is_over, "shared": state.is_over and len(state.winners()) > 1,
+            "alike": len(set(gardens)) < players, "coincide": coincide, "decisions": decisions}
+
+
+def clones_report(args: argparse.Namespace) -> None:
+    games = run(args.jobs, partial(page_game, level=args.clones, players=args.players),
+                range(args.first, args.first + args.games))
+    n = len(games)
+    print(f"{n} games (seeds {args.first}..{args.first + n - 1}), {args.players} seats, every seat {args.clones}, "
+          f"seeded as in the page")
+    for what, key in (("shared wins", "shared"), ("two gardens alike at the end", "alike"),
+                      ("games at the move cap", "capped")):
+        k = sum(g[key] for g in games)
+        lo, hi = wilson(k, n)
+        print(f"  {what}: {k} ({k / n:.1%}, 95% {max(lo, 0.0):.1%}..{hi:.1%})")
+    coincide, decisions = sum(g["coincide"] for g in games), sum(g["decisions"] for g in games)
+    print(f"  decisions after the setup taken with a garden alike another seat's: {coincide} of {decisions}")
+
+
 def cap_game(task: tuple[int, tuple[str, ...]]) -> tuple[tuple[str, ...], bool, int]:
     seed, levels = task
     out = play(seed, levels, timed=False)
@@ -149,8 +189,11 @@ def main() -> None:
                         help="first seed (default: held out; seeds 0..999 were used while tuning the bots)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are per process)")
     parser.add_argument("--cap-check", action="store_true")
+    parser.add_argument("--clones", metavar="LEVEL", help="every seat a bot of LEVEL: how often two tie or mirror")
     args = parser.parse_args()
-    if args.cap_check:
+    if args.clones:
+        clones_report(args)
+    elif args.cap_check:
         cap_check(args)
     else:
         hero_report(args)

@@ -2,6 +2,7 @@
 (default 0) per level.
 
     python3 bench/take_it_easy_bots.py [--games 2000] [--level strong] [--level medium] ... [--jobs 2]
+                                       [--variety on|off|paired] [--margin M]
                                        [--scores FILE] [--against FILE]
 
 Prints, per level, the mean score, its standard deviation, the 95 % interval of the mean, and the
@@ -11,6 +12,15 @@ draws its tiles from numpy's generator). --jobs splits the seeds over processes 
 sooner; think times then include the other processes' load). --scores writes every round's score
 (JSON, per level and seed); --against reads such a file, written by an earlier version of the bots,
 and prints each level's paired difference to it on the seeds both have (mean and 95 % interval).
+
+Variety (issue #28): each level's bot plays, for variety, any placement it values within its
+`margin` of its best (seeded by its own seed), so two bots of one level given the same tiles play
+differently. --variety on (the default) measures the bots as they play; off, their best move every
+time (as the hint); paired, both on the same seeds, then the variety's cost: the paired difference
+off less on (mean and 95 % interval) and how many rounds it changed. With the variety on it also
+prints what the variety gave up by the bot's own estimate (the best value less the chosen one,
+summed over a round's decisions), a figure with far less noise than the scores'. --margin replaces the levels'
+margins (to choose one).
 """
 from __future__ import annotations
 
@@ -29,22 +39,60 @@ from ludotheque.core import bot_levels, get_bot  # noqa: E402
 from ludotheque.games.take_it_easy import GAME  # noqa: E402
 
 
-def play(level: str, seed: int, times: list[float], options: dict) -> int:
-    """One solo round with `level` on `seed`; appends each move's think time (s) to `times`."""
+def play(level: str, seed: int, times: list[float], options: dict, margin: float | None) -> tuple[int, float]:
+    """One solo round with `level` on `seed` (its variety's margin `margin`, None: the level's
+    own): the score and what the variety gave up by the bot's own estimate; appends each move's
+    think time (s) to `times`."""
     state = GAME.new(1, seed=seed, options={"rounds": 1, **options})
     bot = get_bot(GAME.id, level, seed=seed)
+    if margin is not None:
+        bot.margin = margin
     while not state.is_over:
         start = time.perf_counter()
         move = bot.choose(state)
         times.append(time.perf_counter() - start)
         state.play(move)
-    return state.totals()[0]
+    return state.totals()[0], bot.given_up
 
 
-def play_many(level: str, seeds: range, options: dict) -> tuple[list[int], list[float]]:
-    """Scores and think times of solo rounds with `level` on `seeds`."""
+def play_many(level: str, seeds: range, options: dict,
+              margin: float | None) -> tuple[list[tuple[int, float]], list[float]]:
+    """Scores with what the variety gave up, and think times, of solo rounds with `level` on `seeds`."""
     times: list[float] = []
-    return [play(level, seed, times, options) for seed in seeds], times
+    return [play(level, seed, times, options, margin) for seed in seeds], times
+
+
+def paired(diffs: list[float]) -> str:
+    """A mean (of paired differences) and its 95 % interval."""
+    half = 1.96 * statistics.pstdev(diffs) / len(diffs) ** 0.5
+    return f"{statistics.fmean(diffs):+.2f} ± {half:.2f}"
+
+
+def measure(level: str, seeds: range, options: dict, margin: float | None, jobs: int) -> dict[str, int]:
+    """Play `level` on `seeds` (variety margin `margin`, None: the level's own), print its mean,
+    spread and think times, and return the scores by seed."""
+    started = time.perf_counter()
+    chunks = [seeds[j::jobs] for j in range(jobs)]
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(play_many, [(level, chunk, options, margin) for chunk in chunks])
+    else:
+        parts = [play_many(level, seeds, options, margin)]
+    scores = [s for part, _ in parts for s, _ in part]
+    given = [g for part, _ in parts for _, g in part]
+    times = sorted(t for _, part in parts for t in part)
+    mean, sd = statistics.fmean(scores), statistics.pstdev(scores)
+    half = 1.96 * sd / len(scores) ** 0.5
+    p95 = times[int(0.95 * (len(times) - 1))]
+    own = getattr(get_bot(GAME.id, level), "margin", 0.0)
+    variety = "off" if margin == 0 else f"margin {own if margin is None else margin:g}"
+    print(f"{level:>8}: mean {mean:7.2f} ± {half:4.2f} (sd {sd:5.1f}, min {min(scores)}, "
+          f"max {max(scores)}; variety {variety}), think per move {1000 * statistics.fmean(times):6.2f} ms mean, "
+          f"{1000 * times[len(times) // 2]:6.2f} ms median, {1000 * p95:6.2f} ms p95, max {1000 * times[-1]:6.1f} ms "
+          f"[{time.perf_counter() - started:.0f} s]", flush=True)
+    if margin != 0:
+        print(f"{'':>8}  given up for variety by the bot's own estimate: {paired(given)} per round", flush=True)
+    return {str(seed): s for chunk, (part, _) in zip(chunks, parts) for seed, (s, _) in zip(chunk, part)}
 
 
 def main() -> None:
@@ -56,6 +104,9 @@ def main() -> None:
     parser.add_argument("--adjacency", default="off", choices=("off", "any", "previous"))
     parser.add_argument("--pairs", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--variety", default="on", choices=("on", "off", "paired"),
+                        help="the bots' variety: as they play (on), their best move only (off), or both, paired")
+    parser.add_argument("--margin", type=float, help="the variety's margin for every level (default: each level's own)")
     parser.add_argument("--scores", type=Path, help="write the scores per level and seed here (JSON)")
     parser.add_argument("--against", type=Path, help="a --scores file to compare with, seed by seed")
     args = parser.parse_args()
@@ -65,32 +116,19 @@ def main() -> None:
           f"{args.first_seed + args.games - 1}, options {options}")
     saved: dict[str, dict[str, int]] = {}
     before = json.loads(args.against.read_text()) if args.against else {}
+    margins = {"on": [args.margin], "off": [0.0], "paired": [0.0, args.margin]}[args.variety]
+    seeds = range(args.first_seed, args.first_seed + args.games)
     for level in levels:
-        started = time.perf_counter()
-        seeds = range(args.first_seed, args.first_seed + args.games)
-        chunks = [seeds[j::args.jobs] for j in range(args.jobs)]
-        if args.jobs > 1:
-            with multiprocessing.Pool(args.jobs) as pool:
-                parts = pool.starmap(play_many, [(level, chunk, options) for chunk in chunks])
-        else:
-            parts = [play_many(level, seeds, options)]
-        scores = [s for part, _ in parts for s in part]
-        saved[level] = {str(seed): s for chunk, (part, _) in zip(chunks, parts) for seed, s in zip(chunk, part)}
-        times = [t for _, part in parts for t in part]
-        mean, sd = statistics.fmean(scores), statistics.pstdev(scores)
-        half = 1.96 * sd / len(scores) ** 0.5
-        times.sort()
-        p95 = times[int(0.95 * (len(times) - 1))]
-        print(f"{level:>8}: mean {mean:7.2f} ± {half:4.2f} (sd {sd:5.1f}, min {min(scores)}, "
-              f"max {max(scores)}), think per move {1000 * statistics.fmean(times):6.2f} ms mean, "
-              f"{1000 * times[len(times) // 2]:6.2f} ms median, {1000 * p95:6.2f} ms p95, max {1000 * times[-1]:6.1f} ms "
-              f"[{time.perf_counter() - started:.0f} s]", flush=True)
+        runs = [measure(level, seeds, options, margin, args.jobs) for margin in margins]
+        saved[level] = runs[-1]
+        if len(runs) == 2:
+            diffs = [runs[0][seed] - runs[1][seed] for seed in runs[0]]
+            print(f"{'':>8}  variety's cost (off - on, paired on {len(diffs)} seeds): {paired(diffs)} per round, "
+                  f"{sum(d != 0 for d in diffs)} rounds changed", flush=True)
         common = [seed for seed in saved[level] if seed in before.get(level, {})]
         if common:
             diffs = [saved[level][seed] - before[level][seed] for seed in common]
-            half = 1.96 * statistics.pstdev(diffs) / len(diffs) ** 0.5
-            print(f"{'':>8}  paired with {args.against.name} on {len(common)} seeds: "
-                  f"{statistics.fmean(diffs):+.2f} ± {half:.2f}", flush=True)
+            print(f"{'':>8}  paired with {args.against.name} on {len(common)} seeds: {paired(diffs)}", flush=True)
     if args.scores:
         args.scores.write_text(json.dumps(saved) + "\n")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy as _copy
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, TypeVar
+from typing import Any, Callable, Generator, Sequence, TypeVar
 
 Move = dict[str, Any]
 
@@ -510,6 +510,9 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES) or 'none'}") from None
 
 
+Choice = TypeVar("Choice")
+
+
 class Bot:
     """A computer player. It decides from what its seat may see: `decide` receives the seat's view
     and the legal moves, never the state itself, so a hidden deck order cannot leak into its choice.
@@ -530,6 +533,21 @@ class Bot:
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         raise NotImplementedError
+
+    def near_best(self, options: Sequence[Choice], values: Sequence[float], margin: float,
+                  *position: int | str) -> Choice:
+        """Variety between bots of one level: the first option of best value when `margin` is 0
+        (the hint's choice), else a choice among the options whose value is within `margin` of
+        the best, uniform and seeded by the bot's seed and `position` (labels naming the
+        decision, drawn from the view), so two bots with different seeds given the same tiles
+        play differently, and one bot given the same view always plays the same move."""
+        best = max(values)
+        if margin <= 0:
+            return options[list(values).index(best)]
+        near = [option for option, value in zip(options, values) if value >= best - margin]
+        if len(near) == 1:
+            return near[0]
+        return near[Rng(derive_seed(self.seed, "variety", self.game.id, self.level, *position)).below(len(near))]
 
 
 Result = TypeVar("Result")

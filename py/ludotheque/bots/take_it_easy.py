@@ -4,7 +4,16 @@ hint bot and the judge of the review).
 Every bot reads only its seat's view: its own board, the tile(s) it must place now and the set of
 tiles not yet revealed this round (public; never their order). It tries every legal way to put
 down the waiting tile(s) (both orders of a pair) and keeps the placement whose resulting board
-looks best to its evaluator (first best in legal order: deterministic):
+looks best to its evaluator (first best in legal order), or, for variety, one it values within
+its level's `margin` of the best, chosen by its own seed and the decision (`Bot.near_best`; the
+same seed and view, the same move): two bots of one level given the same tiles play their own
+game instead of placing every tile alike and tying every round (issue #28). The margins (easy
+0.2, medium 0.1 of their line potentials; strong and expert 0.5 expected points) were chosen on
+seeds 100000.. from each decision's gaps between the best value and the others: at 0.5 the
+expert's own estimate of what it gives up is 0.22 points per round and 56 % of its rounds differ
+from its best play (at 0.75: 0.44 and 70 %; at 1: 0.79 and 81 %). The cost measured on held-out
+seeds is in the README. Hints, the review's judgement and the computer's board play the best
+move (`best_bot`, `ExpertBot.judge`), never a variety pick:
 
 - easy: the points of finished lines plus a share of each open line's value, growing with how
   full the line is (reckless weighting); it does not look at which tiles are still to come.
@@ -34,7 +43,7 @@ from array import array
 from pathlib import Path
 from typing import Any, Generator, Iterator, Sequence
 
-from ..core import Bot, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
+from ..core import Bot, Choice, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
 from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
                                   round_order, score_numbers, tile_number)
 
@@ -68,6 +77,10 @@ class Position:
                    left=view["left"],
                    adjacency=view["options"]["adjacency"],
                    previous=view["previous"][seat])
+
+    def labels(self) -> tuple[int, ...]:
+        """The decision in numbers (board, tiles waiting, tiles left), to seed a bot's variety."""
+        return (*(-1 if t is None else t for t in self.board), *self.waiting, self.left)
 
 
 def placements(pos: Position) -> Iterator[tuple[tuple[int, int], NumBoard]]:
@@ -165,9 +178,17 @@ class LinePotential(Evaluator):
 
 class PlacementBot(Bot):
     """Puts the waiting tile(s) where `evaluate` likes the resulting board best (first best in
-    legal-move order, so the choice is deterministic)."""
+    legal-move order), or, for variety, on one of the placements it values within `margin` of
+    the best, chosen by its seed (`Bot.near_best`): two bots of one level given the same tiles
+    then play differently. `best_bot` makes a bot without variety (the hint's)."""
 
     evaluator: Evaluator
+    margin: float = 0.0
+    """How far short of the best (in its evaluator's points) a placement may fall and still be
+    chosen; 0: always the best."""
+    given_up: float = 0.0
+    """What its variety gave up so far, by its own estimate: the sum over its decisions of the
+    best value less the value of the placement chosen (the benchmark reads it)."""
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         if not legal or legal[0]["type"] != "place":
@@ -177,20 +198,28 @@ class PlacementBot(Bot):
         return move_for(legal, tile, cell)
 
     def best(self, pos: Position) -> tuple[int, int]:
+        """The (tile, cell) it puts down first."""
         pool = [t for t in pos.unseen]
-        best_first, best_value = None, float("-inf")
+        values: dict[tuple[int, int], float] = {}
         for first, board in placements(pos):
             value = self.evaluator(board, pool)
-            if value > best_value:
-                best_first, best_value = first, value
-        assert best_first is not None
-        return best_first
+            if value > values.get(first, float("-inf")):
+                values[first] = value
+        return self.vary(pos, list(values), list(values.values()))
+
+    def vary(self, pos: Position, options: Sequence[Choice], values: Sequence[float]) -> Choice:
+        """The option it plays among `options` valued `values`: the first best, or with a margin
+        one within it, seeded by its seed and the decision."""
+        choice = self.near_best(options, values, self.margin, *pos.labels())
+        self.given_up += max(values) - values[list(options).index(choice)]
+        return choice
 
 
 class EasyBot(PlacementBot):
     """Line potential, blind to which tiles are left."""
 
     level = "easy"
+    margin = 0.2
 
     def __init__(self, game: Game, seed: int = 0):
         super().__init__(game, seed)
@@ -201,6 +230,7 @@ class MediumBot(PlacementBot):
     """Line potential that counts the unseen tiles and sets them aside per line."""
 
     level = "medium"
+    margin = 0.1
 
     def __init__(self, game: Game, seed: int = 0):
         super().__init__(game, seed)
@@ -607,6 +637,7 @@ class StrongBot(PlacementBot):
     that tile too (the last tiles of a round are searched exactly, with true scores)."""
 
     level = "strong"
+    margin = 0.5          # variety: expected points a placement may give up (see the module docstring)
     search_width = 3      # placements looked at one tile further
     search_from = 12      # ... once at most this many cells are empty
     exact_from = 3        # exact search once at most this many cells are empty
@@ -624,32 +655,24 @@ class StrongBot(PlacementBot):
         pool = pos.unseen
         if empty <= self.exact_from:
             scores = [self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells]
-            return tile, cells[scores.index(max(scores))]
+            return tile, self.vary(pos, cells, scores)
         values = self.value.after_each(board, tile, pool, cells)
-        ranked = sorted(range(len(cells)), key=lambda k: -values[k])
         if empty > self.search_from:
-            return tile, cells[ranked[0]]
-        best_cell, best_value = cells[ranked[0]], float("-inf")
-        for k in ranked[:self.search_width]:
-            after = self._put(board, cells[k], tile)
-            value = self._expect(after, pool, cells[k], pos.adjacency)
-            if value > best_value:
-                best_cell, best_value = cells[k], value
-        return tile, best_cell
+            return tile, self.vary(pos, cells, values)
+        top = [cells[k] for k in sorted(range(len(cells)), key=lambda k: -values[k])[:self.search_width]]
+        return tile, self.vary(pos, top, [self._expect(self._put(board, c, tile), pool, c, pos.adjacency)
+                                          for c in top])
 
     def _best_pair(self, pos: Position) -> tuple[int, int]:
         """Both tiles of a pair: the order and cells whose final board the value likes best."""
-        best, best_value = None, float("-inf")
+        values: dict[tuple[int, int], float] = {}
         for first in pos.waiting:
             second = next(t for t in pos.waiting if t != first)
             for cell in legal_cells(pos.board, pos.adjacency, pos.previous):
                 after = self._put(pos.board, cell, first)
                 cells = legal_cells(after, pos.adjacency, cell)
-                value = max(self.value.after_each(after, second, pos.unseen, cells))
-                if value > best_value:
-                    best, best_value = (first, cell), value
-        assert best is not None
-        return best
+                values[first, cell] = max(self.value.after_each(after, second, pos.unseen, cells))
+        return self.vary(pos, list(values), list(values.values()))
 
     @staticmethod
     def _put(board: NumBoard, cell: int, tile: int) -> NumBoard:
@@ -695,6 +718,7 @@ class ExpertBot(StrongBot):
     rate, +0.17 against the shipped tables trained alike, both ending below where they started."""
 
     level = "expert"
+    margin = 0.5
     deep_from = 15        # two tiles further once at most this many cells are empty
     deep_width = 2        # ... for this many placements of the tile to place
     deep_width2 = 2       # ... and, for each next tile, this many of its cells
@@ -702,30 +726,36 @@ class ExpertBot(StrongBot):
     def best(self, pos: Position) -> tuple[int, int]:
         if len(pos.waiting) == 2:
             return self._best_pair(pos)
-        return pos.waiting[0], self.judge(pos)[0]
+        cells, values = self.compared(pos)
+        return pos.waiting[0], self.vary(pos, cells, [values[c] for c in cells])
 
     def judge(self, pos: Position, also: int | None = None) -> tuple[int, dict[int, float]]:
-        """The cell it puts the one waiting tile on, and its estimate of the final score after
-        each legal cell: exact near the end, else one tile further, and two tiles further for
-        the cells it weighs that deep (its best two, and the cell `also`, which does not change
-        its choice)."""
+        """The cell it puts the one waiting tile on when it plays its best (no variety), and its
+        estimate of the final score after each legal cell (see `compared`)."""
+        cells, values = self.compared(pos, also)
+        return max(cells, key=values.__getitem__), values
+
+    def compared(self, pos: Position, also: int | None = None) -> tuple[list[int], dict[int, float]]:
+        """The cells it chooses among for the one waiting tile (in legal order), and its estimate
+        of the final score after each legal cell: exact near the end, else one tile further, and
+        two tiles further for the cells it weighs that deep (its best two, which are then the
+        cells it chooses among, and the cell `also`, which does not change its choice)."""
         tile, board, pool = pos.waiting[0], pos.board, pos.unseen
         cells = legal_cells(board, pos.adjacency, pos.previous)
         empty = sum(t is None for t in board)
         if empty <= self.exact_from:
-            values = {c: self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells}
-            return max(cells, key=values.__getitem__), values
+            return cells, {c: self._exact(self._put(board, c, tile), pool, c, pos.adjacency) for c in cells}
         values = {}
         for c in cells:
             after = self._put(board, c, tile)
             values[c] = self.value.expect_after(after, pool, legal_cells(after, pos.adjacency, c))
         if empty > self.deep_from:
-            return max(cells, key=values.__getitem__), values
+            return cells, values
         top = sorted(cells, key=lambda c: -values[c])[:self.deep_width]
         deep = {c: self._expect2(self._put(board, c, tile), pool, c, pos.adjacency)
                 for c in top + ([also] if also in values and also not in top else [])}
         values.update(deep)
-        return max((c for c in cells if c in top), key=values.__getitem__), values
+        return [c for c in cells if c in top], values
 
     def _expect2(self, board: NumBoard, pool: list[int], previous: int, adjacency: str) -> float:
         """Mean over the next tile of the best look-ahead (LearnedValue.expect_after) after placing
@@ -760,9 +790,18 @@ class ExpertBot(StrongBot):
         return score_numbers(board) + expected / len(pool)
 
 
+def best_bot(level: str | None = None) -> PlacementBot:
+    """The bot of `level` (default: the strongest) without variety: its best move every time."""
+    bot = get_bot(GAME_ID, level or strongest_level())
+    assert isinstance(bot, PlacementBot)
+    bot.margin = 0.0
+    return bot
+
+
 def hint(state: State, level: str | None = None) -> Move:
-    """The move the strongest bot (or `level`) suggests to the seat to play (any seat, any phase)."""
-    return get_bot(GAME_ID, level or strongest_level()).choose(state)
+    """The move the strongest bot (or `level`) suggests to the seat to play (any seat, any phase):
+    its best, never a variety pick."""
+    return best_bot(level).choose(state)
 
 
 # --- review of a finished round (computed from the record once the round is over) ----------------
@@ -867,7 +906,7 @@ def bot_board_steps(record: dict[str, Any], round: int) -> Generator[float, None
     got (0..1)."""
     options = record["options"]
     order = round_order(record["seed"], round)
-    bot = get_bot(GAME_ID, strongest_level())
+    bot = best_bot()
     board: NumBoard = [None] * CELLS
     previous = None
     revealed = 0
