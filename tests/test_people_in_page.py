@@ -32,3 +32,26 @@ def test_the_form_remembers_the_table_and_names_follow_the_language(page, contex
     start(page, "take-it-easy", players=2, names=("Zoé", "Yann"), kinds=("human", "human"))
     colours = page.locator("#table .table").evaluate("e => e.getAttribute('style')")
     assert "--seat-0: var(--colour-teal)" in colours and "--seat-1: var(--colour-teal)" not in colours
+
+
+def test_the_games_stay_above_the_fold_however_many_statistics(page, context, boot):
+    """After many games the statistics pushed the game cards below a 768 px screen: they fold
+    under their title, and open on a tap."""
+    import json
+    from ludotheque.web import stats
+    data = stats.empty()
+    for game_id in ("lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"):
+        data["games"][game_id] = {"played": 40, "records": {}, "players": {
+            f"Joueuse numéro {n}": {"played": 40, "won": n} for n in range(8)}}
+    data["games"]["take-it-easy"]["records"] = {"best_round": {"score": 201, "name": "Zoé", "when": 1700000000}}
+    data["games"]["3x16"]["daily"] = {f"2026-11-{d:02d}": {"score": d, "hints": 0} for d in range(1, 27)}
+    context.add_init_script(f"localStorage.setItem('ludotheque:stats', {json.dumps(json.dumps(data))});")
+    for width, height in ((1024, 768), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        boot()
+        last = page.locator("#cards .card").last.bounding_box()
+        assert last["y"] + min(last["height"], 120) <= height, f"{width}×{height}: the last game's card starts at {last['y']:.0f}"
+        expect(page.locator("#stats .stats-game")).to_have_count(4)
+        expect(page.locator("#stats .stats-game").first).to_be_hidden()
+    page.click("#stats summary")
+    expect(page.locator("#stats .stats-game[data-game='take-it-easy']")).to_contain_text("Joueuse numéro 7")

@@ -122,7 +122,10 @@ def follow_hints(page, table: str, first: str, hinted: str) -> int:
             asked += 1
             expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
         numbered = page.locator(first)
-        (numbered.first if numbered.count() else page.locator(hinted)).click()
+        target = (numbered.first if numbered.count() else page.locator(hinted)).element_handle()
+        target.click()
+        # the tap repaints the table: wait for it, so the next look is at the new position
+        page.wait_for_function("el => !el.isConnected", arg=target)
 
 
 def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_losses(page, context, boot):
