@@ -103,3 +103,12 @@ def boot(page, site):
         page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
         return page
     return open_app
+
+
+@pytest.fixture(autouse=True)
+def french():
+    """Every test starts with the page's language in French (the default) and leaves it so."""
+    from ludotheque.web import i18n
+    i18n.set_lang("fr")
+    yield
+    i18n.set_lang("fr")

@@ -5,20 +5,11 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from ludotheque import games
 from ludotheque.web import i18n, newgame, people, stats
 from ludotheque.web.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
 
 from test_web_logic import MemoryStorage, make_session
-
-
-@pytest.fixture(autouse=True)
-def french():
-    i18n.set_lang("fr")
-    yield
-    i18n.set_lang("fr")
 
 
 def test_default_names_follow_the_language_and_typed_names_stay():

@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from ludotheque import bots, games
 from ludotheque.core import BadRecord, IllegalMove
-from ludotheque.web import i18n, stats
+from ludotheque.web import stats
 from ludotheque.web.dom import Name, h
 from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save,
                                   SaveConflict, SaveError, SaveGone, SaveStore, Seat, StorageFull, cut_name,
@@ -39,13 +39,6 @@ STATS_SHAPES = [  # shapes of a statistics value that is JSON but not statistics
     {"version": 1, "counted": [], "games": {"lucky-numbers": {"played": 1, "players": {"W" * 3000: {"played": 1, "won": 0}},
                                                               "records": {}}}},
 ]
-
-
-@pytest.fixture(autouse=True)
-def french():
-    i18n.set_lang("fr")
-    yield
-    i18n.set_lang("fr")
 
 
 class FullStorage(MemoryStorage):

@@ -38,13 +38,6 @@ class MemoryStorage:
         return len(self.items)
 
 
-@pytest.fixture(autouse=True)
-def french():
-    i18n.set_lang("fr")
-    yield
-    i18n.set_lang("fr")
-
-
 def test_markup_escapes_every_text_and_attribute():
     hostile = '<img src=x onerror="alert(1)">&'
     out = h("p", {"title": hostile, "data-x": hostile}, hostile, Raw("<b>ok</b>"))
