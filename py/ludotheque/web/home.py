@@ -9,8 +9,8 @@ from .. import games
 from . import i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
-from .saves import HISTORY, Save, SaveError, StorageFull, export_text, kept_back
-from .table import unavailable_button
+from .saves import HISTORY, Save, SaveError, StorageFull, export_text
+from .table import copy_refused, unavailable_button
 from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
 
 
@@ -20,9 +20,9 @@ def saved_item(save: Save) -> Raw:
     actions = [h("button", {"type": "button", "class_": "primary", "data-action": "continue", "data-save": save.id},
                  t("home.continue"))] if not save.over else [
         h("button", {"type": "button", "data-action": "view", "data-save": save.id}, t("home.view"))]
-    kept = kept_back(save, local_date())   # must stay at its table for now: the button says why
+    # a game that must stay at its table for now: the button says why
     actions += [unavailable_button({"data-action": "export", "data-save": save.id}, t("table.export"),
-                                   t("table.export.kept", detail=SaveError(kept).say(i18n.lang())) if kept else None),
+                                   copy_refused(save, local_date())),
                 h("button", {"type": "button", "data-action": "delete", "data-save": save.id}, t("home.delete"))]
     return h("li", {"class_": "saved-game", "data-save": save.id},
              h("span", {"class_": "saved-title"}, gt(game, "name")),

@@ -801,14 +801,9 @@ class Session:
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
 
-    def kept_back(self) -> str | None:
-        """Why this game may not leave the table yet (export, share), as a SaveError key, or None."""
-        return kept_back(self.save, self.today())
-
     def export_text_kept(self) -> str | None:
         """Why export is not offered now, in words, or None."""
-        kept = self.kept_back()
-        return t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None
+        return copy_refused(self.save, self.today())
 
     def export_button(self) -> Raw:
         return unavailable_button({"data-action": "export"}, t("table.export"), self.export_text_kept())
@@ -975,6 +970,13 @@ class Session:
                            "role": "alert", "data-n": self.refusals}, self.refused) if self.refused and not covered else None,
                    None if covered else self.move_log())
         return markup
+
+
+def copy_refused(save: Save, today: str) -> str | None:
+    """Why this game may not leave its table yet (`saves.kept_back`), said as the Export button
+    says it, or None."""
+    kept = kept_back(save, today)
+    return t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None
 
 
 def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Raw:
