@@ -1,5 +1,7 @@
 /* The static shell's own script: it runs before Python and shows how the boot goes.
-   - feeds the loading bar from PyScript's py:progress events;
+   - feeds the loading bar: Python starts in a worker, whose steps the page does not see; the host
+     (static/host.js) says when PyScript has made the worker, and the bar then creeps on until
+     the app is ready;
    - turns any failure before Python is ready (a missing runtime file, a script error, a Python
      exception) into a readable message instead of a blank or frozen page;
    - when a service worker serves the app, offers to repair the offline files: the worker checks
@@ -8,8 +10,7 @@
 (function () {
   "use strict";
   var root = document.documentElement;
-  var steps = 0;
-  var EXPECTED_STEPS = 6;
+  var shown = 0;
   var lastProgress = Date.now();
 
   function ready() { return root.getAttribute("data-ready") === "true"; }
@@ -67,15 +68,26 @@
     });
   }
 
-  window.addEventListener("py:progress", function (event) {
+  function progress(fraction) {
     lastProgress = Date.now();
-    steps += 1;
+    shown = Math.max(shown, Math.min(fraction, 0.95));
     var fill = byId("boot-fill");
-    if (fill) fill.style.transform = "scaleX(" + Math.min(steps / EXPECTED_STEPS, 0.95) + ")";
-    // PyScript names its steps in English: show how far it has come instead, in any language
+    if (fill) fill.style.transform = "scaleX(" + shown + ")";
     var step = byId("boot-step");
-    if (step) step.textContent = Math.round(Math.min(steps / EXPECTED_STEPS, 0.95) * 100) + " %";
-  });
+    if (step) step.textContent = Math.round(shown * 100) + " %";
+  }
+  // the worker made (host.js): from there the bar creeps towards the end while the runtime starts
+  window.ludothequeBootStep = function (fraction) {
+    progress(fraction);
+    var creep = setInterval(function () {
+      if (ready() || root.getAttribute("data-boot") === "failed") { clearInterval(creep); return; }
+      var fill = byId("boot-fill");
+      shown += (0.9 - shown) * 0.08;
+      if (fill) fill.style.transform = "scaleX(" + shown + ")";
+      var step = byId("boot-step");
+      if (step) step.textContent = Math.round(shown * 100) + " %";
+    }, 400);
+  };
 
   // resource errors do not bubble: listen in the capture phase
   window.addEventListener("error", function (event) {
@@ -104,14 +116,15 @@
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 
-  // Pyodide only warns when the wasm cannot be fetched: notice a boot that stopped moving
+  // a runtime file the worker could not fetch is not seen here (host.js asks for it then): notice
+  // a boot that stopped moving
   var watchdog = setInterval(function () {
     if (ready() || root.getAttribute("data-boot") === "failed") { clearInterval(watchdog); return; }
     if (Date.now() - lastProgress > 90000) { fail(say("le chargement s’est arrêté (rien de neuf depuis 90 s)", "the runtime stopped loading (no progress for 90 s)")); }
   }, 2000);
 
-  // runtime files that could not be fetched: watch the resource timings (passively, so the
-  // runtime's own fetches and streaming compilation are left exactly as they are)
+  // the page's own files that could not be fetched (PyScript's scripts): watch the resource
+  // timings (passively, so the runtime's own fetches are left exactly as they are)
   if (window.PerformanceObserver) {
     try {
       new PerformanceObserver(function (list) {

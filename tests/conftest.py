@@ -83,6 +83,64 @@ def watch(site) -> Watch:
     return Watch(origin=site.rstrip("/"))
 
 
+SETTLED = "() => !document.documentElement.hasAttribute('data-busy')"
+
+
+def settle(page) -> None:
+    """Until the page has shown its answer to the last input: Python answers from a worker, and
+    the page's host marks <html data-busy> meanwhile (static/host.js)."""
+    from playwright.sync_api import Error
+    try:
+        page.wait_for_function(SETTLED)
+    except Error as error:   # the input took the page away (a reload, a new version): nothing to wait for
+        if "destroyed" not in str(error) and "closed" not in str(error) and "navigat" not in str(error):
+            raise
+
+
+def settling(method, page_of):
+    def run(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)
+        settle(page_of(self))
+        return result
+    return run
+
+
+class SettlingKeyboard:
+    """page.keyboard, waiting after each key for the page's answer."""
+
+    def __init__(self, page, keyboard):
+        self._page, self._keyboard = page, keyboard
+
+    def press(self, *args, **kwargs):
+        self._keyboard.press(*args, **kwargs)
+        settle(self._page)
+
+    def __getattr__(self, name):
+        return getattr(self._keyboard, name)
+
+
+def _settle_after_inputs() -> None:
+    """Every input a test gives (a click, a key, a choice in a form, a file, a drag) returns once
+    the page has shown its answer, as a person sees the screen change before the next tap."""
+    from playwright.sync_api import Locator, Page
+    if getattr(Page, "_settling", False):
+        return
+    for name in ("click", "dblclick", "select_option", "check", "uncheck", "set_checked", "set_input_files",
+                 "drag_and_drop", "press", "tap", "dispatch_event"):
+        if hasattr(Page, name):
+            setattr(Page, name, settling(getattr(Page, name), lambda page: page))
+    for name in ("click", "dblclick", "select_option", "check", "uncheck", "set_checked", "set_input_files",
+                 "drag_to", "press", "tap", "dispatch_event"):
+        if hasattr(Locator, name):
+            setattr(Locator, name, settling(getattr(Locator, name), lambda locator: locator.page))
+    keyboard = Page.keyboard
+    Page.keyboard = property(lambda page: SettlingKeyboard(page, keyboard.fget(page)))
+    Page._settling = True
+
+
+_settle_after_inputs()
+
+
 @pytest.fixture
 def page(context, watch):
     page = context.new_page()

@@ -174,8 +174,6 @@ def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
 
 PROBE = """
 import sys, traceback, json
-from pyodide.ffi import create_proxy
-from pyscript import window
 
 def from_source():
     # standard library modules the page imported from their source: compiled at this start
@@ -189,9 +187,9 @@ def stdlib_traceback():
     except ValueError:
         return traceback.format_exc()
 
-window.ludoProbe = create_proxy(lambda: from_source())
-window.ludoTraceback = create_proxy(lambda: stdlib_traceback())
+__export__ = ["call", "from_source", "stdlib_traceback"]
 """
+WORKER = "document.querySelector(\"script[type='py'][worker]\").xworker.sync"   # what the worker exports
 
 
 def test_the_standard_library_the_page_uses_is_bytecode(page, site, boot):
@@ -200,12 +198,12 @@ def test_the_standard_library_the_page_uses_is_bytecode(page, site, boot):
     main = (DIST / "py" / "main.py").read_text("utf-8")
     page.route("**/py/main.py", lambda route: route.fulfill(body=main + PROBE, content_type="text/plain"))
     boot()
-    assert page.evaluate("ludoProbe()") == ""
+    assert page.evaluate(f"{WORKER}.from_source()") == ""
     start(page, "lucky-numbers", players=2, kinds=("human", "bot:strong"))
     expect(page.locator("#table .banner")).to_be_visible()
     page.click("#table .toolbar [data-action='log']")
-    assert page.evaluate("ludoProbe()") == ""
-    trace = page.evaluate("ludoTraceback()")
+    assert page.evaluate(f"{WORKER}.from_source()") == ""
+    trace = page.evaluate(f"{WORKER}.stdlib_traceback()")
     assert 'python314.zip/json/decoder.py", line' in trace and "JSONDecodeError" in trace
 
 

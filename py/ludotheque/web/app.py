@@ -1,18 +1,23 @@
-"""The page's wiring: one listener per event type on the body, dispatching on `data-action`
-(app actions, this table) and `data-act` (the open game's own actions) to plain functions in the
-screens' modules. Every handler runs inside `guarded`, so a Python error becomes a readable
-message and never a blank screen."""
+"""The worker's side of the page. The page's host (static/host.js) awaits `call` for every
+event, sending a plain description of it (the action's data attributes, the form's values, a
+file's text, the key) and the storage values changed since its last call; `call` dispatches on
+`data-action` (app actions, this table) and `data-act` (the open game's own actions) to plain
+functions in the screens' modules, and answers with the operations for the page and the storage
+writes. Every handler runs inside `guarded`, so a Python error becomes a readable message and
+never a blank screen. What is only DOM mechanics (keeping the focus across a repaint, arrow keys,
+the Tab trap, placing a refusal beside the tap) is the host's."""
 from __future__ import annotations
 
-import asyncio
+import copy
+import json
 import time
-
-from pyodide.ffi import create_proxy, jsnull
-from pyscript import document, window
+from typing import Any
 
 from . import i18n
-from .saves import ASIDE_PREFIX, STATS_KEY, SaveError, SaveStore
-from .page import APP, BrowserStorage, SHARE_PREFIX, by_id, dataset, guarded, layer
+from .i18n import t
+from .saves import ASIDE_PREFIX, SAVE_PREFIX, STATS_KEY, LANG_KEY, Save, SaveError, SaveStore
+from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, layer, out, page_address,
+                   replace_address, run_timer)
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_share, act_daily, act_pace, act_restart, act_share,
@@ -49,225 +54,94 @@ ACTIONS = {
 }
 
 
-def on_click(event) -> None:
-    target = event.target.closest("[data-action], [data-act]")
-    if target is jsnull:
-        if APP.session and event.target.closest("#layer") is jsnull:
+def on_click(data: dict) -> None:
+    """A tap (or Enter and Space on a board's cell, which is no button): `target` holds the data
+    attributes of the control tapped, if any; `in_layer`, whether it was inside the dialog."""
+    target = data.get("target")
+    if not target:
+        if APP.session and not data.get("in_layer"):
             APP.session.table.cancel()
             paint_table()
         return
-    data = dataset(target)
-    remember_tap(target)
-    if "act" in data:
+    if "act" in target:
         if APP.session:
-            APP.session.table.tap(data["act"], data)
-            if data["act"] in ("review", "review-close"):
+            APP.session.table.tap(target["act"], target)
+            if target["act"] in ("review", "review-close"):
                 focus_review()
         return
-    action = data["action"]
+    action = target["action"]
     if action == "start":
         return  # the form's submit event starts the game
-    ACTIONS[action](data)
+    ACTIONS[action](target)
 
 
-def remember_tap(target) -> None:
-    rect = target.getBoundingClientRect()
-    APP.tapped = (int(rect.left), int(rect.bottom), int(rect.top))
-
-
-def move_focus(key: str) -> bool:
-    """Arrow keys: focus the nearest control of the table in that direction (cells, tiles and
-    cards, whatever their shape), so a board is played from the keyboard alone."""
-    here = document.activeElement
-    if here is jsnull or here.closest("#table") is jsnull:
-        return False
-    box = here.getBoundingClientRect()
-    x0, y0 = box.left + box.width / 2, box.top + box.height / 2
-    dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[key]
-    best, best_cost = None, None
-    for el in document.querySelectorAll("#table [data-act], #table .board button"):
-        if el.isSameNode(here) or el.hasAttribute("disabled"):
-            continue
-        r = el.getBoundingClientRect()
-        if r.width == 0:
-            continue
-        vx, vy = r.left + r.width / 2 - x0, r.top + r.height / 2 - y0
-        along = vx * dx + vy * dy
-        if along <= 2:
-            continue
-        cost = along + 1.5 * abs(vx * dy + vy * dx)   # a hex half a row aside beats one two columns on
-        if best_cost is None or cost < best_cost:
-            best, best_cost = el, cost
-    if best is None:
-        return False
-    best.focus()
-    return True
-
-
-def on_submit(event) -> None:
-    event.preventDefault()
-    if event.target.id == "newgame":
-        start_game(event.target)
-
-
-def on_change(event) -> None:
-    if event.target.id == "import-file":
-        asyncio.ensure_future(import_file(event))
-        return
-    form = event.target.closest("#newgame")
-    name = str(event.target.name or "")
-    if form is not jsnull and (name == "players" or name.startswith("opt-") or name.endswith("-kind")):
-        refresh_dialog(form)
-
-
-def on_key(event) -> None:
-    if event.key in ("Enter", " ") and APP.session:
-        target = event.target.closest("[data-act]")
-        if target is not jsnull and target.tagName.lower() != "button":
-            # SVG cells are not buttons: Enter and Space act on them like a tap
-            event.preventDefault()
-            remember_tap(target)
-            APP.session.table.tap(str(target.dataset.act), dataset(target))
-            return
-    if event.key.startswith("Arrow") and APP.session and not by_id("layer").classList.contains("open"):
-        if move_focus(str(event.key)):
-            event.preventDefault()
-            return
-    if event.key == "Tab" and trap_focus(event):
-        return
-    if event.key == "Escape":
-        if by_id("layer").classList.contains("open"):
-            layer("")
-        elif APP.session and APP.session.table.close_review():
-            paint_table()
-            focus_review()
-        elif APP.session and APP.session.log_open:
-            APP.session.toggle_log()
-            opener = document.querySelector("#table .toolbar [data-action='log']")
-            if opener is not jsnull:
-                opener.focus()
-        elif APP.session:
-            APP.session.table.cancel()
-            paint_table()
+def on_escape(_data: dict) -> None:
+    if APP.layer_kind:
+        layer("")
+    elif APP.session and APP.session.table.close_review():
+        paint_table()
+        focus_review()
+    elif APP.session and APP.session.log_open:
+        APP.session.toggle_log()
+        out("focus", sels=["#table .toolbar [data-action='log']"])
+    elif APP.session:
+        APP.session.table.cancel()
+        paint_table()
 
 
 def focus_review() -> None:
     """The review opened: focus its close button; it closed: focus the button that opens it."""
-    target = document.querySelector("#review .review-close") if document.querySelector("#review") is not jsnull \
-        else document.querySelector("#table .review-open")
-    if target is not jsnull:
-        target.focus()
+    out("focus", sels=["#review .review-close", "#table .review-open"])
 
 
-def trap_focus(event) -> bool:
-    """Tab inside an open dialog, the review or the hand-over cover (modal) goes round its own
-    controls only."""
-    panel = document.querySelector("#layer.open")
-    if panel is jsnull:
-        panel = document.querySelector("#review, #pass-cover")
-    if panel is jsnull:
-        return False
-    controls = [el for el in panel.querySelectorAll(
-        "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea, "
-        "[tabindex]:not([tabindex='-1'])")]
-    if not controls:
-        return False
-    here = document.activeElement
-    inside = here is not jsnull and panel.contains(here)
-    first, last = controls[0], controls[-1]
-    if not inside or (event.shiftKey and here.isSameNode(first)) or (not event.shiftKey and here.isSameNode(last)):
-        event.preventDefault()
-        (last if event.shiftKey else first).focus()
-        return True
-    return False
+def on_submit(data: dict) -> None:
+    if data.get("form") == "newgame":
+        start_game(data.get("values") or {})
 
 
-def on_drag_start(event) -> None:
-    source = event.target.closest("[data-drag]")
-    if source is not jsnull and APP.session:
-        event.dataTransfer.setData("text/plain", str(source.textContent))
-        APP.session.table.drag({**dataset(source), "drag": str(source.dataset.drag)})
+def on_change(data: dict) -> None:
+    """A field of the new-game form that changes the form itself (players, a seat's kind, an option)."""
+    name = str(data.get("name") or "")
+    if name == "players" or name.startswith("opt-") or name.endswith("-kind"):
+        refresh_dialog(data.get("values") or {})
 
 
-def on_drag_over(event) -> None:
-    if APP.session and event.target.closest("[data-drop]") is not jsnull:
-        event.preventDefault()
+def on_drag(data: dict) -> None:
+    if APP.session and data.get("target"):
+        APP.session.table.drag(data["target"])
 
 
-def on_drop(event) -> None:
-    target = event.target.closest("[data-drop]")
-    if target is not jsnull and APP.session:
-        event.preventDefault()
-        APP.session.table.tap(str(target.dataset.act), dataset(target))
+def on_drop(data: dict) -> None:
+    target = data.get("target")
+    if APP.session and target and "act" in target:
+        APP.session.table.tap(target["act"], target)
 
 
-def on_storage(event) -> None:
-    """Another tab changed storage: follow its moves, refresh the home screen."""
-    key = event.key if isinstance(event.key, str) else ""
+def on_storage(data: dict) -> None:
+    """Another tab changed storage (its values came with this call): follow its moves, refresh the
+    home screen."""
+    key = data.get("key") if isinstance(data.get("key"), str) else ""
     if APP.session and key == APP.session.save.key:
         APP.session.reload_if_changed()
-    elif APP.session is None and (key.startswith(("ludotheque:save:", ASIDE_PREFIX)) or key in ("", STATS_KEY)):
+    elif APP.session is None and (key.startswith((SAVE_PREFIX, ASIDE_PREFIX)) or key in ("", STATS_KEY)):
         render_home()
-
-
-def on_pagehide(_event) -> None:
-    """The page goes away with a write still waiting for the cross-tab lock: write it now; and
-    remember the table it shows, for a reload."""
-    if APP.session and APP.session.saving == "later":
-        APP.session.write_locked()
-    remember_table()
-
-
-def on_visibility(_event) -> None:
-    """Hidden: a tablet may close the app from there without a pagehide."""
-    if str(document.visibilityState) == "hidden":
-        remember_table()
 
 
 # --- where the page opens: the routes, all here ---------------------------------------------------
 # #replay=<code> in the address: that finished game, read-only (the address stays while it is shown,
-# so a reload replays it again). Otherwise the game this tab had at its table, if it goes on: kept in
-# sessionStorage (per tab: two tabs reopen their own games after a reload) and, in the installed app,
-# in localStorage too (reopening the app is a fresh start with an empty sessionStorage). Otherwise the
-# home screen. index.html's first script reads the same keys to hide the menu while it waits.
-OPEN_KEY = "ludotheque:open"
-
-
-def installed() -> bool:
-    return bool(window.matchMedia("(display-mode: standalone)").matches) or getattr(window.navigator, "standalone", None) is True
-
-
-def remember_table() -> None:
-    session = APP.session
-    game = session.save.id if session and not session.readonly else None
-    for storage in (window.sessionStorage, window.localStorage) if installed() else (window.sessionStorage,):
-        try:
-            if game:
-                storage.setItem(OPEN_KEY, game)
-            else:
-                storage.removeItem(OPEN_KEY)
-        except Exception:  # noqa: BLE001  storage full or refused: a reload lands on the home screen
-            pass
-
-
-def table_to_reopen() -> str | None:
-    for storage in (window.sessionStorage, window.localStorage) if installed() else (window.sessionStorage,):
-        try:
-            game = storage.getItem(OPEN_KEY)
-        except Exception:  # noqa: BLE001
-            continue
-        if isinstance(game, str) and game:
-            return game
-    return None
-
+# so a reload replays it again). Otherwise the game this tab had at its table, if it goes on: the
+# page keeps it in sessionStorage when it is hidden or goes away (per tab: two tabs reopen their own
+# games after a reload) and, in the installed app, in localStorage too (reopening the app is a fresh
+# start with an empty sessionStorage); it sends it at the start as `reopen`. Otherwise the home
+# screen. index.html's first script reads the same keys to hide the menu while it waits.
 
 def open_where_left() -> None:
-    where = str(window.location.hash)
+    where = str(APP.env.get("hash", ""))
     if where.startswith(SHARE_PREFIX):
         open_shared(where[len(SHARE_PREFIX):])
         return
-    game = table_to_reopen()
-    if game is None:
+    game = APP.env.get("reopen")
+    if not isinstance(game, str) or not game:
         return
     try:
         save, state = APP.store.load(game)
@@ -277,37 +151,104 @@ def open_where_left() -> None:
         open_session(save, state)
 
 
-def on_hashchange(_event) -> None:
+def on_hashchange(data: dict) -> None:
     """A replay link opened in a tab where the app already runs: open it as a fresh start would
-    (the game at the table, if any, is written first and left), keeping its address."""
-    where = str(window.location.hash)
+    (the game at the table, if any, is left), keeping its address."""
+    where = str(data.get("hash") or "")
+    APP.env["hash"] = where
     if not where.startswith(SHARE_PREFIX):
         return
-    on_pagehide(None)
     show_home()   # it drops a replay's address: put this one back, a reload must replay it too
-    window.history.replaceState(None, "", where)
+    replace_address(page_address() + where)
     open_shared(where[len(SHARE_PREFIX):])
 
 
-def listen(target, kind: str, handler) -> None:
-    proxy = create_proxy(lambda event: guarded(handler, event))
-    APP.proxies.append(proxy)
-    target.addEventListener(kind, proxy)
-
-
-def start() -> None:
-    i18n.set_lang(str(document.documentElement.lang))
-    APP.store = SaveStore(BrowserStorage(window.localStorage), clock=time.time)
-    for kind, handler in (("click", on_click), ("submit", on_submit), ("change", on_change),
-                          ("keydown", on_key), ("dragstart", on_drag_start), ("dragover", on_drag_over),
-                          ("drop", on_drop)):
-        listen(document.body, kind, handler)
-    listen(window, "storage", on_storage)
-    listen(window, "pagehide", on_pagehide)
-    listen(window, "hashchange", on_hashchange)
-    listen(document, "visibilitychange", on_visibility)
+def start(env: dict) -> None:
+    """The worker's first call: the page's facts (language, address, touch screen, installed, the
+    table to reopen), then the home screen or that table."""
+    APP.env = dict(env)
+    i18n.set_lang(str(env.get("lang") or "fr"))
     guarded(render_home)
-    for button in document.querySelectorAll("#cards button[disabled]"):
-        button.disabled = False
     guarded(open_where_left)
-    document.documentElement.dataset.ready = "true"
+    out("ready")
+
+
+HANDLERS = {"start": start, "click": on_click, "escape": on_escape, "submit": on_submit, "change": on_change,
+            "import": import_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
+            "hashchange": on_hashchange, "timer": lambda data: run_timer(int(data["id"]))}
+
+# --- one call from the page ---------------------------------------------------------------------
+MIRROR = MirrorStorage()
+APP.store = SaveStore(MIRROR, clock=time.time)
+ONLY_FOR_THIS_VISIT = (SETTINGS_KEY, LANG_KEY)   # unstored, they still hold until the page goes
+
+
+class Attempt:
+    """The call being answered, kept until the page has stored its writes: if the storage refused
+    them (full), `refused` takes it up again."""
+    message: dict[str, Any] = {}
+    before: dict[str, Any] = {}
+    ops: list[dict[str, Any]] = []
+    writes: list[list] = []
+
+
+def call(message: str) -> str:
+    """One event from the page (JSON: kind, data, the storage values changed since the last call;
+    or, after a refused write, `refused`); the answer (JSON): the operations for the page and the
+    storage writes, in order."""
+    request = json.loads(message)
+    MIRROR.follow(request.get("changes") or {})
+    if request.get("refused"):
+        refused(request["refused"])
+    else:
+        Attempt.message, Attempt.before = request, remember()
+        MIRROR.full = False
+        dispatch(request)
+    Attempt.ops, Attempt.writes = APP.ops, MIRROR.take_writes()
+    return json.dumps({"ops": APP.ops, "writes": Attempt.writes}, ensure_ascii=False)
+
+
+def dispatch(request: dict) -> None:
+    APP.ops = []
+    guarded(HANDLERS[request["kind"]], request.get("data") or {})
+    reopen = APP.session.save.id if APP.session and not APP.session.readonly else None
+    if reopen != APP.env.get("reopen"):
+        APP.env["reopen"] = reopen
+        out("reopen", game=reopen)
+
+
+def remember() -> dict[str, Any]:
+    """What an event may change besides the open game, to take the event up again from there."""
+    return {"notices": list(APP.notices), "left_told": set(APP.left_told), "session": APP.session,
+            "dialog": copy.deepcopy(APP.dialog), "layer_kind": APP.layer_kind, "env": dict(APP.env),
+            "table_markup": APP.table_markup, "share_text": APP.share_text, "timers": dict(APP.timers)}
+
+
+def refused(keys: list[str]) -> None:
+    """The page could not store this call's writes (the storage is full) and stored none of them
+    (the values it holds came with this call). A settings or language choice still holds for this
+    visit. A move of the open game: the game goes on, saying it is not saved (every later move tries
+    again). Anything else (a new game, a value set aside, a daily deal's mark) is taken up again
+    from where it started, with no room for any write, as the storage said."""
+    session = APP.session
+    written = {key for key, _ in Attempt.writes}
+    if all(key in ONLY_FOR_THIS_VISIT for key in keys):
+        APP.ops = list(Attempt.ops)
+        return
+    if session is not None and session is Attempt.before["session"] and session.save.key in written:
+        APP.ops = list(Attempt.ops)
+        raw = MIRROR.getItem(session.save.key)
+        try:
+            session.save.rev = Save.from_json(raw).rev if raw is not None else 0
+        except SaveError:
+            session.save.rev = 0
+        session.unsaved = True
+        session.message = t("saves.full")
+        paint_table()
+        return
+    before = Attempt.before
+    APP.notices, APP.left_told, APP.session = list(before["notices"]), set(before["left_told"]), before["session"]
+    APP.dialog, APP.layer_kind, APP.env = copy.deepcopy(before["dialog"]), before["layer_kind"], dict(before["env"])
+    APP.table_markup, APP.share_text, APP.timers = before["table_markup"], before["share_text"], dict(before["timers"])
+    MIRROR.full = True
+    dispatch(Attempt.message)

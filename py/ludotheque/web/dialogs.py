@@ -2,14 +2,12 @@
 language switch that repaints every screen."""
 from __future__ import annotations
 
-from pyscript import document, window
-
 from .. import games
 from ..core import BadOptions
 from . import i18n, newgame, people
 from .i18n import t
 from .saves import LANG_KEY, Save, StorageFull
-from .page import APP, by_id, form_values, layer, put_settings, random_seed, settings
+from .page import APP, layer, out, put_settings, random_seed, settings
 from .home import render_home, write_new
 from .play import open_session, paint_table
 from .registry import table_module
@@ -24,7 +22,7 @@ def open_new_game(game_id: str) -> None:
     if seats is None or not game.min_players <= len(seats) <= game.max_players:
         seats = newgame.default_seats(game, game.default_players)
     confirms = table_module(game_id).Table.confirms   # on by default on a touch screen, where a wrong tap is easy
-    touch = bool(window.matchMedia("(pointer: coarse)").matches)
+    touch = bool(APP.env.get("touch"))
     APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
                   "undo": True, "confirm": touch if confirms else None}
     paint_dialog()
@@ -34,13 +32,15 @@ def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
     layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"], confirm=d["confirm"],
-                         known=people.known(settings())))
+                         known=people.known(settings())), kind="newgame")
 
 
-def refresh_dialog(form) -> None:
-    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far."""
+def refresh_dialog(values: dict) -> None:
+    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far
+    (`values`: the form's, as the page sends them)."""
+    if APP.dialog is None:
+        return
     game = games.get(APP.dialog["game"])
-    values = form_values(form)
     players = int(values.get("players", game.default_players))
     try:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
@@ -52,9 +52,10 @@ def refresh_dialog(form) -> None:
     paint_dialog()
 
 
-def start_game(form) -> None:
+def start_game(values: dict) -> None:
+    if APP.dialog is None:
+        return
     game = games.get(APP.dialog["game"])
-    values = form_values(form)
     try:
         players, seats, options = newgame.parse(game, values)
         state = game.new(players, seed=random_seed(), options=options)
@@ -80,12 +81,12 @@ def show_rules(game_id: str) -> None:
 def act_lang(_data: dict) -> None:
     new = "en" if i18n.lang() == "fr" else "fr"
     i18n.set_lang(new)
-    document.documentElement.lang = new
+    out("lang", value=new)
     try:
         APP.store.put(LANG_KEY, new)
     except StorageFull:
         pass  # the switch still works for this visit
     render_home()
     paint_table()
-    if APP.dialog and by_id("newgame"):
+    if APP.dialog and APP.layer_kind == "newgame":
         paint_dialog()

@@ -3,15 +3,14 @@ personal records, values kept aside, and the storage screen (what the app keeps 
 with ways to free space)."""
 from __future__ import annotations
 
-from pyscript import window
-
 from .. import games
 from . import i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text
 from .table import copy_refused, unavailable_button
-from .page import APP, SHARE_PREFIX, by_id, download, layer, local_date, settings, tell_problem, when_text
+from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
+                   settings, show, tell_problem, when_text)
 
 
 def saved_item(save: Save) -> Raw:
@@ -105,7 +104,7 @@ def render_home() -> None:
                  h("button", {"type": "button", "class_": "notice-close", "data-action": "dismiss", "data-index": n,
                               "aria-label": t("notice.dismiss"), "title": t("notice.dismiss")}, "×"))
                for n, say in enumerate(APP.notices)]
-    by_id("saved").innerHTML = h(
+    show("#saved", h(
         "div", None, notices,
         h("h2", None, t("home.saved")) if going else None,
         h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
@@ -117,17 +116,15 @@ def render_home() -> None:
         h("details", {"class_": "history"}, h("summary", None, t("home.history", n=len(done))),
           h("ul", {"class_": "saved-list", "id": "history"}, done)) if done else None,
         h("details", {"class_": "asides", "open": True}, h("summary", None, t("saves.aside.title", n=len(asides))),
-          h("ul", {"class_": "saved-list"}, asides)) if asides else None)
+          h("ul", {"class_": "saved-list"}, asides)) if asides else None))
 
 
 def show_home() -> None:
     APP.session = None
-    table = by_id("table")
-    if table:
-        table.remove()
-    by_id("home").hidden = False
-    if window.location.hash.startswith(SHARE_PREFIX):
-        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+    APP.table_markup = None
+    out("home")   # the table goes, the home screen shows
+    if str(APP.env.get("hash", "")).startswith(SHARE_PREFIX):
+        replace_address(page_address())
     render_home()
 
 
@@ -216,7 +213,7 @@ def act_export_aside(data: dict) -> None:
 
 
 def act_delete_aside(data: dict) -> None:
-    if window.confirm(t("home.delete.confirm")):
+    if confirmed(t("home.delete.confirm"), data):
         APP.store.storage.removeItem(data["key"])
         APP.notices = []
         APP.left_told.discard(data["key"])
@@ -231,6 +228,6 @@ def after_delete(data: dict) -> None:
 
 
 def act_delete(data: dict) -> None:
-    if window.confirm(t("home.delete.confirm")):
+    if confirmed(t("home.delete.confirm"), data):
         APP.store.delete(data["save"])
         after_delete(data)

@@ -1,15 +1,20 @@
 """What every screen of the page shares: the app's state (the store, the open table, the
-notices), small DOM helpers, the settings, timers, the cross-tab lock, and `guarded`, which turns
-any Python error in a handler into a readable message instead of a blank screen. Only the
-modules of web/ that draw screens import pyscript; the rest of the engine never does."""
+notices), the operations sent back to the page, the settings, timers, and `guarded`, which turns
+any Python error in a handler into a readable message instead of a blank screen.
+
+Python runs in a PyScript worker: it never touches the page. Each call from the page's thin host
+(static/host.js) brings an event and the storage values that changed since the last call; what the
+page must do comes back as a list of plain operations (`out`: set a screen's markup, open a
+dialog, copy a text, start a timer...) and the storage writes, which the host applies while it
+still holds the app's cross-tab storage lock. Only the modules of web/ that draw screens import
+this one; the rest of the engine never does."""
 from __future__ import annotations
 
 import json
-from typing import Callable
+from typing import Any, Callable
 import traceback
 
-from pyodide.ffi import create_once_callable, jsnull
-from pyscript import document, window
+import js   # the worker's own globals: Date, crypto, console, fetch (the page's are out of reach)
 
 from . import i18n
 from .dom import Raw, h
@@ -31,84 +36,90 @@ class App:
         self.dialog: dict | None = None       # the new-game dialog's current choices
         self.notices: list[Callable[[], str]] = []   # said in the language of the moment
         self.left_told: set[str] = set()   # keys of values left in place (no room) already said
-        self.proxies: list = []
-        self.tapped: tuple[int, int, int] | None = None   # the last control tapped: left, bottom, top
-        self.table_markup: str | None = None   # what the table shows now, as the session rendered it
-        self.lost_focus: str | None = None     # the table's control a repaint took the focus from
+        self.ops: list[dict[str, Any]] = []   # what the page must do, in order, for this call
+        self.env: dict[str, Any] = {}         # the page's facts: its address, a touch screen, installed
+        self.layer_kind: str | None = None    # the dialog open above the screen ("newgame"...), if any
+        self.table_markup: str | None = None  # what the table shows now, as the session rendered it
+        self.share_text = ""                  # the text the share dialog offers to copy
+        self.timers: dict[int, Callable[[], Any]] = {}   # callbacks waiting for the page's timers
+        self.next_timer = 0
 
 
 APP = App()
 
 
-def by_id(element_id: str):
-    """The element, or None (Pyodide gives JS null as `jsnull`, which is not None)."""
-    el = document.getElementById(element_id)
-    return None if el is jsnull else el
+def out(op: str, **fields) -> None:
+    """Ask the page to do something once this call is over (static/host.js, `apply`)."""
+    APP.ops.append({"op": op, **fields})
 
 
-def dataset(el) -> dict[str, str]:
-    return {str(pair[0]): str(pair[1]) for pair in window.Object.entries(el.dataset)}
+def show(selector: str, markup: Raw | str) -> None:
+    out("html", sel=selector, html=str(markup))
 
 
-_opener = None   # the control that had the focus when the dialog opened
+def layer(markup: Raw | str, kind: str = "dialog") -> None:
+    """Show a dialog above the screen (or close it with an empty string). The page focuses its
+    first control, and gives the focus back to the opener when it closes."""
+    APP.layer_kind = kind if markup else None
+    out("layer", html=str(markup))
 
 
-def layer(markup: Raw | str) -> None:
-    """Show a dialog above the screen (or close it with an empty string). Closed, the focus goes
-    back to the control that opened it, when that is still on the page."""
-    global _opener
-    box = by_id("layer")
-    if markup and not box.classList.contains("open"):
-        _opener = document.activeElement
-    box.innerHTML = markup
-    box.classList.toggle("open", bool(markup))
-    if markup:
-        focus = box.querySelector("[autofocus], select, input, button")
-        if focus is not jsnull:
-            focus.focus()
-    elif _opener is not None:
-        if _opener is not jsnull and document.body.contains(_opener):
-            _opener.focus()
-        _opener = None
+def confirmed(question: str, data: dict) -> bool:
+    """True once the person said yes: the page asks (window.confirm) and sends the same action
+    again with `data-confirmed`."""
+    if data.get("confirmed") == "yes":
+        return True
+    out("confirm", text=question, then={**data, "confirmed": "yes"})
+    return False
 
 
-def form_values(form) -> dict:
-    values = {}
-    for el in form.elements:
-        name = el.name
-        if not name:
-            continue
-        values[name] = bool(el.checked) if el.type == "checkbox" else str(el.value)
-    return values
+class MirrorStorage:
+    """The app's localStorage values as this worker knows them (the page sends every change before
+    each call, holding the cross-tab lock until the writes made here are stored): getItem, setItem,
+    removeItem, key and length, as saves.SaveStore expects. When the page could not store a call's
+    writes and the call is taken up again (app.refused), the storage is `full`: every setItem raises
+    StorageFull, as the browser's would have."""
 
-
-class BrowserStorage:
-    """window.localStorage as the saves module expects it: Pyodide turns a JS null into `jsnull`,
-    not None, and a full storage into a JsException; both are normalised here."""
-
-    def __init__(self, storage):
-        self.storage = storage
+    def __init__(self):
+        self.values: dict[str, str] = {}
+        self.writes: dict[str, str | None] = {}   # this call's writes, in order, to be stored by the page
+        self.full = False
 
     def getItem(self, key: str) -> str | None:
-        value = self.storage.getItem(key)
-        return value if isinstance(value, str) else None
+        return self.values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
-        try:
-            self.storage.setItem(key, value)
-        except Exception as exc:
-            raise StorageFull(str(exc)) from None
+        if self.full:
+            raise StorageFull(f"{key}: the storage is full")
+        self.values[key] = value
+        self.writes.pop(key, None)
+        self.writes[key] = value
 
     def removeItem(self, key: str) -> None:
-        self.storage.removeItem(key)
+        self.values.pop(key, None)
+        self.writes.pop(key, None)
+        self.writes[key] = None
 
     def key(self, index: int) -> str | None:
-        value = self.storage.key(index)
-        return value if isinstance(value, str) else None
+        keys = list(self.values)
+        return keys[index] if 0 <= index < len(keys) else None
 
     @property
     def length(self) -> int:
-        return int(self.storage.length)
+        return len(self.values)
+
+    def follow(self, changes: dict[str, str | None]) -> None:
+        """The values as the page has them now (another tab's writes, or ours it refused)."""
+        for key, value in changes.items():
+            if value is None:
+                self.values.pop(key, None)
+            else:
+                self.values[key] = value
+
+    def take_writes(self) -> list[list]:
+        writes = [[key, value] for key, value in self.writes.items()]
+        self.writes = {}
+        return writes
 
 
 def settings() -> dict:
@@ -137,23 +148,10 @@ def aside_notice(problem: Problem, kind: str = "saves.kept-aside") -> str:
 
 
 def web_lock(name: str, fn) -> None:
-    """Run fn holding the cross-tab lock `name` (the Web Locks API: the read-check-write of a
-    save is then atomic across tabs); where the API is missing, run it at once."""
-    locks = getattr(window.navigator, "locks", None)
-    if locks is None or locks is jsnull:
-        fn()
-        return
-    ran = []
-
-    def holding(_lock):
-        ran.append(True)
-        guarded(fn)
-
-    def refused(_error):
-        if not ran:
-            guarded(fn)
-
-    locks.request(name, create_once_callable(holding)).catch(create_once_callable(refused))
+    """Run fn holding the cross-tab lock `name`: the page holds the app's storage lock (Web Locks)
+    for the whole of every call into this worker, so the read-check-write of a save is atomic across
+    tabs as it runs, at once."""
+    guarded(fn)
 
 
 def bot_delay() -> int:
@@ -182,16 +180,18 @@ def put_settings(values: dict) -> None:
 
 
 def schedule(callback, delay_ms: int) -> None:
-    """Run callback later; its run time is left as a performance measure named after it
-    ("ludotheque:bot_turn"...), which the page-latency benchmark reads. Nothing is sent anywhere."""
-    name = "ludotheque:" + getattr(callback, "__name__", "task")
+    """Run callback later: the page starts the timer and calls back when it fires, timing the call
+    from then to the screen updated as a performance measure named after the callback
+    ("ludotheque:bot_turn"...), which the page-latency benchmark reads."""
+    APP.next_timer += 1
+    APP.timers[APP.next_timer] = callback
+    out("timer", id=APP.next_timer, delay=max(0, int(delay_ms)), name="ludotheque:" + getattr(callback, "__name__", "task"))
 
-    def run():
-        started = window.performance.now()
+
+def run_timer(timer_id: int) -> None:
+    callback = APP.timers.pop(timer_id, None)
+    if callback is not None:
         guarded(callback)
-        window.performance.measure(name, window.Object.fromEntries([["start", started]]))
-
-    window.setTimeout(create_once_callable(run), delay_ms)
 
 
 def show_error(detail: str) -> None:
@@ -207,37 +207,38 @@ def guarded(fn, *args):
     try:
         return fn(*args)
     except Exception as exc:  # the page must survive any bug: say it, log it, go on
-        window.console.error(traceback.format_exc())
+        js.console.error(traceback.format_exc())
         show_error(f"{type(exc).__name__}: {exc}")
         return None
 
 
 def random_seed() -> int:
-    return int(window.crypto.getRandomValues(window.Uint32Array.new(1))[0])
+    return int(js.crypto.getRandomValues(js.Uint32Array.new(1))[0])
 
 
 def download(filename: str, text: str) -> None:
-    blob = window.Blob.new([text], window.Object.fromEntries([["type", "application/json"]]))
-    url = window.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = filename
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    window.URL.revokeObjectURL(url)
+    out("download", name=filename, text=text)
 
 
 def when_text(stamp: float) -> str:
-    return window.Date.new(stamp * 1000).toLocaleString(i18n.lang())
+    return js.Date.new(stamp * 1000).toLocaleString(i18n.lang())
 
 
 def copy_text(text: str) -> None:
-    clipboard = window.navigator.clipboard
-    if clipboard is not None and clipboard is not jsnull:
-        clipboard.writeText(text)
+    out("copy", text=text)
+
+
+def replace_address(address: str) -> None:
+    """The page's address without a reload (history.replaceState): a replay link shown or left."""
+    APP.env["hash"] = address[address.index("#"):] if "#" in address else ""
+    out("address", value=address)
+
+
+def page_address() -> str:
+    """The page's address without its fragment (its path and query)."""
+    return str(APP.env.get("path", ""))
 
 
 def local_date() -> str:
     """Today on this device, YYYY-MM-DD (the Swedish format is ISO)."""
-    return str(window.Date.new().toLocaleDateString("sv-SE"))
+    return str(js.Date.new().toLocaleDateString("sv-SE"))

@@ -1,12 +1,9 @@
 """Playing: opening a game at its table (new, continued, daily, imported or shared), painting
-the table after every change with the keyboard focus kept and a refusal placed beside the tap,
-and the table's menu (undo, restart, pace, share, export)."""
+the table after every change (the page keeps the keyboard focus and places a refusal beside the
+tap: static/host.js), and the table's menu (undo, restart, pace, share, export)."""
 from __future__ import annotations
 
 import time
-
-from pyodide.ffi import jsnull
-from pyscript import document, window
 
 from .. import core, games
 from . import i18n, stats
@@ -17,78 +14,32 @@ from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, i
 from .registry import TABLE_MODULES, table_module
 from .table import Session
 from .weights import weights_on_demand
-from .page import (APP, SHARE_PREFIX, bot_delay, by_id, copy_text, dataset, guarded, layer,
-                   local_date, put_setting, random_seed, schedule, tell_problem, web_lock)
+from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
+                   page_address, put_setting, random_seed, replace_address, schedule, tell_problem, web_lock)
 from .home import render_home, show_storage, write_new
 
 
-FOCUS_KEYS = ("act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat")
-
-
-def focus_selector(el) -> str | None:
-    """A selector for the same control after a repaint (its data attributes), so the keyboard
-    focus stays where it was instead of falling back to the top of the page."""
-    if el is jsnull or el is None or el.closest("#table") is jsnull:
-        return None
-    data = dataset(el)
-    parts = [f'[data-{k}="{data[k]}"]' for k in FOCUS_KEYS if k in data and '"' not in data[k]]
-    return "#table " + "".join(parts) if parts else None
-
-
 def paint_table() -> None:
+    """Send the table's markup when it changed (the same markup again: the table as it is,
+    animations going on)."""
     if APP.session is None:
         return
-    table = by_id("table")
-    if table is None:
-        table = document.createElement("section")
-        table.id = "table"
-        by_id("app").appendChild(table)
-        APP.table_markup = None
-    markup = APP.session.render()
-    if markup != APP.table_markup:   # the same markup again: the table as it is, animations going on
-        here = document.activeElement
-        focused = focus_selector(here)
-        if focused is None and (here is jsnull or here.isSameNode(document.body)):
-            focused = APP.lost_focus   # a bot's turn left nothing to focus: back where the player was
-        table.innerHTML = markup
+    markup = str(APP.session.render())
+    if markup != APP.table_markup:
         APP.table_markup = markup
-        APP.lost_focus = None
-        if focused:
-            again = document.querySelector(focused)
-            if again is jsnull:
-                again = table.querySelector("#pass-cover [data-action='reveal']")
-            if again is jsnull:
-                again = table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])")
-            if again is not jsnull:
-                again.focus(window.Object.fromEntries([["preventScroll", True]]))
-            else:
-                APP.lost_focus = focused
-    place_refusal()
-
-
-def place_refusal() -> None:
-    """Put the sentence that says why a tap was refused beside the place tapped, over the table
-    (the layout does not move); it fades by itself (CSS)."""
-    toast = document.querySelector("#table .refusal.toast")
-    if toast is jsnull or APP.tapped is None:
-        return
-    left, bottom, top = APP.tapped
-    width = min(360, int(window.innerWidth) - 16)
-    x = max(8, min(left, int(window.innerWidth) - width - 8))
-    y = bottom + 8 if bottom + 90 < int(window.innerHeight) else max(8, top - 90)
-    toast.style.cssText = f"left: {x}px; top: {y}px; max-width: {width}px"
+        out("table", html=markup)
 
 
 def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
     if save.game == "take-it-easy":
-        weights_on_demand()
+        weights_on_demand(str(APP.env.get("base", "")))
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
                           bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
     APP.session.locker = web_lock
     APP.session.today = local_date
     layer("")
-    by_id("home").hidden = True
+    APP.table_markup = None
     paint_table()
     APP.session.wake_bots()
     if not readonly:
@@ -146,8 +97,7 @@ def open_daily(game: core.Game, today: str) -> None:
 
 
 def share_link(save: Save) -> str:
-    base = str(window.location.href).split("#")[0]
-    return base + SHARE_PREFIX + share_code(save, local_date())
+    return str(APP.env.get("base", "")) + SHARE_PREFIX + share_code(save, local_date())
 
 
 def open_shared(code: str) -> None:
@@ -158,7 +108,7 @@ def open_shared(code: str) -> None:
         if save.game not in TABLE_MODULES:
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
-        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+        replace_address(page_address())
         APP.notices.append(lambda exc=exc: t("share.broken", detail=exc.say(i18n.lang())))
         render_home()
         return
@@ -176,6 +126,7 @@ def act_share(_data: dict) -> None:
         return
     else:
         explain, text, copy = t("share.explain"), share_link(session.save), t("share.copy")
+    APP.share_text = text
     layer(h("div", {"class_": "dialog share", "role": "dialog", "aria-modal": "true", "aria-labelledby": "share-title"},
             h("h2", {"id": "share-title"}, t("table.share")),
             h("p", None, explain),
@@ -183,31 +134,24 @@ def act_share(_data: dict) -> None:
             h("p", {"class_": "copied", "id": "share-copied", "role": "status"}),
             h("div", {"class_": "dialog-actions"},
               h("button", {"type": "button", "data-action": "copy-share"}, copy),
-              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))),
+          kind="share")
 
 
 def act_copy_share(_data: dict) -> None:
-    box = by_id("share-text")
-    if box is not None:
-        box.select()
-        copy_text(str(box.value))
-        by_id("share-copied").textContent = t("share.copied")   # said, so the tap is seen to have worked
+    if APP.layer_kind == "share":
+        out("select", sel="#share-text")
+        copy_text(APP.share_text)
+        out("text", sel="#share-copied", text=t("share.copied"))   # said, so the tap is seen to have worked
 
 
-async def import_file(event) -> None:
-    """Read the chosen file, check it by replaying it, then store and open it."""
-    files = event.target.files
-    if not files.length:
-        return
-    try:
-        text = await files.item(0).text()
-    except Exception:  # the browser could not read the file: say it in the player's words
+def import_file(data: dict) -> None:
+    """The chosen file's text (read by the page), checked by replaying it, then stored and opened."""
+    if not isinstance(data.get("text"), str):   # the browser could not read the file: say it in the player's words
         APP.notices.append(lambda: t("import.failed", detail=SaveError("file-unreadable").say(i18n.lang())))
-        event.target.value = ""
         render_home()
         return
-    event.target.value = ""
-    guarded(finish_import, str(text))
+    finish_import(data["text"])
 
 
 def finish_import(text: str) -> None:
@@ -237,9 +181,9 @@ def act_continue(data: dict, readonly: bool = False) -> None:
     open_session(save, state, readonly=readonly or save.over)
 
 
-def act_restart(_data: dict) -> None:
+def act_restart(data: dict) -> None:
     session = APP.session
-    if session and window.confirm(t("table.restart.confirm")):
+    if session and confirmed(t("table.restart.confirm"), data):
         replay_with_same_seats(session, replace=True)
 
 
@@ -279,13 +223,8 @@ def act_pace(_data: dict) -> None:
 def act_speak(data: dict) -> None:
     """Say a called number aloud, in the page's language, where the browser has a voice (the
     voices on the device work offline; without one, nothing happens)."""
-    speech = getattr(window, "speechSynthesis", None)
-    if speech is None or speech is jsnull or not data.get("text"):
-        return
-    utterance = window.SpeechSynthesisUtterance.new(data["text"])
-    utterance.lang = "fr-FR" if i18n.lang() == "fr" else "en-GB"
-    speech.cancel()
-    speech.speak(utterance)
+    if data.get("text"):
+        out("speak", text=data["text"], lang="fr-FR" if i18n.lang() == "fr" else "en-GB")
 
 
 def act_step(data: dict) -> None:

@@ -8,16 +8,18 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from pyscript import window
+import js   # the worker's fetch and XMLHttpRequest (a synchronous request is allowed in a worker)
 
 import ludotheque
 
 WEIGHTS_URL = "./py/take_it_easy_weights.json"
 WEIGHTS_PATH = Path(ludotheque.__file__).parent / "bots" / "data" / "take_it_easy_weights.json"
 WEIGHTS_FETCH: list = []   # the fetch started when the first Take It Easy table opened
+WHERE: list[str] = [WEIGHTS_URL]   # the tables' address, made absolute from the page's (the worker's own differs)
 
 
-def weights_on_demand() -> None:
+def weights_on_demand(page_url: str) -> None:
+    WHERE[0] = str(js.URL.new(WEIGHTS_URL, page_url).href) if page_url else WEIGHTS_URL
     ludotheque.fetch_data = fetch_weights_now
     if not WEIGHTS_FETCH and not WEIGHTS_PATH.exists():
         WEIGHTS_FETCH.append(asyncio.ensure_future(fetch_weights_early()))
@@ -25,7 +27,7 @@ def weights_on_demand() -> None:
 
 async def fetch_weights_early() -> None:
     try:
-        response = await window.fetch(WEIGHTS_URL)
+        response = await js.fetch(WHERE[0])
         if response.ok and not WEIGHTS_PATH.exists():
             write_weights(WEIGHTS_PATH, str(await response.text()))
             from ..bots.take_it_easy import learned_value
@@ -38,11 +40,11 @@ def fetch_weights_now(path: Path) -> None:
     """A bot or a hint needs the tables before the early fetch has brought them: wait for them."""
     if path != WEIGHTS_PATH:
         raise FileNotFoundError(path)
-    request = window.XMLHttpRequest.new()
-    request.open("GET", WEIGHTS_URL, False)
+    request = js.XMLHttpRequest.new()
+    request.open("GET", WHERE[0], False)
     request.send()
     if request.status != 200:
-        raise OSError(f"{WEIGHTS_URL}: HTTP {request.status}")
+        raise OSError(f"{WHERE[0]}: HTTP {request.status}")
     write_weights(path, str(request.responseText))
 
 

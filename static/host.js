@@ -1,0 +1,448 @@
+/* The page's host: the main thread's only logic once the shell is painted. Python (the engine,
+   the bots and the screens' markup) runs in a PyScript worker (index.html, py/main.py), so a bot's
+   thinking or Python's start never holds up the page. This script:
+   - listens once per event type on the body (and window) and sends the worker a plain description
+     of the event: the tapped control's data attributes, the form's values, a file's text, the key;
+   - holds the app's cross-tab storage lock (Web Locks) for the whole of each call, sends with it
+     the `ludotheque:*` localStorage values changed since the last call (the worker works on a
+     mirror of them), and stores the writes the worker returns before letting go of the lock: a
+     save's read-check-write stays atomic across tabs. A write the storage refuses (full) undoes
+     the call's writes and the worker is told, so it says "not saved" and loses nothing;
+   - applies what comes back: a list of plain operations (a screen's markup, a dialog, the focus,
+     a timer that calls back into the worker, a copy, a download, a spoken number...);
+   - keeps what is only DOM mechanics: the keyboard focus across a repaint, arrow keys between
+     the board's controls, Tab kept inside a dialog, the focus back to a dialog's opener, a
+     refusal placed beside the tapped control.
+   While an event is being answered <html> has `data-busy` (the tests wait for it to go, as a
+   player waits for the screen to change). Each timer's call and each tap are left as performance
+   measures ("ludotheque:bot_turn",
+   "ludotheque:tap"...): from the event to the screen updated, which the benchmarks read. */
+(function () {
+  "use strict";
+  var root = document.documentElement;
+  var PREFIX = "ludotheque:";
+  var OPEN_KEY = "ludotheque:open";
+  var LOCK = "ludotheque:storage";
+  var FOCUS_KEYS = ["act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat"];
+  var worker = null;       // the worker's exported functions, once it has started
+  var known = {};          // the storage values as the worker knows them
+  var queue = Promise.resolve();   // calls run one after the other
+  var tapped = null;       // the last control tapped: left, bottom, top
+  var lostFocus = null;    // the table's control a repaint took the focus from
+  var opener = null;       // the control that had the focus when the dialog opened
+  var reopen;              // the game at this tab's table (undefined until the worker says)
+  var busy = 0;            // events sent and not yet answered (a question asked counts too)
+
+  function byId(id) { return document.getElementById(id); }
+
+  function installed() {
+    return (window.matchMedia && matchMedia("(display-mode: standalone)").matches) || navigator.standalone === true;
+  }
+
+  // --- calls into the worker ------------------------------------------------------------------
+  function changes() {
+    var now = {}, sent = {};
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key && key.indexOf(PREFIX) === 0) now[key] = localStorage.getItem(key);
+      }
+    } catch (e) { /* storage refused altogether: the worker keeps what it knows */ return sent; }
+    Object.keys(now).forEach(function (k) { if (known[k] !== now[k]) sent[k] = now[k]; });
+    Object.keys(known).forEach(function (k) { if (!(k in now)) sent[k] = null; });
+    known = now;
+    return sent;
+  }
+
+  function believe(writes) {
+    writes.forEach(function (w) { if (w[1] === null) delete known[w[0]]; else known[w[0]] = w[1]; });
+  }
+
+  // all the call's writes, or none: the first one refused undoes those before it; its key is returned
+  function store(writes) {
+    var done = [];
+    for (var i = 0; i < writes.length; i++) {
+      var key = writes[i][0], value = writes[i][1], before = localStorage.getItem(key);
+      try {
+        if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
+        done.push([key, before]);
+      } catch (e) {
+        for (var j = done.length - 1; j >= 0; j--) {
+          try {
+            if (done[j][1] === null) localStorage.removeItem(done[j][0]); else localStorage.setItem(done[j][0], done[j][1]);
+          } catch (e2) { /* the value the worker wrote stays: it is told what the storage holds */ }
+        }
+        return key;
+      }
+    }
+    return null;
+  }
+
+  async function exchange(message) {
+    message.changes = changes();
+    var answer = JSON.parse(await worker.call(JSON.stringify(message)));
+    if (answer.failed) { failed(answer.failed); return; }
+    for (var tries = 0; tries < 4; tries++) {
+      believe(answer.writes);
+      var refused = store(answer.writes);
+      if (refused === null) break;
+      answer = JSON.parse(await worker.call(JSON.stringify({ refused: [refused], changes: changes() })));
+    }
+    apply(answer.ops);
+  }
+
+  function working(change) {
+    busy += change;
+    if (busy > 0) root.setAttribute("data-busy", ""); else root.removeAttribute("data-busy");
+  }
+
+  function call(kind, data, measure) {
+    var started = performance.now();
+    working(1);
+    var run = function () { return exchange({ kind: kind, data: data || {} }); };
+    var done = queue.then(function () {
+      return navigator.locks ? navigator.locks.request(LOCK, run) : run();
+    }).then(function () {
+      if (measure) performance.measure(measure, { start: started });
+      working(-1);
+    }, function (error) {
+      working(-1);
+      console.error("Ludothèque:", error);
+      if (root.getAttribute("data-ready") !== "true") {
+        failed((root.lang === "en" ? "the app's Python did not start: " : "le Python de l’application n’a pas démarré : ") +
+               (error && error.message));
+      }
+    });
+    queue = done;
+    return done;
+  }
+
+  // --- what the worker asks for -----------------------------------------------------------------
+  function apply(ops) {
+    for (var i = 0; i < ops.length; i++) {
+      var op = ops[i], run = OPS[op.op];
+      try { if (run) run(op); } catch (e) { console.error("Ludothèque:", op.op, e); }
+    }
+  }
+
+  var OPS = {
+    html: function (op) { var el = document.querySelector(op.sel); if (el) el.innerHTML = op.html; },
+    text: function (op) { var el = document.querySelector(op.sel); if (el) el.textContent = op.text; },
+    select: function (op) { var el = document.querySelector(op.sel); if (el && el.select) el.select(); },
+    table: paintTable,
+    home: function () {
+      var table = byId("table");
+      if (table) table.remove();
+      byId("home").hidden = false;
+      lostFocus = null;
+    },
+    layer: showLayer,
+    focus: function (op) {
+      for (var i = 0; i < op.sels.length; i++) {
+        var el = document.querySelector(op.sels[i]);
+        if (el) { el.focus(); return; }
+      }
+    },
+    confirm: function (op) {
+      // asked once this call is over: the storage lock is not held while the question waits
+      working(1);
+      setTimeout(function () {
+        if (window.confirm(op.text)) call("click", { target: op.then });
+        working(-1);
+      }, 0);
+    },
+    download: function (op) {
+      var url = URL.createObjectURL(new Blob([op.text], { type: "application/json" }));
+      var link = document.createElement("a");
+      link.href = url;
+      link.download = op.name;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    },
+    copy: function (op) {
+      if (navigator.clipboard) navigator.clipboard.writeText(op.text).catch(function () {});
+    },
+    speak: function (op) {
+      if (!window.speechSynthesis || !window.SpeechSynthesisUtterance) return;
+      var utterance = new SpeechSynthesisUtterance(op.text);
+      utterance.lang = op.lang;
+      speechSynthesis.cancel();
+      speechSynthesis.speak(utterance);
+    },
+    address: function (op) { history.replaceState(null, "", op.value); },
+    lang: function (op) { root.lang = op.value; },
+    timer: function (op) {
+      setTimeout(function () { call("timer", { id: op.id }, op.name); }, op.delay);
+    },
+    reopen: function (op) { reopen = op.game; },
+    ready: function () {
+      var buttons = document.querySelectorAll("#cards button[disabled]");
+      for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
+      root.setAttribute("data-ready", "true");
+    }
+  };
+
+  function focusSelector(el) {
+    if (!el || !el.closest || !el.closest("#table") || !el.dataset) return null;
+    var parts = [];
+    FOCUS_KEYS.forEach(function (k) {
+      var value = el.dataset[k];
+      if (value !== undefined && value.indexOf('"') < 0) parts.push("[data-" + k + '="' + value + '"]');
+    });
+    return parts.length ? "#table " + parts.join("") : null;
+  }
+
+  // the table's markup, the keyboard focus kept on the same control (its data attributes)
+  function paintTable(op) {
+    var table = byId("table");
+    if (!table) {
+      table = document.createElement("section");
+      table.id = "table";
+      byId("app").appendChild(table);
+    }
+    byId("home").hidden = true;
+    var here = document.activeElement;
+    var focused = focusSelector(here);
+    if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
+    var motion = window.ludotheque && window.ludotheque.paintTable;
+    if (motion) motion(table, op.html); else table.innerHTML = op.html;
+    lostFocus = null;
+    if (focused) {
+      var again = document.querySelector(focused) || table.querySelector("#pass-cover [data-action='reveal']") ||
+        table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])");
+      if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
+    }
+    placeRefusal();
+  }
+
+  // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it
+  function placeRefusal() {
+    var toast = document.querySelector("#table .refusal.toast");
+    if (!toast || !tapped) return;
+    var width = Math.min(360, innerWidth - 16);
+    var x = Math.max(8, Math.min(tapped.left, innerWidth - width - 8));
+    var y = tapped.bottom + 90 < innerHeight ? tapped.bottom + 8 : Math.max(8, tapped.top - 90);
+    toast.style.cssText = "left: " + x + "px; top: " + y + "px; max-width: " + width + "px";
+  }
+
+  // a dialog above the screen (empty: closed, the focus back to the control that opened it)
+  function showLayer(op) {
+    var box = byId("layer");
+    if (op.html && !box.classList.contains("open")) opener = document.activeElement;
+    box.innerHTML = op.html;
+    box.classList.toggle("open", !!op.html);
+    if (op.html) {
+      var first = box.querySelector("[autofocus], select, input, button");
+      if (first) first.focus();
+    } else if (opener) {
+      if (document.body.contains(opener)) opener.focus();
+      opener = null;
+    }
+  }
+
+  // --- the keyboard -------------------------------------------------------------------------------
+  function layerOpen() { return byId("layer").classList.contains("open"); }
+
+  // arrow keys: the nearest control of the table in that direction (cells, tiles, cards, hexes)
+  function moveFocus(key) {
+    var here = document.activeElement;
+    if (!here || !here.closest || !here.closest("#table")) return false;
+    var box = here.getBoundingClientRect();
+    var x0 = box.left + box.width / 2, y0 = box.top + box.height / 2;
+    var d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+    if (!d) return false;
+    var best = null, bestCost = null;
+    var all = document.querySelectorAll("#table [data-act], #table .board button");
+    for (var i = 0; i < all.length; i++) {
+      var el = all[i];
+      if (el === here || el.hasAttribute("disabled")) continue;
+      var r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      var vx = r.left + r.width / 2 - x0, vy = r.top + r.height / 2 - y0;
+      var along = vx * d[0] + vy * d[1];
+      if (along <= 2) continue;
+      var cost = along + 1.5 * Math.abs(vx * d[1] + vy * d[0]);  // a hex half a row aside beats one two columns on
+      if (bestCost === null || cost < bestCost) { best = el; bestCost = cost; }
+    }
+    if (!best) return false;
+    best.focus();
+    return true;
+  }
+
+  // Tab inside an open dialog, the review or the hand-over cover (modal) goes round its own controls
+  function trapFocus(event) {
+    var panel = document.querySelector("#layer.open") || document.querySelector("#review, #pass-cover");
+    if (!panel) return false;
+    var controls = panel.querySelectorAll("button:not([disabled]), [href], input:not([disabled]), " +
+      "select:not([disabled]), textarea, [tabindex]:not([tabindex='-1'])");
+    if (!controls.length) return false;
+    var here = document.activeElement;
+    var inside = here && panel.contains(here);
+    var first = controls[0], last = controls[controls.length - 1];
+    if (!inside || (event.shiftKey && here === first) || (!event.shiftKey && here === last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+      return true;
+    }
+    return false;
+  }
+
+  // --- events ---------------------------------------------------------------------------------------
+  function data(el) { return Object.assign({}, el.dataset); }
+
+  function remember(target) {
+    var r = target.getBoundingClientRect();
+    tapped = { left: Math.trunc(r.left), bottom: Math.trunc(r.bottom), top: Math.trunc(r.top) };
+  }
+
+  function values(form) {
+    var found = {};
+    for (var i = 0; i < form.elements.length; i++) {
+      var el = form.elements[i];
+      if (el.name) found[el.name] = el.type === "checkbox" ? el.checked : String(el.value);
+    }
+    return found;
+  }
+
+  function listen() {
+    var body = document.body;
+    body.addEventListener("click", function (event) {
+      if (!worker || !event.target.closest) return;
+      var target = event.target.closest("[data-action], [data-act]");
+      if (target) remember(target);
+      call("click", { target: target ? data(target) : null, in_layer: !!event.target.closest("#layer") }, "ludotheque:tap");
+    });
+    body.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (worker) call("submit", { form: event.target.id, values: values(event.target) });
+    });
+    body.addEventListener("change", function (event) {
+      var target = event.target;
+      if (!worker) return;
+      if (target.id === "import-file") {
+        var file = target.files && target.files[0];
+        if (!file) return;
+        working(1);
+        file.text().then(function (text) { target.value = ""; call("import", { text: text }); working(-1); },
+                         function () { target.value = ""; call("import", {}); working(-1); });
+        return;
+      }
+      var form = target.closest && target.closest("#newgame");
+      if (form) call("change", { name: target.name || "", values: values(form) });
+    });
+    body.addEventListener("keydown", function (event) {
+      if (!worker) return;
+      var key = event.key;
+      if ((key === "Enter" || key === " ") && byId("table")) {
+        var target = event.target.closest && event.target.closest("[data-act]");
+        if (target && target.tagName.toLowerCase() !== "button") {
+          // a board's SVG cell is no button: Enter and Space act on it like a tap
+          event.preventDefault();
+          remember(target);
+          call("click", { target: data(target), in_layer: false }, "ludotheque:tap");
+          return;
+        }
+      }
+      if (key.indexOf("Arrow") === 0 && byId("table") && !layerOpen() && moveFocus(key)) {
+        event.preventDefault();
+        return;
+      }
+      if (key === "Tab" && trapFocus(event)) return;
+      if (key === "Escape") call("escape", {});
+    });
+    body.addEventListener("dragstart", function (event) {
+      var source = worker && event.target.closest && event.target.closest("[data-drag]");
+      if (!source || !byId("table")) return;
+      event.dataTransfer.setData("text/plain", source.textContent);
+      call("drag", { target: data(source) });
+    });
+    body.addEventListener("dragover", function (event) {
+      if (byId("table") && event.target.closest && event.target.closest("[data-drop]")) event.preventDefault();
+    });
+    body.addEventListener("drop", function (event) {
+      var target = worker && event.target.closest && event.target.closest("[data-drop]");
+      if (!target || !byId("table")) return;
+      event.preventDefault();
+      call("drop", { target: data(target) }, "ludotheque:tap");
+    });
+    window.addEventListener("storage", function (event) {
+      var key = event.key || "";
+      if (event.storageArea === localStorage && (key === "" || key.indexOf(PREFIX) === 0) && key !== OPEN_KEY) {
+        call("storage", { key: key });
+      }
+    });
+    window.addEventListener("hashchange", function () { call("hashchange", { hash: location.hash }); });
+    // the table this tab shows, for a reload (the worker's answer would come too late here)
+    window.addEventListener("pagehide", rememberTable);
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "hidden") rememberTable();
+    });
+  }
+
+  function rememberTable() {
+    if (reopen === undefined) return;
+    [sessionStorage].concat(installed() ? [localStorage] : []).forEach(function (storage) {
+      try {
+        if (reopen) storage.setItem(OPEN_KEY, reopen); else storage.removeItem(OPEN_KEY);
+      } catch (e) { /* storage full or refused: a reload lands on the home screen */ }
+    });
+  }
+
+  // the page's facts the worker cannot see for itself
+  function facts() {
+    var standalone = installed(), game = null;
+    try { game = sessionStorage.getItem(OPEN_KEY) || (standalone ? localStorage.getItem(OPEN_KEY) : null); } catch (e) {}
+    return {
+      lang: root.lang, base: location.href.split("#")[0], path: location.pathname + location.search,
+      hash: location.hash, touch: !!(window.matchMedia && matchMedia("(pointer: coarse)").matches),
+      installed: standalone, reopen: game
+    };
+  }
+
+  // PyScript gives the worker's script element an `xworker` once it has made the worker; its
+  // `ready` comes once main.py has run and exported `call`. Marks for bench/startup.py.
+  function connect() {
+    var script = document.querySelector("script[type='py'][worker]");
+    if (!script || !script.xworker) { setTimeout(connect, 20); return; }
+    performance.mark("ludotheque:worker-made");
+    if (window.ludothequeBootStep) window.ludothequeBootStep(0.3);
+    setTimeout(probe, PROBE_AFTER);
+    script.xworker.ready.then(function () {
+      performance.mark("ludotheque:worker-ready");
+      worker = script.xworker.sync;
+      var start = facts();
+      reopen = start.reopen;
+      call("start", start);
+    });
+  }
+
+  function failed(detail) {
+    if (window.ludothequeBootFailed) window.ludothequeBootFailed(detail);
+  }
+
+  // The worker's own downloads are out of this page's sight, and Pyodide only warns when one
+  // fails: a start that takes long asks for the runtime's files itself (HEAD, no body), and a
+  // missing one is said like any other failed start. A network error says nothing (offline, the
+  // service worker serves the worker's GETs).
+  var PROBE_AFTER = 6000;
+  var RUNTIME = ["./pyscript/pyodide/pyodide.mjs", "./pyscript/pyodide/pyodide.asm.mjs",
+                 "./pyscript/pyodide/pyodide.asm.wasm", "./pyscript/pyodide/python_stdlib.zip",
+                 "./pyscript/pyodide/pyodide-lock.json", "./pyscript.toml", "./py/main.py", "./py/ludotheque.zip"];
+  function probe() {
+    if (worker || root.getAttribute("data-boot") === "failed") return;
+    RUNTIME.forEach(function (path) {
+      fetch(path, { method: "HEAD", cache: "no-store" }).then(function (response) {
+        if (!worker && response.status >= 400) {
+          failed((root.lang === "en" ? "missing file " : "fichier manquant ") +
+                 new URL(path, location.href).href + " (HTTP " + response.status + ")");
+        }
+      }, function () {});
+    });
+    setTimeout(probe, 15000);
+  }
+
+  listen();
+  connect();
+})();
