@@ -3,11 +3,18 @@ move, in headless Chromium on the built site (Pyodide). Prints medians and p95.
 
     python3 bench/page_latency.py [--games 3]
 
+Python answers from a worker: a tap goes to it and the page applies its answer.
 Taps: a Take It Easy solo round tapped to the end, and every tap of the games against bots; each
-sample is the time from the click to the next animation frame after the board changed (the click
-handler repaints synchronously).
+sample is the time from the click to the next animation frame after the page has applied the
+worker's answer (<html data-busy> gone).
+Taps while a bot thinks: after each of the person's turns, once the bot's turn has started in the
+worker (the page busy with no tap of ours), a tap on the table's "Moves" button (it opens or
+closes the log: a legal tap in every game at any moment); the sample is the click to the next
+frame after the button changed. The worker answers one call at a time, so that tap waits for the
+bot's move.
 Bots: a person against every level of every game (Rucki Zucki: two bots; 3x16: one); each
-sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn").
+sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn": from the
+page's timer firing to the worker's answer applied).
 Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never includes a bot move.
 Hints: against the default level, the person asks for a hint at each of their turns in Rucki
 Zucki and 3x16 before playing it; each sample is the tap on Hint to the next frame (the strongest
@@ -27,11 +34,32 @@ sys.path.insert(0, str(ROOT / "py"))
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 
-TAP = """async (selector) => {
+UNTIL = """const until = (test, limit) => new Promise((resolve) => {
+    if (test()) { resolve(true); return; }
+    const observer = new MutationObserver(() => { if (test()) { observer.disconnect(); resolve(true); } });
+    observer.observe(document.documentElement, {attributes: true, childList: true, subtree: true});
+    setTimeout(() => { observer.disconnect(); resolve(test()); }, limit);
+});
+const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+const idle = () => !document.documentElement.hasAttribute('data-busy');
+"""
+TAP = """async (selector) => {""" + UNTIL + """
     const el = document.querySelector(selector);
     const t0 = performance.now();
     el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-    await new Promise(r => requestAnimationFrame(() => r()));
+    await until(idle, 60000);
+    await frame();
+    return performance.now() - t0;
+}"""
+# a tap while a bot's move is computing: null when no bot's turn started within a second
+TAP_WHILE_THINKING = """async () => {""" + UNTIL + """
+    const log = () => document.querySelector("#table .toolbar [data-action='log']");
+    if (!await until(() => !idle(), 1000) || !log()) return null;
+    const was = log().getAttribute('aria-expanded');
+    const t0 = performance.now();
+    log().dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    await until(() => log() && log().getAttribute('aria-expanded') !== was, 60000);
+    await frame();
     return performance.now() - t0;
 }"""
 
@@ -106,9 +134,10 @@ AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the 
 
 
 def play_against(page, game_id: str, seats: list[str], options: dict, turn,
-                 hints: list[float] | None = None) -> list[float]:
+                 hints: list[float] | None = None, thinking: list[float] | None = None) -> list[float]:
     """One game to its end, the person taking `turn` whenever it is theirs (asking for a hint
-    first when `hints` collects their times); the taps' times."""
+    first when `hints` collects their times, tapping while the bot thinks after it when
+    `thinking` collects those); the taps' times."""
     new_game(page, game_id, seats, options)
     taps: list[float] = []
     while True:
@@ -118,6 +147,11 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
         if hints is not None and page.locator(HINTS[game_id]).count():
             hints.append(page.evaluate(TAP, HINTS[game_id]))
         taps.extend(turn(page))
+        if thinking is not None:
+            waited = page.evaluate(TAP_WHILE_THINKING)
+            if waited is not None:
+                thinking.append(waited)
+    page.wait_for_selector("#ending button[data-action='leave']")
     page.click("#ending button[data-action='leave']")
     return taps
 
@@ -126,14 +160,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--hints", action="store_true", help="only the hints' times")
+    parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site (default dist/)")
     args = parser.parse_args()
     from ludotheque import bots
     from playwright.sync_api import sync_playwright
-    server = serve.start(ROOT / "dist")
+    server = serve.start(Path(args.dist))
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     taps: list[float] = []
     bot_samples: dict[str, list[float]] = {}
     hint_samples: dict[str, list[float]] = {}
+    thinking_samples: dict[str, list[float]] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
@@ -152,11 +188,14 @@ def main() -> int:
                 hints = [] if game_id in HINTS and level == bots.default_level(game_id) else None
                 if args.hints and hints is None:
                     continue
+                thinking = [] if level == bots.default_level(game_id) and not args.hints else None
                 page.evaluate("performance.clearMeasures()")
                 for _ in range(args.games):
                     taps.extend(play_against(page, game_id, ["human"] + [f"bot:{level}"] * opponents, options, turn,
-                                             hints))
+                                             hints, thinking))
                 bot_samples[f"{game_id} {level}"] = bot_times(page)
+                if thinking:
+                    thinking_samples[game_id] = thinking
                 if hints is not None:
                     hint_samples[game_id] = hints
         browser.close()
@@ -165,6 +204,11 @@ def main() -> int:
     for name, values in bot_samples.items():
         default = " (default level)" if name.split()[1] == bots.default_level(name.split()[0]) else ""
         print(summary(f"bot move, {name}{default} (goal p95 <= 300 ms)", values))
+    print("game          tap while a bot thinks p95 (goal <= 50 ms)   bot move p95, default level")
+    for game_id, values in thinking_samples.items():
+        moves = bot_samples.get(f"{game_id} {bots.default_level(game_id)}") or [0.0]
+        print(f"{game_id:13} {p95(values):7.1f} ms (median {statistics.median(values):.1f}, {len(values)} taps)"
+              f"{'':10}{p95(moves):7.1f} ms")
     for game_id, values in hint_samples.items():
         from ludotheque.bots import rucki_zucki, three_by_sixteen
         level = {"rucki-zucki": rucki_zucki, "3x16": three_by_sixteen}[game_id].strongest_level()
