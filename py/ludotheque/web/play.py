@@ -50,7 +50,11 @@ def paint_table() -> None:
         focused = focus_selector(here)
         if focused is None and (here is jsnull or here.isSameNode(document.body)):
             focused = APP.lost_focus   # a bot's turn left nothing to focus: back where the player was
-        table.innerHTML = markup
+        paint = getattr(getattr(window, "ludotheque", None), "paintTable", None)
+        if paint is None or paint is jsnull:   # static/motion.js missing: the table still paints, still
+            table.innerHTML = markup
+        else:
+            paint(table, markup)   # the pieces travel, the sounds play (static/motion.js)
         APP.table_markup = markup
         APP.lost_focus = None
         if focused:

@@ -100,6 +100,18 @@ class GameTable:
         """The move is shown for the first time: its piece slides in (once, not at every repaint)."""
         return self.session.arriving(move)
 
+    def landings(self, seat: int) -> list[dict[str, Any]]:
+        """The log entries of `seat` (the person in front of the screen too) whose pieces are
+        shown for the first time: each piece travels from where it came (`travel`)."""
+        return [entry for entry in self.session.log[-len(self.session.seats) * 3:]
+                if entry["seat"] == seat and entry["n"] >= self.session.painted]
+
+    def travel(self, entry: dict[str, Any], source: str, part: str = "") -> dict[str, Any]:
+        """The attributes of a piece that `entry`'s move put down: static/motion.js glides it once
+        from the element marked data-source=`source` (the called tile, the pile, a hand...);
+        `part` tells apart the pieces of one move (a swap moves two)."""
+        return {"data-travel": f"{self.session.save.id}.{entry['n']}{part}", "data-from": source}
+
     def prompt(self) -> str:
         """The banner's words for the seat to act: by default the prompt the game's view gives (a
         text key and its blanks)."""
@@ -957,6 +969,9 @@ class Session:
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
                            "style": self.seat_colours(),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
+                           # read by static/motion.js: the glides' pace, a round's end, a new game at the table
+                           "data-pace": self.pace(), "data-rounds": len(self.table.round_points() or []),
+                           "data-save": self.save.id,
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)
