@@ -128,3 +128,25 @@ def test_the_sound_switch_is_kept_and_cues_follow_the_table(page, context, boot,
     page.wait_for_selector("html[data-ready='true']")
     expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
     assert page.evaluate("localStorage.getItem('ludotheque:sound')") == "off"
+
+
+YESTERDAY_PLAYED = """
+const day = new Date(Date.now() - 86400000).toLocaleDateString('sv-SE');
+localStorage.setItem('ludotheque:stats', JSON.stringify({version: 1, counted: [], games: {'take-it-easy': {
+  played: 1, players: {}, records: {}, daily: {[day]: {score: 120, hints: 0}}}}}));
+"""
+
+
+def test_a_daily_streak_is_celebrated_at_the_end(page, context, boot):
+    """Yesterday's deal played on this device: today's ends saying two days in a row, with its
+    chime."""
+    context.add_init_script(YESTERDAY_PLAYED)
+    boot()
+    page.click("#cards [data-action='daily'][data-game='take-it-easy']")
+    for placed in range(19):
+        cells = page.locator(".tie-main .tie-cell.legal")
+        expect(cells).to_have_count(19 - placed)
+        cells.first.click()
+    moment = page.locator("#ending .moment")
+    expect(moment).to_contain_text("2 jours d'affilée !")
+    expect(page.locator("html")).to_have_attribute("data-sound", "moment")
