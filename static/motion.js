@@ -98,11 +98,10 @@
   }
 
   // --- pieces that travel ------------------------------------------------------------------------
+  var flights = [];   // glides under way: each ends by `land`, at its end or at a tap
+
   function finishAll() {
-    if (!document.getAnimations) return;
-    document.getAnimations().forEach(function (a) {
-      if (a.id === "travel") a.finish();
-    });
+    flights.slice().forEach(function (flight) { flight.animation.finish(); flight.land(); });
   }
 
   function sources(root) {
@@ -119,30 +118,59 @@
     if (seenOrder.length > 400) delete seen[seenOrder.shift()];
   }
 
-  /* Glide `el` from the rectangle `from` to where it stands; an SVG piece moves in its drawing's
-     own units. */
+  /* A copy of `el` over the page, where `el` stands: it flies over everything (an SVG drawing's
+     later shapes, a column that scrolls), while the piece itself waits hidden in its place. */
+  function ghost(el, to) {
+    var copy;
+    if (el.ownerSVGElement) {
+      copy = el.ownerSVGElement.cloneNode(false);   // the drawing's classes, so its styles apply
+      var box = el.getBBox();
+      copy.setAttribute("viewBox", box.x + " " + box.y + " " + box.width + " " + box.height);
+      copy.removeAttribute("role");
+      copy.removeAttribute("aria-label");
+      copy.appendChild(el.cloneNode(true));
+    } else {
+      copy = el.cloneNode(true);
+      var style = getComputedStyle(el);
+      for (var i = 0; i < style.length; i++) copy.style.setProperty(style[i], style.getPropertyValue(style[i]));
+    }
+    copy.removeAttribute("id");
+    copy.setAttribute("aria-hidden", "true");
+    copy.setAttribute("data-ghost", "");
+    var place = { position: "fixed", left: to.left + "px", top: to.top + "px", width: to.width + "px",
+                  height: to.height + "px", margin: "0", maxHeight: "none", maxWidth: "none",
+                  pointerEvents: "none", zIndex: "1000", transform: "none", animation: "none" };
+    for (var name in place) copy.style[name] = place[name];
+    document.body.appendChild(copy);
+    return copy;
+  }
+
+  /* Glide `el` from the rectangle `from` to where it stands. */
   function glide(el, from, ms, delay) {
     var to = el.getBoundingClientRect();
     if (!to.width || !from.width) return;
     var dx = from.left + from.width / 2 - (to.left + to.width / 2);
     var dy = from.top + from.height / 2 - (to.top + to.height / 2);
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
-    var scale = 1;
-    var svg = el.ownerSVGElement;
-    if (svg && svg.getScreenCTM) {
-      var m = svg.getScreenCTM();
-      if (m && m.a) { dx /= m.a; dy /= m.d || m.a; }
-    } else {
-      scale = Math.max(0.5, Math.min(2, from.width / to.width));
-    }
+    var scale = Math.max(0.4, Math.min(2.5, Math.min(from.width / to.width, from.height / to.height)));
     el.classList.remove("arrive");
-    var animation = el.animate([
+    var copy = ghost(el, to);
+    el.style.visibility = "hidden";
+    var animation = copy.animate([
       { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", offset: 0 },
       { transform: "none", offset: 1 }
     ], { duration: ms, delay: delay, easing: "cubic-bezier(.3, .7, .3, 1)", fill: "backwards" });
     animation.id = "travel";
-    el.setAttribute("data-travelling", "");
-    animation.onfinish = animation.oncancel = function () { el.removeAttribute("data-travelling"); };
+    var flight = { animation: animation, land: null };
+    flight.land = function () {
+      var at = flights.indexOf(flight);
+      if (at < 0) return;
+      flights.splice(at, 1);
+      copy.remove();
+      el.style.visibility = "";
+    };
+    animation.onfinish = animation.oncancel = flight.land;
+    flights.push(flight);
   }
 
   function travel(root, before, table) {

@@ -89,8 +89,8 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
                           "aria-label": t("tie.cell", **tie.cell_place(cell)) + (f": {tile_label(tile)}" if tile else "")})
         art = tile_art(tile, cx, cy, 0.96) if tile else None
         if art and cell in (travels or {}):
-            art = h("g", {"class_": "arrive", **travels[cell]}, art)
-        elif art and marked.get(cell):
+            attrs.update(travels[cell])   # the whole hex travels: the tile is the white hex and its lines
+        if art and (marked.get(cell) or cell in (travels or {})):
             art = h("g", {"class_": "arrive"}, art)
         cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
     marks = []
