@@ -46,8 +46,10 @@
   }
 
   // --- sound -------------------------------------------------------------------------------------
+  var touched = false;      // a page may only start its sound after a tap or a key
+
   function context() {
-    if (audio) return audio;
+    if (audio || !touched) return audio;
     var Context = window.AudioContext || window.webkitAudioContext;
     if (!Context) return null;
     try {
@@ -227,8 +229,8 @@
   window.ludotheque.paintTable = paintTable;
 
   // a tap finishes the glides at once: the board is where the player sees it
-  document.addEventListener("pointerdown", finishAll, true);
-  document.addEventListener("keydown", finishAll, true);
+  document.addEventListener("pointerdown", function () { touched = true; finishAll(); }, true);
+  document.addEventListener("keydown", function () { touched = true; finishAll(); }, true);
   document.addEventListener("click", function (event) {
     if (event.target.closest && event.target.closest("#sound-switch")) toggleSound();
   });
