@@ -180,6 +180,25 @@ def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
     assert 'data-picture="neighbours"' in howto.dialog(games.get("rucki-zucki"))
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_how_to_play_opens_with_the_game_in_short_and_folds_the_rest(lang):
+    """Issue #29: the goal and a turn in about 120 words with a picture, read first; every rule
+    and option below, folded."""
+    from ludotheque.web import howto, i18n
+    from ludotheque.web.registry import TABLE_MODULES
+    i18n.set_lang(lang)
+    for game_id in TABLE_MODULES:
+        game = games.get(game_id)
+        short = game.text(lang, "rules.short")
+        words = [w for w in short.split() if not w.startswith(("##", "[["))]
+        assert 40 <= len(words) <= 120, (game_id, len(words))
+        markup = howto.dialog(game)
+        first, folded = markup.split('<details class="rules-more">')
+        assert '<section class="rules-short">' in first and "data-picture=" in first, game_id
+        assert words[0] in first and game.text(lang, "rules").strip().split("\n")[-1][:30] in folded
+        assert first.count("<h3>") == 1 and game.text(lang, f"option.{game.options[0].name}") in folded
+
+
 def test_a_change_of_the_large_board_between_people_is_announced():
     session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")])
     now = [0.0]

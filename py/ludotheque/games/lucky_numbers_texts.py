@@ -73,6 +73,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.placement": "The drawn 13 may go only on the lit empty cell, or swap for the 10 or the 15 (also lit): left of the 16 or above the 19 it would break the order, and a row or column holding the 13 takes no other.",
         "picture.bruno": "Bruno's variant: the second 5, put diagonally below-left of the first, makes a pair rising to the right: play again.",
         "pitch": "Fill your clover garden in increasing order before the others.",
+        "rules.short": (
+            '## In short\n'
+            'Goal: be the first to fill your garden of 16 cells.\n'
+            'On your turn, draw a clover from the pile, or take one lying face up in the middle. Put it'
+            ' in your garden so that the numbers grow from left to right in every row and from top to '
+            'bottom in every column. You may put it on a clover already there: that one goes to the '
+            'middle. A drawn clover you do not want goes to the middle too.\n'
+            '[[placement]]'),
         "rules": RULES_EN,
         "option.edition": "Edition",
         "option.edition.help": "TIKI 2020 rules, or the Ravensburger 2012 edition (Michael's setup, no Bruno).",
@@ -203,6 +211,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.placement": "Le 13 pioché ne peut aller que sur la case libre éclairée, ou s'échanger contre le 10 ou le 15 (éclairés aussi) : à gauche du 16 ou au-dessus du 19, il casserait l'ordre, et une rangée ou une colonne qui a déjà un 13 n'en prend pas d'autre.",
         "picture.bruno": "Variante de Bruno : le second 5, posé en diagonale en bas à gauche du premier, forme une paire qui monte vers la droite : on rejoue.",
         "pitch": "Remplissez votre jardin de trèfles en ordre croissant avant les autres.",
+        "rules.short": (
+            '## En bref\n'
+            'But : être le premier à remplir son jardin de 16 cases.\n'
+            'À votre tour, piochez un trèfle, ou prenez-en un posé face visible au centre. Placez-le '
+            'dans votre jardin pour que les nombres grandissent de gauche à droite dans chaque rangée '
+            'et de haut en bas dans chaque colonne. Vous pouvez le poser sur un trèfle déjà là : celui-'
+            'ci part au centre. Un trèfle pioché dont vous ne voulez pas va au centre lui aussi.\n'
+            '[[placement]]'),
         "rules": RULES_FR,
         "option.edition": "Édition",
         "option.edition.help": "Règles TIKI 2020, ou l'édition Ravensburger 2012 (mise en place de Michael, sans Bruno).",

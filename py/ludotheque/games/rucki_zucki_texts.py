@@ -10,6 +10,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.neighbours": "21 touches eight cells, by an edge or a corner: once 21 is on the board, the 9, 10, 11, 20, 22, 31, 32 and 33 may all be placed.",
         "picture.joker-cell": "With J empty, the 24 (crossed) does not touch the 25: the way round is 14 or 36. And the 19 (crossed) never touches the 18: the pile lies between them.",
         "pitch": "Get rid of your cards on the numbered board before the round stops dead.",
+        "rules.short": (
+            '## In short\n'
+            'Goal: get rid of your cards; what stays in your hand counts against you.\n'
+            'On your turn, put cards on the board, as many as you like: card 7 goes on cell 7, and only'
+            ' next to a cell that already holds a card (side or corner). The joker goes on any empty '
+            "cell next to a card. If you put nothing down, draw a card from the pile. When someone's "
+            'hand is empty, the round ends.\n'
+            '[[neighbours]]'),
         "rules": (
             "## The cards\n"
             "46 number cards, 1 to 46, and one joker. The board has 4 rows of 12 cells: one cell per "
@@ -147,6 +155,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "picture.neighbours": "Le 21 touche huit cases, par un bord ou un coin : une fois le 21 posé, les 9, 10, 11, 20, 22, 31, 32 et 33 peuvent tous être posés.",
         "picture.joker-cell": "Avec J vide, le 24 (barré) ne touche pas le 25 : on le contourne par 14 ou 36. Et le 19 (barré) ne touche jamais le 18 : la pioche est entre eux.",
         "pitch": "Videz votre main sur le plan numéroté avant que la manche ne s'arrête net.",
+        "rules.short": (
+            '## En bref\n'
+            'But : vous débarrasser de vos cartes ; celles qui restent en main comptent contre vous.\n'
+            'À votre tour, posez des cartes sur le plateau, autant que vous voulez : la carte 7 va sur '
+            "la case 7, et seulement à côté d'une case qui porte déjà une carte (par un bord ou un "
+            "coin). Le joker va sur une case vide à côté d'une carte. Si vous n'avez rien posé, piochez"
+            " une carte. Quand quelqu'un n'a plus de cartes, la manche s'arrête.\n"
+            '[[neighbours]]'),
         "rules": (
             "## Les cartes\n"
             "46 cartes numérotées de 1 à 46 et un joker. Le plan a 4 rangées de 12 cases : une case "

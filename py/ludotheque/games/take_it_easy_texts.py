@@ -8,6 +8,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "name": "Take It Easy",
         "picture.scoring": "Every full line of one number scores it times its length (the marked lines); the middle column would score 1 × 5 but a 9 breaks it, so it scores nothing: 302 instead of 307.",
         "pitch": "Everyone gets the same tiles: build coloured lines across your hexagon board.",
+        "rules.short": (
+            '## In short\n'
+            'Goal: the most points, with lines of matching numbers.\n'
+            'Each turn, everybody gets the same tile. Put it on any empty hex of your board: it never '
+            'moves again. When the 19 hexes are full, a line whose tiles all show the same number in '
+            'its direction scores that number times its length. One different number and the line '
+            'scores nothing.\n'
+            '[[scoring]]'),
         "rules": (
             "## The tiles\n"
             "Each player has a board of 19 hexagonal cells. A tile shows three numbers: one read "
@@ -93,6 +101,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "name": "Take It Easy",
         "picture.scoring": "Chaque ligne complète d'un même chiffre rapporte ce chiffre fois sa longueur (les lignes marquées) ; la colonne du milieu rapporterait 1 × 5 mais un 9 la casse : elle ne rapporte rien. 302 au lieu de 307.",
         "pitch": "Tout le monde reçoit les mêmes tuiles : formez des lignes de couleur sur votre hexagone.",
+        "rules.short": (
+            '## En bref\n'
+            'But : le plus de points, avec des lignes de chiffres pareils.\n'
+            'À chaque tour, tout le monde reçoit la même tuile. Posez-la sur une case libre de votre '
+            "plan : elle n'en bouge plus. Quand les 19 cases sont pleines, une ligne dont toutes les "
+            'tuiles montrent le même chiffre dans sa direction rapporte ce chiffre fois sa longueur. Un'
+            ' seul chiffre différent, et la ligne ne rapporte rien.\n'
+            '[[scoring]]'),
         "rules": (
             "## Les tuiles\n"
             "Chaque joueur a un plan de 19 cases hexagonales. Une tuile porte trois chiffres : un "

@@ -6,6 +6,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "name": "3x16",
         "pitch": "Everyone hears the same 48 numbers: park them in five columns and build three rows from 1 to 16.",
         "picture.transfer": "A 1 has started the first row: the 2 at the bottom of column 1 goes after it without being called, then the 3 at the bottom of column 2 follows.",
+        "rules.short": (
+            '## In short\n'
+            'Goal: three rows that each run 1, 2, 3 … up to 16.\n'
+            'Numbers are called one by one. Put each one at the end of a row where it comes next, or '
+            'under one of your five columns to wait. Only the bottom tile of a column can come out: tap'
+            ' it to send it to the row where it comes next. At the end, the fewest tiles left in the '
+            'columns win.\n'
+            '[[transfer]]'),
         "rules": (
             "## The aim\n"
             "Build three main rows, each running 1, 2, 3 … up to 16, from the 48 numbers called "
@@ -117,6 +125,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "name": "3x16",
         "pitch": "Tout le monde entend les mêmes 48 nombres : rangez-les dans cinq files et formez trois rangées de 1 à 16.",
         "picture.transfer": "Un 1 a commencé la première file : le 2 au bas de la file auxiliaire 1 passe après lui sans être appelé, puis le 3 au bas de la file auxiliaire 2 suit.",
+        "rules.short": (
+            '## En bref\n'
+            "But : trois rangées qui vont chacune de 1, 2, 3 … jusqu'à 16.\n"
+            "Les nombres sont appelés un à un. Mettez chacun au bout d'une rangée où il vient ensuite, "
+            "ou sous l'une de vos cinq colonnes, en attente. Seule la plaquette du bas d'une colonne "
+            "peut en sortir : touchez-la pour l'envoyer sur la rangée où elle vient ensuite. À la fin, "
+            'le moins de plaquettes restées dans les colonnes gagne.\n'
+            '[[transfer]]'),
         "rules": (
             "## Le but\n"
             "Former trois files principales, chacune 1, 2, 3 … jusqu'à 16, avec les 48 nombres "

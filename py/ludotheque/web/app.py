@@ -51,6 +51,7 @@ ACTIONS = {
     "storage": lambda d: show_storage(),
     "daily": act_daily,
     "dismiss": act_dismiss,
+    "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
 }
 
 

@@ -1,5 +1,7 @@
-"""How to play: a game's rules as its text table writes them ("## " starts a part, "[[name]]" puts
-one of the game's pictures there), then every option with the dialog's own labels and help.
+"""How to play: first the game in short, as a child reads it (its text table's "rules.short": the
+goal and a turn, with a picture); then, folded, the rules as its text table writes them ("## "
+starts a part, "[[name]]" puts one of the game's pictures there) and every option with the
+dialog's own labels and help.
 The pictures are the rule texts' own examples, drawn by the game's table module
 (`PICTURES`: name -> a function returning markup) with the same code and styles as its board."""
 from __future__ import annotations
@@ -21,9 +23,9 @@ def pictures_of(game: Game) -> Pictures:
     return getattr(table_module(game.id), "PICTURES", {})
 
 
-def rules_body(game: Game, pictures: Pictures) -> list[Raw]:
+def rules_body(game: Game, pictures: Pictures, key: str = "rules") -> list[Raw]:
     parts: list[Raw] = []
-    for block in gt(game, "rules").split("\n\n"):
+    for block in gt(game, key).split("\n\n"):
         for line in block.strip().split("\n"):
             line = line.strip()
             if not line:
@@ -65,6 +67,10 @@ def dialog(game: Game) -> Raw:
     return h("div", {"class_": "dialog rules", "role": "dialog", "aria-modal": "true", "aria-labelledby": "rules-title",
                      "data-game": game.id},
              h("h2", {"id": "rules-title"}, t("howto.title", game=gt(game, "name"))),
-             h("div", {"class_": "rules-text"}, rules_body(game, pictures_of(game)), options_list(game)),
+             h("div", {"class_": "rules-text"},
+               h("section", {"class_": "rules-short"}, rules_body(game, pictures_of(game), "rules.short")),
+               h("details", {"class_": "rules-more"},
+                 h("summary", None, t("howto.more")),
+                 rules_body(game, pictures_of(game)), options_list(game))),
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close"))))

@@ -131,10 +131,32 @@ class Table(GameTable):
             self.arrangement = None
 
     # -- drawing -------------------------------------------------------------------------------
-    def tile(self, number: int | None, extra: str = "") -> Raw:
+    def tile(self, number: int | None, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
         if number is None:
             return h("span", {"class_": "ln-empty", "aria-hidden": "true"}, "")
-        return h("span", {"class_": f"ln-tile {extra}".strip()}, number)
+        return h("span", {"class_": f"ln-tile {extra}".strip(), **(travel or {})}, number)
+
+    def travels(self) -> dict[Any, dict[str, Any]]:
+        """The clovers shown for the first time, and where each comes from: a drawn one from the
+        pile ("drawn"), one put in a garden from the drawn tile or the pool ((seat, row, col)), one
+        given up to the pool, swapped or discarded (("pool", number))."""
+        found: dict[Any, dict[str, Any]] = {}
+        for seat in range(self.state.players):
+            for entry in self.landings(seat):
+                move, params = entry["move"], entry.get("params", {})
+                kind = move["type"]
+                if kind == "draw":
+                    found["drawn"] = self.travel(entry, "pile")
+                elif kind in ("place", "take"):
+                    source = "drawn" if kind == "place" else f"pool-{move['tile']}"
+                    found[(seat, move["row"], move["col"])] = self.travel(entry, source)
+                    if "old" in params:   # a swap: the clover given up goes to the pool
+                        found[("pool", params["old"])] = self.travel(entry, f"cell-{seat}-{move['row']}-{move['col']}", ".s")
+                elif kind == "discard" and "tile" in params:
+                    found[("pool", params["tile"])] = self.travel(entry, "drawn")
+                elif kind == "setup-place":
+                    found[(seat, move["cell"], move["cell"])] = self.travel(entry, "setup")
+        return found
 
     def marked(self, seat: int) -> dict[tuple[int, int], bool]:
         """The cells `seat` just played while the player waited (True: not yet on screen)."""
@@ -153,6 +175,7 @@ class Table(GameTable):
         active = large and self.session.human_to_act() and v["current"] == seat
         held = self.held(v) if active else None
         marked = self.marked(seat)
+        travels = self.travels()
         phase = v["phase"]
         arrangement = self.setup_arrangement(v) if active and phase == "setup" else None
         rows = []
@@ -183,8 +206,9 @@ class Table(GameTable):
                     label += ". " + (self.text("label.cell.fits-only", tile=fits[0]) if fits[0] == fits[1]
                                      else self.text("label.cell.fits", lo=fits[0], hi=fits[1]))
                 attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
-                         "data-row": r, "data-col": c}
-                tile = self.tile(number, "arrive" if marked.get((r, c)) else "")
+                         "data-row": r, "data-col": c, "data-source": f"cell-{seat}-{r}-{c}"}
+                travel = travels.get((seat, r, c))
+                tile = self.tile(number, "arrive" if marked.get((r, c)) or travel else "", travel)
                 if active:
                     attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
                     rows.append(h("button", attrs, tile))
@@ -210,12 +234,13 @@ class Table(GameTable):
 
     def centre(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
+        travels = self.travels()
         phase = v["phase"]
         tour = v["tournament"]
         parts = [h("p", {"class_": "ln-game"}, self.text("label.game-number", number=tour["game_index"] + 1, games=tour["games"]))
                  if tour and phase not in ("between-games", "over") else None,
                  h("div", {"class_": "ln-supply"},
-                   h("span", {"class_": "ln-stack", "aria-hidden": "true"}, v["supply"]),
+                   h("span", {"class_": "ln-stack", "aria-hidden": "true", "data-source": "pile"}, v["supply"]),
                    h("span", None, self.count_text("label.supply.count", v["supply"])),
                    h("button", {"type": "button", "class_": "primary" + self.hinted("draw"), "data-act": "draw"},
                      self.text("label.draw"))
@@ -224,13 +249,13 @@ class Table(GameTable):
             parts.append(h("div", {"class_": "ln-drawn"},
                            h("span", None, self.text("label.drawn")),
                            h("span", {"class_": "ln-tile held", "draggable": "true" if human else None,
-                                      "data-drag": "drawn"}, v["drawn"]),
+                                      "data-drag": "drawn", "data-source": "drawn", **travels.get("drawn", {})}, v["drawn"]),
                            h("button", {"type": "button", "data-act": "discard", "class_": self.hinted("discard") or None},
                              self.text("label.discard"))
                            if human else None))
         if phase == "michael":
             parts.append(h("div", {"class_": "ln-drawn"}, h("span", None, self.text("label.setup-tiles")),
-                           self.tile(v["setup_tiles"][v["current"]][0], "held")))
+                           h("span", {"data-source": "setup"}, self.tile(v["setup_tiles"][v["current"]][0], "held"))))
         if phase == "setup" and human:
             ascending = self.state.options.get("setup_order") == "ascending"
             parts.append(h("p", {"class_": "ln-help"}, self.text("label.setup-ascending" if ascending else "label.setup-diagonal")))
@@ -240,13 +265,16 @@ class Table(GameTable):
             parts.append(h("button", {"type": "button", "data-act": "end", "class_": self.hinted("end") or None},
                            self.text("label.end")))
         pool = []
-        for tile in v["pool"]:
+        arriving = {key[1]: value for key, value in travels.items() if isinstance(key, tuple) and key[0] == "pool"}
+        last_of = {tile: i for i, tile in enumerate(v["pool"])}   # a clover given up joins the pool last
+        for i, tile in enumerate(v["pool"]):
             chosen = self.selected == ("pool", tile)
             fits = tile in v["takeable"] or phase not in ("turn", "last-replay")
             hinted = bool(self.hint) and self.hint["type"] == "take" and self.hint["tile"] == tile
             attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck")
                      + (" hint" if hinted else ""),
-                     "aria-pressed": "true" if chosen else "false"}
+                     "aria-pressed": "true" if chosen else "false", "data-source": f"pool-{tile}",
+                     **(arriving.get(tile, {}) if last_of[tile] == i else {})}
             if human and phase in ("turn", "last-replay"):
                 attrs.update({"data-act": "pool", "data-tile": tile, "draggable": "true" if fits else None,
                               "data-drag": "pool"})

@@ -153,9 +153,33 @@ class Table(GameTable):
                     cells[move["cell"]] = (seat, self.arriving(move))
         return cells
 
+    def source(self, seat: int) -> str:
+        """Where `seat`'s cards come from on screen: the hand shown, or the seat's panel."""
+        return "hand" if seat == self.session.focus_seat() and self.session.shows_hand() else f"seat-{seat}"
+
+    def travels(self) -> dict[str, dict[Any, dict[str, Any]]]:
+        """The cards shown for the first time, and where each comes from: onto the board from a
+        hand ("board", by cell), the joker taken back into the hand ("hand"), a card drawn from
+        the pile into a hand, face down for the others ("drawn", by seat)."""
+        found: dict[str, dict[Any, dict[str, Any]]] = {"board": {}, "hand": {}, "drawn": {}}
+        for seat in range(self.state.players):
+            for entry in self.landings(seat):
+                move = entry["move"]
+                if move["type"] in ("place", "exchange"):
+                    found["board"][move["card"]] = self.travel(entry, self.source(seat))
+                    if move["type"] == "exchange":
+                        found["hand" if self.source(seat) == "hand" else "drawn"][
+                            JOKER if self.source(seat) == "hand" else seat] = self.travel(entry, f"cell-{move['card']}", ".j")
+                elif move["type"] == "joker":
+                    found["board"][move["cell"]] = self.travel(entry, self.source(seat))
+                elif move["type"] == "draw":
+                    found["drawn"][seat] = self.travel(entry, "pile", ".d")
+        return found
+
     def grid(self, v: dict[str, Any], acting: bool) -> Raw:
         lit = self.targets(v, self.selected) if acting else {}
         marked = self.marked()
+        travels = self.travels()["board"]
         order = self.hint_order() if acting else {}
         cells = []
         for r, row in enumerate(v["layout"]):
@@ -164,7 +188,7 @@ class Table(GameTable):
                 classes = ["rz-cell"]
                 if label == "P":
                     classes.append("pile")
-                    inner = [h("span", {"class_": "rz-label"}, "P"),
+                    inner = [h("span", {"class_": "rz-label", "data-source": "pile"}, "P"),
                              h("span", {"class_": "rz-pile-count"}, v["pile"])]
                     aria = self.count_text("label.pile", v["pile"])
                 else:
@@ -181,10 +205,11 @@ class Table(GameTable):
                         inner.append(h("span", {"class_": "hint-order", "aria-hidden": "true"}, order[label]))
                     if held is not None:
                         classes.append("filled")
-                        inner.append(self.card(held, "arrive" if marked.get(label, (0, False))[1] else ""))
+                        inner.append(self.card(held, "arrive" if label in travels or marked.get(label, (0, False))[1]
+                                               else "", travels.get(label)))
                     aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
                         + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
-                attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria,
+                attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria, "data-source": f"cell-{label}",
                          "data-hint": order.get(label),
                          # the mark in the mover's colour
                          "style": f"--seat: var(--seat-{marked[label][0]})" if label in marked else None}
@@ -199,9 +224,9 @@ class Table(GameTable):
                            "aria-label": self.text(f"label.layout-{name}")}, cells),
                  None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
 
-    def card(self, card: int | str, extra: str = "") -> Raw:
+    def card(self, card: int | str, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
         joker = card == JOKER
-        return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip()},
+        return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip(), **(travel or {})},
                  "★" if joker else card)
 
     def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
@@ -210,13 +235,18 @@ class Table(GameTable):
             return None
         playable = {e["card"] for e in v["playable"]}
         hinted = self.hinted_cards() if acting else set()
+        travels = self.travels()
+        arriving = travels["hand"]
+        drawn = travels["drawn"].get(v["seat"])
+        if drawn and v["drawn"] is not None:
+            arriving = {**arriving, v["drawn"]: drawn}
         cards = []
         for card in hand:
             chosen = card == self.selected
             classes = "rz-card in-hand" + (" joker" if card == JOKER else "") + (" picked" if chosen else "") \
                 + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "") \
                 + (" hint" if card in hinted else "")
-            attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false",
+            attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false", **arriving.get(card, {}),
                      "aria-label": sentence(card_text(card)) + (". " + t("rz.fits") if card in playable else "")}
             if acting:
                 attrs.update({"data-act": "card", "data-card": card, "data-drag": "card", "draggable": "true"})
@@ -235,7 +265,7 @@ class Table(GameTable):
         if acting and v["phase"] in ("turn", "last-draw"):   # the hint in words beside its button
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
-        return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat},
+        return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand"},
                  h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
                    " · ", tn("rz.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
@@ -244,6 +274,7 @@ class Table(GameTable):
 
     def seats_panel(self, v: dict[str, Any]) -> Raw:
         rows = []
+        drawn = self.travels()["drawn"]
         for s in range(v["players"]):
             who = self.session.seats[s]
             size = v["hand_sizes"][s]
@@ -251,12 +282,13 @@ class Table(GameTable):
             penalty = [tn("rz.hand-sum", hand_sum(shown))] if shown is not None else []
             if v["phase"] != "over":   # at the end the ranking gives the totals
                 penalty.append(t("rz.total", total=number(self.shown_score(v["totals"][s]))))
-            rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s},
+            rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s,
+                                 "data-source": f"seat-{s}"},
                           h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name)),
                             f" ({level_name(who.level)})" if who.is_bot else ""),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None
-                            else h("span", {"class_": "rz-back"}, size)),
+                            else h("span", {"class_": "rz-back", **(drawn.get(s, {}) if s != v["seat"] else {})}, size)),
                           h("span", {"class_": "rz-penalty"}, " · ".join(penalty))))
         return h("ul", {"class_": "rz-seats"}, rows)
 

@@ -232,6 +232,30 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
     return True
 
 
+def moments(before: dict[str, Any], after: dict[str, Any], save: Save) -> list[tuple[str, dict[str, Any]]]:
+    """What the game just counted has that is worth celebrating, as (text key, blanks): a
+    personal record beaten (Take It Easy, per variant: "record" with the record's key), 3x16's
+    fewest tiles left beaten or a first solitaire completed, a streak of daily deals (two days or
+    more). A first record is no moment: any first game sets one."""
+    old = before["games"].get(save.game, {})
+    new = after["games"].get(save.game, {})
+    found: list[tuple[str, dict[str, Any]]] = []
+    for key, best in new.get("records", {}).items():
+        previous = old.get("records", {}).get(key)
+        if previous is not None and best["score"] > previous["score"]:
+            found.append(("moment.record", {"key": key, "record": best}))
+    solo_before, solo_after = old.get("solo"), new.get("solo")
+    if solo_after and solo_after["completions"] == 1 and (not solo_before or not solo_before["completions"]):
+        found.append(("moment.first-completion", {}))
+    elif solo_before and solo_before["games"] and 0 < solo_after["best_left"] < solo_before["best_left"]:
+        found.append(("moment.fewest-left", {"n": solo_after["best_left"]}))
+    if save.daily:
+        days = streak(new.get("daily", {}), save.daily)
+        if days >= 2:
+            found.append(("moment.streak", {"n": days}))
+    return found
+
+
 def store_stats(store: SaveStore, stats: dict[str, Any]) -> bool:
     try:
         store.put(STATS_KEY, json.dumps(stats, ensure_ascii=False, separators=(",", ":")))

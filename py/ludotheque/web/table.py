@@ -5,6 +5,7 @@ Pure: it returns markup and asks a scheduler to call back later, so the whole fl
 (human taps, bot turns, saving) runs on CPython in tests exactly as in the page."""
 from __future__ import annotations
 
+import copy
 import datetime
 import re
 import time
@@ -14,7 +15,7 @@ from typing import Any, Callable, Generator
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Raw, h, join
-from .i18n import day, gt, gtn, lang, level_name, number, sentence, t, tn, who
+from .i18n import day, gt, gtn, lang, level_name, number, record_text, sentence, t, tn, who
 from . import stats
 from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
@@ -99,6 +100,18 @@ class GameTable:
     def arriving(self, move: Move) -> bool:
         """The move is shown for the first time: its piece slides in (once, not at every repaint)."""
         return self.session.arriving(move)
+
+    def landings(self, seat: int) -> list[dict[str, Any]]:
+        """The log entries of `seat` (the person in front of the screen too) whose pieces are
+        shown for the first time: each piece travels from where it came (`travel`)."""
+        return [entry for entry in self.session.log[-len(self.session.seats) * 3:]
+                if entry["seat"] == seat and entry["n"] >= self.session.painted]
+
+    def travel(self, entry: dict[str, Any], source: str, part: str = "") -> dict[str, Any]:
+        """The attributes of a piece that `entry`'s move put down: static/motion.js glides it once
+        from the element marked data-source=`source` (the called tile, the pile, a hand...);
+        `part` tells apart the pieces of one move (a swap moves two)."""
+        return {"data-travel": f"{self.session.save.id}.{entry['n']}{part}", "data-from": source}
 
     def prompt(self) -> str:
         """The banner's words for the seat to act: by default the prompt the game's view gives (a
@@ -362,6 +375,7 @@ class Session:
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
         self.holder: int | None = None       # whose eyes the screen served after the last move
         self.copied = False                  # the daily result was just put on the clipboard
+        self.moments: list[tuple[str, dict[str, Any]]] = []   # worth celebrating at the end (stats.moments)
         self.shown_focus: int | None = None  # whose board the last repaint showed large
         self.unsaved = False                # the last moves could not be stored (storage full)
         self.bot_waiting = False
@@ -591,8 +605,12 @@ class Session:
     def count_finished(self) -> None:
         """Holding the statistics' cross-tab lock: count the finished game (once)."""
         data, trouble = stats.load(self.store)
+        before = copy.deepcopy(data)
         if (trouble is None or trouble.kept) and stats.count_finished(data, self.save, self.state):
-            stats.store_stats(self.store, data)
+            if stats.store_stats(self.store, data):
+                self.moments = stats.moments(before, data, self.save)
+                if self.moments:
+                    self.repaint()
 
     def adopt(self, newer: Save) -> None:
         """Show the stored game (written by another tab) instead of ours. Who holds the tablet
@@ -917,6 +935,7 @@ class Session:
         return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
                              "data-score": number(shown[0]) if solo else None},
                  h("h2", {"id": "ending-title"}, names_apart(headline)),
+                 self.moments_said(),
                  # after several rounds, a column each after the total (many: they scroll sideways)
                  h("div", {"class_": "ranking-box"},
                    h("table", {"class_": "ranking"},
@@ -926,6 +945,17 @@ class Session:
                      h("tbody", None, rows))) if not solo and not self.table.scores_nothing() else None,
                  self.table.summary(),
                  h("div", {"class_": "dialog-actions"}, actions))
+
+    def moments_said(self) -> Raw | None:
+        """What this game just did that is worth celebrating (`stats.moments`): said first on
+        the end screen, with a small burst (CSS) and a chime (static/motion.js, on `.moment`)."""
+        if not self.moments:
+            return None
+        lines = [t(key, record=record_text(self.game, params["key"], params["record"])) if key == "moment.record"
+                 else tn(key, params["n"]) if "n" in params else t(key) for key, params in self.moments]
+        return h("div", {"class_": "moment", "role": "status"},
+                 h("span", {"class_": "moment-star", "aria-hidden": "true"}, "★"),
+                 h("ul", None, [h("li", None, line) for line in lines]))
 
     def settle(self) -> None:
         """Before a paint: what it shows as new. Moves played since the last paint arrive, and a
@@ -957,6 +987,9 @@ class Session:
         markup = h("div", {"class_": f"table game-{self.game.id}" + (" readonly" if self.readonly else ""),
                            "style": self.seat_colours(),
                            "data-game": self.game.id, "data-over": "true" if self.state.is_over else "false",
+                           # read by static/motion.js: the glides' pace, a round's end, a new game at the table
+                           "data-pace": self.pace(), "data-rounds": len(self.table.round_points() or []),
+                           "data-save": self.save.id,
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)

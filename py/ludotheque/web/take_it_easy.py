@@ -65,11 +65,12 @@ def tile_label(tile) -> str:
 
 def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int], act: bool,
               hint: int | None = None, label: str = "", marked: dict[int, bool] | None = None,
-              pending: tuple[int, list[int]] | None = None) -> Raw:
+              pending: tuple[int, list[int]] | None = None, travels: dict[int, dict[str, Any]] | None = None) -> Raw:
     """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given.
     When `act`, every cell answers a tap (an illegal one is refused with its reason); `marked`
     holds the cells another seat just played (True: shown for the first time, it slides in);
-    `pending` is a tile put down and waiting for its confirmation (cell, tile)."""
+    `pending` is a tile put down and waiting for its confirmation (cell, tile); `travels` gives the
+    tiles put down for the first time their way from the called tile (`GameTable.travel`)."""
     cells = []
     marked = marked or {}
     for cell in range(tie.CELLS):
@@ -87,7 +88,9 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
             attrs.update({"data-act": "place", "tabindex": 0, "role": "button",
                           "aria-label": t("tie.cell", **tie.cell_place(cell)) + (f": {tile_label(tile)}" if tile else "")})
         art = tile_art(tile, cx, cy, 0.96) if tile else None
-        if art and marked.get(cell):
+        if art and cell in (travels or {}):
+            attrs.update(travels[cell])   # the whole hex travels: the tile is the white hex and its lines
+        if art and (marked.get(cell) or cell in (travels or {})):
             art = h("g", {"class_": "arrive"}, art)
         cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
     marks = []
@@ -223,6 +226,15 @@ class Table(GameTable):
         super().handed_over()
         self.show_all = False
 
+    def travels(self, seat: int) -> dict[int, dict[str, Any]]:
+        """The tiles `seat` put down that show for the first time: from the called tile to their
+        hex. A tile waiting for its confirmation travels once, as it is put down (the move that
+        confirms it has the same key, so it does not travel again)."""
+        found = {m["move"]["cell"]: self.travel(m, "called") for m in self.landings(seat) if m["move"]["type"] == "place"}
+        if self.pending is not None and seat == self.session.focus_seat():
+            found[self.pending] = self.travel({"n": len(self.state.moves)}, "called")
+        return found
+
     def marked(self, seat: int) -> dict[int, bool]:
         """The cells `seat` just played while the player waited (True: not yet on screen)."""
         return {m["cell"]: self.arriving(m) for m in self.just_moved().get(seat, []) if m["type"] == "place"}
@@ -294,7 +306,7 @@ class Table(GameTable):
                                          "class_": "tie-current"},
                                  h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}),
                                  tile_art(x, 0, 0))))
-            panel.append(h("div", {"class_": "tie-picks"}, picks))
+            panel.append(h("div", {"class_": "tie-picks", "data-source": "called"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
             if acting and self.pending is not None:
                 panel.append(h("div", {"class_": "tie-confirm"},
@@ -322,7 +334,7 @@ class Table(GameTable):
             title = h("h3", None, h("bdi", None, self.session.name(s)),
                       [" · ", t("tie.points", points=v["board_scores"][s])] if visible else None)
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
-                             marked=None if scoring else self.marked(s)) if visible \
+                             marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s)) if visible \
                 else h("div", {"class_": "tie-covered"}, t("tie.covered"))
             boards.append(h("div", {"class_": "tie-other", "data-seat": s}, title, body))
         main = None
@@ -331,7 +343,7 @@ class Table(GameTable):
                      h("h3", None, h("bdi", None, self.session.name(focus)), " · ",
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
-                               label=self.session.name(focus), marked=self.marked(focus),
+                               label=self.session.name(focus), marked=self.marked(focus), travels=self.travels(focus),
                                pending=(self.pending, tile) if acting and self.pending is not None and tile else None))
         # five seats or more: smaller boards in more columns; alone, the scored board has the room
         size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""

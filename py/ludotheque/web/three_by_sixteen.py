@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Move
+from ..core import BadRecord, Move
 from ..games.three_by_sixteen import HIGH, transfer_outcomes
 from .dom import Raw, h
 from .i18n import day, decimal, t, tn
@@ -135,7 +135,8 @@ class Table(GameTable):
     def called(self, v: dict[str, Any], large: bool = True) -> Raw:
         return h("div", {"class_": "x16-called" + (" large" if large else "")},
                  h("span", {"class_": "x16-call-label"}, self.text("label.call", k=v["call_number"])),
-                 h("span", {"class_": "x16-call-number", "aria-live": "polite"}, v["call"] if v["call"] else "–"),
+                 h("span", {"class_": "x16-call-number", "aria-live": "polite", "data-source": "call"},
+                   v["call"] if v["call"] else "–"),
                  h("span", {"class_": "x16-call-left"}, self.count_text("label.calls-left", v["calls_left"])))
 
     def to_come(self, v: dict[str, Any]) -> Raw:
@@ -147,17 +148,65 @@ class Table(GameTable):
                       h("span", {"class_": "x16-tile"}, n), h("span", {"class_": "x16-count"}, "×", counts[n - 1]))
                     for n in range(1, HIGH + 1)]))
 
+    def __init__(self, session):
+        super().__init__(session)
+        self.moved: dict[tuple[int, int, int], dict] = {}   # the transfers last shown travelling (`transfers`)
+
+    def travels(self, seat: int) -> dict[tuple[str, int, int], dict[str, Any]]:
+        """The tiles of `seat`'s tableau shown for the first time, by place (("row", i, n): the
+        n-th tile of row i; ("column", j, 0): the bottom of column j), and where each comes from:
+        the called number, or the bottom of the column it left. Several transfers at once go
+        one after the other (data-travel-step)."""
+        found: dict[tuple[str, int, int], dict[str, Any]] = {}
+        for entry in self.landings(seat):
+            move = entry["move"]
+            if move["type"] == "place" and "column" in move:
+                found[("column", move["column"], 0)] = self.travel(entry, "call")
+            elif move["type"] == "place" and "row" in move:
+                found[("row", move["row"], entry["params"]["n"])] = self.travel(entry, "call")
+            if move["type"] in ("transfer", "transfer-all") or entry["key"].endswith("-then"):
+                found.update(self.transfers(entry, seat))
+        return found
+
+    def transfers(self, entry: dict[str, Any], seat: int) -> dict[tuple[str, int, int], dict[str, Any]]:
+        """The tiles a move sent from the columns to the rows, each from its column's bottom, in turn:
+        the position before the move (replayed), compared with the one after it."""
+        key = (len(self.state.moves), entry["n"], seat)
+        if key in self.moved:
+            return self.moved[key]
+        record = self.state.record()
+        try:
+            before = self.state.game.replay({**record, "moves": record["moves"][:entry["n"]]})
+            after = self.state.game.replay({**record, "moves": record["moves"][:entry["n"] + 1]})
+        except BadRecord:   # a position set up by hand (tests): nothing travels, the tiles are there
+            return {}
+        sources: dict[int, int] = {}   # tile number -> the column it left
+        for j, (old, new) in enumerate(zip(before.columns[seat], after.columns[seat])):
+            for n in old[len(new):] if old[:len(new)] == new else ():
+                sources[n] = j
+        found = {}
+        step = 0
+        for i, (old, new) in enumerate(zip(before.ends[seat], after.ends[seat])):
+            for n in range(old + 1, new + 1):
+                if n in sources:
+                    found[("row", i, n)] = {**self.travel(entry, f"bottom-{seat}-{sources[n]}", f".{i}.{n}"),
+                                            "data-travel-step": step}
+                    step += 1
+        self.moved = {key: found}   # the paints of one arrival ask again; older ones are gone
+        return found
+
     def tableau(self, v: dict[str, Any], seat: int, large: bool) -> Raw:
         acting = large and self.acting(v)
         rows_lit = set(v["targets"]["rows"]) if acting else set()
         cols_lit = set(v["targets"]["columns"]) if acting else set()
         movable = {m["column"] for m in v["movable"]} if acting else set()
         just = self.just_moved().get(seat, [])
+        travels = self.travels(seat)
         advice = self.next_advice() or {}
         rows = []
         for i, row in enumerate(v["rows"][seat]):
             # a small tableau numbers only a row's last tile: a row always holds 1 up to it
-            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot"},
+            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot", **travels.get(("row", i, n), {})},
                        n if n == len(row) or (large and n < len(row)) else "")
                      for n in range(1, HIGH + 1)]
             attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else "")
@@ -176,7 +225,8 @@ class Table(GameTable):
                 hinted = acting and advice.get("type") == "transfer" and advice["column"] == j
                 bottom = {"class_": "x16-tile bottom" + (" movable" if j in movable else "") + (" just" if marked else "")
                           + (" hint" if hinted else ""),
-                          "data-column": j, "aria-label": t("x16.bottom", n=col[-1], column=j + 1)}
+                          "data-column": j, "aria-label": t("x16.bottom", n=col[-1], column=j + 1),
+                          "data-source": f"bottom-{seat}-{j}", **travels.get(("column", j, 0), {})}
                 if acting:
                     bottom.update({"type": "button", "data-act": "bottom"})
                     tiles.append(h("button", bottom, col[-1]))

@@ -1,0 +1,159 @@
+"""Life at the table (issue #29) in the page: pieces travel from where they come from to where they
+land, a tap during a glide finishes it and is not lost, nothing glides under reduced motion, and
+the sound switch is kept."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from pagetools import start, stored_moves, wait_for_human
+
+pytestmark = pytest.mark.browser
+
+# what static/motion.js animates, recorded as it starts; and, at each tap, how many glides were
+# still running just before it and just after the page's own handlers saw the tap
+WATCH = """
+window.__travels = [];
+window.__taps = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const animation = animate.call(this, frames, options);
+  const piece = this.hasAttribute('data-ghost') ? (this.querySelector('[data-travel]') || this) : this;
+  if (piece.hasAttribute('data-travel')) {
+    const box = this.style;   // a ghost stands where its piece lands
+    window.__travels.push({key: piece.getAttribute('data-travel'), from: piece.getAttribute('data-from'),
+                           cell: piece.getAttribute('data-cell'), first: frames[0].transform, duration: options.duration,
+                           x: parseFloat(box.left) + parseFloat(box.width) / 2, y: parseFloat(box.top) + parseFloat(box.height) / 2});
+  }
+  return animation;
+};
+const running = () => document.getAnimations().filter(a => a.id === 'travel' && a.playState === 'running').length;
+window.addEventListener('pointerdown', () => window.__taps.push({before: running()}), true);
+window.addEventListener('pointerdown', () => { window.__taps[window.__taps.length - 1].after = running(); });
+"""
+
+SLOW = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_pace: 'slow'}));"
+FAST = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
+
+
+def travels(page) -> list[dict]:
+    return page.evaluate("window.__travels")
+
+
+def moved(first: str) -> float:
+    """How far (px) a glide's first frame puts the piece from its place."""
+    dx, dy = first.split("translate(")[1].split(")")[0].replace("px", "").split(",")
+    return abs(float(dx)) + abs(float(dy))
+
+
+def test_a_tile_glides_from_the_called_tile_to_its_hex_and_a_tap_finishes_it(page, context, boot):
+    context.add_init_script(WATCH + SLOW)
+    boot()
+    start(page, "take-it-easy", players=1)
+    cells = page.locator("#table .tie-main .tie-cell.legal")
+    cells.nth(0).click()
+    page.wait_for_function("window.__travels.length === 1")
+    first = travels(page)
+    assert len(first) == 1 and first[0]["from"] == "called" and moved(first[0]["first"]) > 20
+    assert first[0]["duration"] == 600          # the slow pace chosen at the table
+    cells.nth(3).click()                        # at once, while the first tile still glides
+    page.wait_for_function("window.__travels.length === 2")
+    assert stored_moves(page) == 2              # the tap was not lost
+    taps = page.evaluate("window.__taps")
+    assert all(tap["after"] == 0 for tap in taps), taps   # a tap finishes every glide at once
+    # each glide ends on the hex tapped, now filled
+    for glide in travels(page):
+        cell = page.locator(f"#table .tie-main .tie-cell[data-cell='{glide['cell']}']")
+        expect(cell).to_have_class("tie-cell filled")
+        box = cell.bounding_box()
+        assert box["x"] < glide["x"] < box["x"] + box["width"] and box["y"] < glide["y"] < box["y"] + box["height"]
+    # a repaint of the same arrival does not glide again
+    page.click("#table .toolbar [data-action='log']")
+    page.click("#table .toolbar [data-action='log']")
+    assert len(travels(page)) == 2
+
+
+def test_nothing_glides_under_reduced_motion_and_the_tile_is_in_place(page, context, boot):
+    context.add_init_script(WATCH + SLOW)
+    page.emulate_media(reduced_motion="reduce")
+    boot()
+    start(page, "take-it-easy", players=1)
+    page.locator("#table .tie-main .tie-cell.legal").nth(0).click()
+    expect(page.locator("#table .tie-main .tie-cell.filled")).to_have_count(1)
+    assert travels(page) == []
+    # with no choice made, a device that asks for reduced motion starts with the sound off
+    expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
+
+
+@pytest.mark.parametrize("game", ["3x16", "lucky-numbers", "rucki-zucki"])
+def test_every_game_sends_its_pieces_from_where_they_come(page, context, boot, game):
+    """3x16: the called tile to a column; Lucky Numbers: the drawn clover from the pile, then to
+    the garden, and the bot's too; Rucki Zucki: a card from the hand to its cell."""
+    context.add_init_script(WATCH + FAST)
+    boot()
+    if game == "3x16":
+        start(page, "3x16", players=1)
+        page.locator("#table .x16-drop.legal").first.click()
+        expected = {"call"}
+    elif game == "lucky-numbers":
+        start(page, "lucky-numbers", players=2, kinds=("human", "bot:easy"))
+        page.click("#table [data-act='confirm-setup']")
+        wait_for_human(page)
+        page.click("#table [data-act='draw']")
+        page.locator("#table .ln-garden.active .ln-cell.legal").first.click()
+        wait_for_human(page)
+        expected = {"pile", "drawn"}
+    else:
+        start(page, "rucki-zucki", players=2, kinds=("human", "bot:easy"))
+        for _ in range(20):   # a hand with no card that fits draws, until one fits
+            wait_for_human(page)
+            if page.locator("#table .rz-card.in-hand.fits").count():
+                break
+            page.click("#table [data-act='draw']")
+        page.locator("#table .rz-card.in-hand.fits").first.click()
+        page.locator("#table .rz-cell.legal").first.click()
+        expected = {"hand"}
+    page.wait_for_function("window.__travels.length > 0")
+    seen = {t["from"] for t in travels(page) if moved(t["first"]) > 10}
+    assert expected <= seen, travels(page)
+
+
+def test_the_sound_switch_is_kept_and_cues_follow_the_table(page, context, boot, site):
+    boot()
+    switch = page.locator("#sound-switch")
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    start(page, "take-it-easy", players=1)
+    page.locator("#table .tie-main .tie-cell.legal").nth(0).click()
+    expect(page.locator("html")).to_have_attribute("data-sound", "place")
+    page.locator("#table .tie-main .tie-cell.filled").nth(0).click()    # taken: refused, with its reason
+    expect(page.locator("#table .refusal.toast")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-sound", "refuse")
+    switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    assert stored_moves(page) == 1              # the switch is no tap on the table
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']")
+    expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate("localStorage.getItem('ludotheque:sound')") == "off"
+
+
+YESTERDAY_PLAYED = """
+const day = new Date(Date.now() - 86400000).toLocaleDateString('sv-SE');
+localStorage.setItem('ludotheque:stats', JSON.stringify({version: 1, counted: [], games: {'take-it-easy': {
+  played: 1, players: {}, records: {}, daily: {[day]: {score: 120, hints: 0}}}}}));
+"""
+
+
+def test_a_daily_streak_is_celebrated_at_the_end(page, context, boot):
+    """Yesterday's deal played on this device: today's ends saying two days in a row, with its
+    chime."""
+    context.add_init_script(YESTERDAY_PLAYED)
+    boot()
+    page.click("#cards [data-action='daily'][data-game='take-it-easy']")
+    for placed in range(19):
+        cells = page.locator(".tie-main .tie-cell.legal")
+        expect(cells).to_have_count(19 - placed)
+        cells.first.click()
+    moment = page.locator("#ending .moment")
+    expect(moment).to_contain_text("2 jours d'affilée !")
+    expect(page.locator("html")).to_have_attribute("data-sound", "moment")
