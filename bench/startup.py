@@ -109,7 +109,7 @@ def measure(browser, url: str, warm: bool, app: bool, throttle: tuple[float, flo
         context.new_cdp_session(page).send("Network.emulateNetworkConditions", {
             "offline": False, "latency": rtt, "downloadThroughput": rate, "uploadThroughput": rate})
     finished: list = []   # the worker's downloads too (the page's resource timings miss them)
-    page.on("requestfinished", finished.append)
+    page.on("requestfinished", lambda request: finished.append(request))
     page.goto(url, wait_until="commit")
     page.wait_for_selector(READY, state="attached", timeout=120_000)
     result = page.evaluate(TIMES)
@@ -118,7 +118,7 @@ def measure(browser, url: str, warm: bool, app: bool, throttle: tuple[float, flo
     if app:
         result["table"] = page.evaluate(FIRST_TABLE)
     if warm:
-        page.evaluate("localStorage.clear()")   # the same start as the cold one: no game to list
+        page.evaluate("localStorage.clear(); indexedDB.deleteDatabase('ludotheque')")   # the same start as the cold one: no game to list
         page.reload(wait_until="commit")
         page.wait_for_selector(READY, state="attached", timeout=120_000)
         result["warm"] = page.evaluate("window.__steps.ready")

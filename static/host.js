@@ -7,7 +7,11 @@
      the `ludotheque:*` localStorage values changed since the last call (the worker works on a
      mirror of them), and stores the writes the worker returns before letting go of the lock: a
      save's read-check-write stays atomic across tabs. A write the storage refuses (full) undoes
-     the call's writes and the worker is told, so it says "not saved" and loses nothing;
+     the call's writes and the worker is told, so it says "not saved" and loses nothing. One more
+     step makes that hold in Chromium, where another tab's writes reach this tab's localStorage a
+     moment after it may already hold the lock: every call that wrote leaves a turn number, in
+     localStorage after its writes and in IndexedDB (consistent across tabs) before the lock goes;
+     the next holder first waits until its localStorage has caught up with that turn;
    - applies what comes back: a list of plain operations (a screen's markup, a dialog, the focus,
      a timer that calls back into the worker, a copy, a download, a spoken number...);
    - keeps what is only DOM mechanics: the keyboard focus across a repaint, arrow keys between
@@ -78,7 +82,59 @@
     return null;
   }
 
+  // --- turns: another tab's writes are in this tab's localStorage before the worker is told ----
+  var TURN = "ludotheque-turn";   // not "ludotheque:": the worker never sees it
+  var turns = null;
+  function turnStore(mode, use) {
+    if (!window.indexedDB) return Promise.resolve(0);
+    if (!turns) {
+      turns = new Promise(function (resolve) {
+        var request = indexedDB.open("ludotheque", 1);
+        request.onupgradeneeded = function () { request.result.createObjectStore("turn"); };
+        request.onsuccess = function () { resolve(request.result); };
+        request.onerror = request.onblocked = function () { resolve(null); };
+      });
+    }
+    return turns.then(function (db) {
+      if (!db) return 0;
+      return new Promise(function (resolve) {
+        var tx = db.transaction("turn", mode), result = 0;
+        use(tx.objectStore("turn"), function (value) { result = value; });
+        tx.oncomplete = function () { resolve(result); };
+        tx.onerror = tx.onabort = function () { resolve(0); };
+      });
+    }, function () { return 0; });
+  }
+  function storedTurn() {
+    try { var turn = localStorage.getItem(TURN); return turn === null ? null : Number(turn) || 0; } catch (e) { return 0; }
+  }
+
+  // until this tab's localStorage shows the last turn; a turn missing for 50 ms means the storage
+  // was cleared (IndexedDB kept): the count starts again from there
+  async function caughtUp() {
+    var wanted = await turnStore("readonly", function (store, keep) {
+      var get = store.get("n");
+      get.onsuccess = function () { keep(Number(get.result) || 0); };
+    });
+    for (var waited = 0; wanted > 0 && waited < 2000; waited += 5) {
+      var turn = storedTurn();
+      if (turn !== null && turn >= wanted) return;
+      if (turn === null && waited >= 50) {
+        try { localStorage.setItem(TURN, String(wanted)); } catch (e) {}
+        return;
+      }
+      await new Promise(function (resolve) { setTimeout(resolve, 5); });
+    }
+  }
+
+  async function passOn() {
+    var next = (storedTurn() || 0) + 1;
+    try { localStorage.setItem(TURN, String(next)); } catch (e) { return; }
+    await turnStore("readwrite", function (store) { store.put(next, "n"); });
+  }
+
   async function exchange(message) {
+    await caughtUp();
     message.changes = changes();
     var answer = JSON.parse(await worker.call(JSON.stringify(message)));
     if (answer.failed) { failed(answer.failed); return; }
@@ -89,6 +145,7 @@
       answer = JSON.parse(await worker.call(JSON.stringify({ refused: [refused], changes: changes() })));
     }
     apply(answer.ops);
+    if (answer.writes.length) await passOn();
   }
 
   function working(change) {
