@@ -122,7 +122,7 @@
   }
 
   /* A copy of `el` over the page, where `el` stands: it flies over everything (an SVG drawing's
-     later shapes, a column that scrolls), while the piece itself waits hidden in its place. */
+     later shapes, a column that scrolls), while the piece itself waits, transparent, in its place. */
   function ghost(el, to) {
     var copy;
     if (el.ownerSVGElement) {
@@ -158,7 +158,7 @@
     var scale = Math.max(0.4, Math.min(2.5, Math.min(from.width / to.width, from.height / to.height)));
     el.classList.remove("arrive");
     var copy = ghost(el, to);
-    el.style.visibility = "hidden";
+    el.style.opacity = "0";   // still read by screen readers and in the page's text
     var animation = copy.animate([
       { transform: "translate(" + dx + "px, " + dy + "px) scale(" + scale + ")", offset: 0 },
       { transform: "none", offset: 1 }
@@ -170,7 +170,8 @@
       if (at < 0) return;
       flights.splice(at, 1);
       copy.remove();
-      el.style.visibility = "";
+      el.style.opacity = "";
+      if (!el.getAttribute("style")) el.removeAttribute("style");
     };
     animation.onfinish = animation.oncancel = flight.land;
     flights.push(flight);

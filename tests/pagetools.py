@@ -2,6 +2,8 @@
 the game the page stored."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
@@ -52,6 +54,16 @@ def check_modal(page, opener, panel: str, tabs: int = 6, first: str | None = Non
     page.keyboard.press("Escape")
     expect(page.locator(panel)).to_have_count(0)
     expect(opener).to_be_focused()
+
+
+ANIMATION_ONLY = re.compile(r' data-travel="[^"]*"| data-from="[^"]*"| data-travel-step="[^"]*"'
+                            r'| style="opacity: 0;"| arrive(?=[ "])| handover(?=[ "])')
+
+
+def at_rest(page, selector: str = "#table") -> str:
+    """The markup of `selector` without what only animates once (a piece arriving and where it
+    comes from, its place kept transparent while it flies, the flash of a change of player)."""
+    return ANIMATION_ONLY.sub("", page.locator(selector).inner_html())
 
 
 def wait_for_human(page) -> None:

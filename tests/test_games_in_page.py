@@ -5,7 +5,7 @@ import json
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, start, stored_saves
+from pagetools import FAST_BOTS, at_rest, start, stored_saves
 from pagetools import wait_for_human as wait_until_human
 
 def wait_for_human(page):
@@ -86,10 +86,10 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
     start(page, "take-it-easy", options={"rounds": 1}, names=("Alice",))
     for placed in range(19):
         if placed == 9:
-            before = page.locator(".tie-main").inner_html()
+            before = at_rest(page, ".tie-main")
             page.reload()
             page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
-            assert page.locator(".tie-main").inner_html() == before
+            assert at_rest(page, ".tie-main") == before
         cells = page.locator(".tie-main .tie-cell.legal")
         expect(cells).to_have_count(19 - placed)
         cells.first.click()

@@ -7,7 +7,7 @@ import json
 from playwright.sync_api import expect
 
 from chromium import READY
-from pagetools import FAST_BOTS, start, stored_moves, stored_saves
+from pagetools import FAST_BOTS, at_rest, start, stored_moves, stored_saves
 
 STORED_MOVES = """Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
     .map(k => JSON.parse(localStorage.getItem(k)).record.moves.length)[0]"""
@@ -117,9 +117,7 @@ def test_a_full_storage_is_explained_and_nothing_is_lost(page, site, context):
 
 
 def position(page) -> str:
-    """The table's markup without what only animates once (a piece arriving, the flash of a
-    change of player)."""
-    return page.locator("#table").inner_html().replace(" arrive", "").replace(" handover", "")
+    return at_rest(page)
 
 
 def test_reload_at_any_point_restores_the_game_exactly(page, site, context):
@@ -181,7 +179,7 @@ def test_export_then_import_replays_the_game_into_a_new_save(page, site, context
     start(page, "take-it-easy", players=1, names=("Zoé",))   # alone: a copy shows nobody else's secret
     for _ in range(3):
         page.locator(".tie-main .tie-cell.legal").first.click()
-    before = page.locator(".tie-main").inner_html()
+    before = at_rest(page, ".tie-main")
     with page.expect_download() as download:
         page.click("#table button[data-action='export']")
     exported = tmp_path / "game.json"
@@ -191,7 +189,7 @@ def test_export_then_import_replays_the_game_into_a_new_save(page, site, context
     page.click("#table button[data-action='leave']")
     page.set_input_files("#import-file", str(exported))
     expect(page.locator(".tie-main")).to_be_visible()
-    assert page.locator(".tie-main").inner_html() == before
+    assert at_rest(page, ".tie-main") == before
     page.click("#table button[data-action='leave']")
     expect(page.locator("#going .saved-game")).to_have_count(2)
     # a file whose moves do not replay is refused with the move number, and nothing is added

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, check_modal, small_targets, start, stored_saves, wait_for_human
+from pagetools import FAST_BOTS, at_rest, check_modal, small_targets, start, stored_saves, wait_for_human
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
@@ -16,10 +16,10 @@ def play_3x16_solitaire(page, transfers: bool = False, reload_at: int | None = N
     call `reload_at` the page is reloaded, and the game continued shows the identical tableau."""
     for call in range(48):
         if call == reload_at:
-            before = (page.locator(".x16-tableau.large").inner_html(), page.locator(".x16-call-number").inner_text())
+            before = (at_rest(page, ".x16-tableau.large"), page.locator(".x16-call-number").inner_text())
             page.reload()
             page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
-            after = (page.locator(".x16-tableau.large").inner_html(), page.locator(".x16-call-number").inner_text())
+            after = (at_rest(page, ".x16-tableau.large"), page.locator(".x16-call-number").inner_text())
             assert after == before
         rows = page.locator(".x16-tableau.large .x16-row.legal")
         if rows.count():

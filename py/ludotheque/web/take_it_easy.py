@@ -90,7 +90,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         art = tile_art(tile, cx, cy, 0.96) if tile else None
         if art and cell in (travels or {}):
             attrs.update(travels[cell])   # the whole hex travels: the tile is the white hex and its lines
-        if art and (marked.get(cell) or cell in (travels or {})):
+        if art and marked.get(cell):
             art = h("g", {"class_": "arrive"}, art)
         cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
     marks = []
