@@ -8,8 +8,8 @@ Taps: a Take It Easy solo round tapped to the end, and every tap of the games ag
 sample is the time from the click to the next animation frame after the page has applied the
 worker's answer (<html data-busy> gone).
 Taps while a bot thinks: after each of the person's turns, once the bot's turn has started in the
-worker (the page busy with no tap of ours), a tap on the table's "Moves" button (it opens or
-closes the log: a legal tap in every game at any moment); the sample is the click to the next
+worker (a call in flight, <html data-calls>, with no tap of ours), a tap on the table's "Moves"
+button (it opens or closes the log: a legal tap in every game at any moment); the sample is the click to the next
 frame after the button changed. The worker answers one call at a time, so that tap waits for the
 bot's move.
 Bots: a person against every level of every game (Rucki Zucki: two bots; 3x16: one); each
@@ -42,6 +42,7 @@ UNTIL = """const until = (test, limit) => new Promise((resolve) => {
 });
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 const idle = () => !document.documentElement.hasAttribute('data-busy');
+const calling = () => Number(document.documentElement.dataset.calls || 0) > 0;
 """
 TAP = """async (selector) => {""" + UNTIL + """
     const el = document.querySelector(selector);
@@ -54,7 +55,7 @@ TAP = """async (selector) => {""" + UNTIL + """
 # a tap while a bot's move is computing: null when no bot's turn started within a second
 TAP_WHILE_THINKING = """async () => {""" + UNTIL + """
     const log = () => document.querySelector("#table .toolbar [data-action='log']");
-    if (!await until(() => !idle(), 1000) || !log()) return null;
+    if (!await until(calling, 1000) || !log()) return null;
     const was = log().getAttribute('aria-expanded');
     const t0 = performance.now();
     log().dispatchEvent(new MouseEvent('click', {bubbles: true}));
@@ -161,6 +162,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--hints", action="store_true", help="only the hints' times")
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site (default dist/)")
+    parser.add_argument("--default-levels", action="store_true", help="only each game's default bot level")
     args = parser.parse_args()
     from ludotheque import bots
     from playwright.sync_api import sync_playwright
@@ -187,6 +189,8 @@ def main() -> int:
             for level in bots.levels(game_id):
                 hints = [] if game_id in HINTS and level == bots.default_level(game_id) else None
                 if args.hints and hints is None:
+                    continue
+                if args.default_levels and level != bots.default_level(game_id):
                     continue
                 thinking = [] if level == bots.default_level(game_id) and not args.hints else None
                 page.evaluate("performance.clearMeasures()")

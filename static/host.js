@@ -17,8 +17,9 @@
    - keeps what is only DOM mechanics: the keyboard focus across a repaint, arrow keys between
      the board's controls, Tab kept inside a dialog, the focus back to a dialog's opener, a
      refusal placed beside the tapped control.
-   While an event is being answered <html> has `data-busy` (the tests wait for it to go, as a
-   player waits for the screen to change). Each timer's call and each tap are left as performance
+   While a person's input is being answered <html> has `data-busy` (the tests wait for it to
+   go, as a player waits for the screen to change; a bot's turn does not count), and `data-calls`
+   counts every call in flight (the latency benchmark taps while a bot's turn is one). Each timer's call and each tap are left as performance
    measures ("ludotheque:bot_turn",
    "ludotheque:tap"...): from the event to the screen updated, which the benchmarks read. */
 (function () {
@@ -35,7 +36,8 @@
   var lostFocus = null;    // the table's control a repaint took the focus from
   var opener = null;       // the control that had the focus when the dialog opened
   var reopen;              // the game at this tab's table (undefined until the worker says)
-  var busy = 0;            // events sent and not yet answered (a question asked counts too)
+  var busy = 0;            // a person's inputs sent and not yet answered (a question asked counts too)
+  var calls = 0;           // every call sent and not yet answered (a bot's turn too): data-calls
 
   function byId(id) { return document.getElementById(id); }
 
@@ -155,15 +157,19 @@
 
   function call(kind, data, measure) {
     var started = performance.now();
-    working(1);
+    var input = kind !== "timer" && kind !== "storage";   // what a person did (a bot's turn is not)
+    if (input) working(1);
+    root.setAttribute("data-calls", String(++calls));
     var run = function () { return exchange({ kind: kind, data: data || {} }); };
     var done = queue.then(function () {
       return navigator.locks ? navigator.locks.request(LOCK, run) : run();
     }).then(function () {
       if (measure) performance.measure(measure, { start: started });
-      working(-1);
+      if (input) working(-1);
+      root.setAttribute("data-calls", String(--calls));
     }, function (error) {
-      working(-1);
+      if (input) working(-1);
+      root.setAttribute("data-calls", String(--calls));
       console.error("Ludothèque:", error);
       if (root.getAttribute("data-ready") !== "true") {
         failed((root.lang === "en" ? "the app's Python did not start: " : "le Python de l’application n’a pas démarré : ") +
