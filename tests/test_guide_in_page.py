@@ -1,5 +1,5 @@
 """Each game's guided first game in the page, played to its end by taps in French and in English:
-every step lit on the board and said, one wrong tap refused with the step's sentence, the guide's
+every step lit on the board, said and within a tablet either way, one wrong tap refused with the step's sentence, the guide's
 own moves played by itself, nothing stored, then a real game against an easy computer. The offer
 comes with the first new-game dialog of a game, and not after."""
 from __future__ import annotations
@@ -10,32 +10,10 @@ from playwright.sync_api import expect
 from ludotheque import games, texts
 from ludotheque.web.guide import Guide
 from pagetools import FAST_BOTS, stored_saves
+from screenshot import guide_taps
+from test_tables import PHONE, TABLETS, assert_fits
 
 GUIDED = [game_id for game_id in games.ids() if games.get(game_id).guide is not None]
-
-
-def taps(game_id: str, move: dict) -> list[str]:
-    """The selectors a person taps, in order, to play `move` at the game's table."""
-    kind = move["type"]
-    if game_id == "lucky-numbers":
-        cell = f"#table .ln-main [data-act='cell'][data-row='{move.get('row')}'][data-col='{move.get('col')}']"
-        return {"setup": ["#table [data-act='confirm-setup']"], "draw": ["#table [data-act='draw']"],
-                "discard": ["#table [data-act='discard']"], "place": [cell],
-                "take": [f"#table [data-act='pool'][data-tile='{move.get('tile')}']", cell]}[kind]
-    if game_id == "take-it-easy":
-        return [f"#table .tie-main [data-act='place'][data-cell='{move['cell']}']"]
-    if game_id == "rucki-zucki":
-        if kind in ("draw", "end"):
-            return [f"#table .rz-hand [data-act='{kind}']"]
-        if kind == "joker":
-            return ["#table .rz-hand [data-act='card'][data-card='joker']", f"#table [data-act='cell'][data-cell='{move['cell']}']"]
-        return [f"#table [data-act='cell'][data-cell='{move['card']}']"]
-    if kind == "place":
-        return [f"#table [data-act='row'][data-row='{move['row']}']" if "row" in move
-                else f"#table [data-act='column'][data-column='{move['column']}']"]
-    if kind == "transfer":
-        return [f"#table [data-act='bottom'][data-column='{move['column']}']"]
-    return [f"#table [data-act='{kind}']"]
 
 
 WRONG = {   # a tap the first step refuses: (the person's step it is tried at, the selector)
@@ -72,10 +50,12 @@ def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, g
             page.click("#pass-cover [data-action='reveal']")
         expect(note).to_contain_text(said[step.say])
         expect(page.locator("#table .hint").first).to_be_visible()   # where to tap is lit
+        if lang == "fr":   # every step fits a tablet either way without scrolling (a phone: never sideways)
+            assert_fits(page, f"{game_id}, step {n}", sizes=(PHONE, TABLETS[1], TABLETS[0]))
         if n == wrong_at:
             page.click(wrong)
             expect(page.locator("#table .refusal.toast")).to_have_text(said[step.say])
-        for selector in taps(game_id, step.move):
+        for selector in guide_taps(game_id, step.move):
             page.click(selector)
     ending = page.locator("#guide-note.guide-end")
     expect(ending).to_contain_text(said[guide.end])

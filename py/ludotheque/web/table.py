@@ -1032,10 +1032,12 @@ class Session:
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)
-                   self.banner(),
+                   # a guided game: its step beside the banner (landscape) or under it, where the last move is said
+                   h("div", {"class_": "guide-head"}, self.banner(), self.guide_note())
+                   if self.guide and not covered else self.banner(),
                    h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
                    h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
-                   self.cover() if covered else self.guide_note() if self.guide else self.last_move(),
+                   self.cover() if covered else None if self.guide else self.last_move(),
                    None if covered else self.ending(),
                    None if covered else self.table.board(),
                    h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",
