@@ -895,7 +895,8 @@ class Session:
                                   "data-game": self.game.id}, t("guide.real"))
         elif step.say:
             text = gt(self.game, step.say)
-            count = t("guide.step", k=self.guide.count(len(self.state.moves))[0], n=self.guide.count(0)[1])
+            k, n = self.guide.count(len(self.state.moves))
+            count = t("guide.step", k=k, n=n)
         else:
             text = t("guide.watch")
         return h("div", {"class_": "guide-note" + (" guide-end" if step is None else ""), "id": "guide-note",
@@ -1032,7 +1033,7 @@ class Session:
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)
-                   # a guided game: its step beside the banner (landscape) or under it, where the last move is said
+                   # a guided game: its step beside the banner on a tablet (under it on a phone), where the last move is said
                    h("div", {"class_": "guide-head"}, self.banner(), self.guide_note())
                    if self.guide and not covered else self.banner(),
                    h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
