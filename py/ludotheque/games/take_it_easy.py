@@ -54,7 +54,7 @@ import datetime
 from typing import Any, Sequence
 
 from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
-from .take_it_easy_texts import TEXTS
+from .take_it_easy_texts import GUIDE, TEXTS
 
 # --- tiles ------------------------------------------------------------------------------------
 
@@ -489,6 +489,7 @@ class TakeItEasy(Game):
                    "call": (frozenset(), frozenset())}
     state_class = TakeItEasyState
     texts = TEXTS
+    guide = GUIDE
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         if move["type"] == "next-round":

@@ -25,8 +25,14 @@ def open_new_game(game_id: str) -> None:
         seats = newgame.default_seats(game, game.default_players)
     confirms = table_module(game_id).Table.confirms   # on by default on a touch screen, where a wrong tap is easy
     touch = bool(window.matchMedia("(pointer: coarse)").matches)
+    # the first time a game is opened on this device, its guided game is offered (then kept in its rules)
+    offered = chosen.get("guide_offered")
+    offered = offered if isinstance(offered, list) else []
+    guide = game.guide is not None and game_id not in offered
+    if guide:
+        put_settings({"guide_offered": [*offered, game_id]})
     APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                  "undo": True, "confirm": touch if confirms else None}
+                  "undo": True, "confirm": touch if confirms else None, "guide": guide}
     paint_dialog()
 
 
@@ -34,7 +40,7 @@ def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
     layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"], confirm=d["confirm"],
-                         known=people.known(settings())))
+                         known=people.known(settings()), guide=d["guide"]))
 
 
 def refresh_dialog(form) -> None:

@@ -85,13 +85,18 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None) -> Raw:
+           undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None,
+           guide: bool = False) -> Raw:
     """The form; `known` are the people who played here (people.known): their names are offered
-    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen."""
+    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen.
+    `guide`: the game is opened here for the first time, and its guided game is offered first."""
     shown = [seat.colour for seat in coloured(seats, list(known))]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
+             h("div", {"class_": "guide-offer"}, h("p", None, t("guide.offer")),
+               h("button", {"type": "button", "class_": "primary", "data-action": "guide", "data-game": game.id},
+                 t("guide.button"))) if guide else None,
              h("label", {"class_": "players"}, t("new.players"),
                h("select", {"name": "players", "data-refresh": "1"},
                  [h("option", {"value": n, "selected": n == players}, n)
