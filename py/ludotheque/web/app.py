@@ -47,12 +47,9 @@ ACTIONS = {
     "storage": lambda d: show_storage(),
     "daily": act_daily,
     "dismiss": act_dismiss,
-<<<<<<< HEAD
     "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
-=======
     "guide": lambda d: open_guide(d["game"]),
     "guide-real": act_guide_real,
->>>>>>> guide
 }
 
 
