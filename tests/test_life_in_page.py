@@ -18,8 +18,9 @@ window.__taps = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   const animation = animate.call(this, frames, options);
-  const piece = this.hasAttribute('data-ghost') ? (this.querySelector('[data-travel]') || this) : this;
-  if (piece.hasAttribute('data-travel')) {
+  const piece = this.hasAttribute('data-ghost')
+    ? document.querySelector(`#table [data-travel="${this.getAttribute('data-ghost')}"]`) : null;
+  if (piece) {
     const box = this.style;   // a ghost stands where its piece lands
     window.__travels.push({key: piece.getAttribute('data-travel'), from: piece.getAttribute('data-from'),
                            cell: piece.getAttribute('data-cell'), first: frames[0].transform, duration: options.duration,
