@@ -125,13 +125,15 @@ class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
     score_key = "table.score.points"
-    confirms = True   # the next tile is revealed at once (undo cannot reach back): a placement may wait for a second tap
+    @classmethod
+    def offers_confirm(cls, options: dict[str, Any]) -> bool:
+        """Every placement brings the next tile; caller mode places nothing."""
+        return options.get("mode") != "caller"
 
     def __init__(self, session):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
-        self.pending: int | None = None    # the cell a tile waits on for its confirmation (Save.confirm)
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
 
     def prompt(self) -> str:
@@ -173,16 +175,10 @@ class Table(GameTable):
             self.session.play({"type": "call"})
         elif action == "pick":
             self.picked = int(data["index"])
+            self.pending = None
             self.session.repaint()
         elif action == "place":
-            cell = int(data["cell"])
-            if self.session.save.confirm and cell != self.pending and cell in v["legal_cells"]:
-                self.pending = cell   # it waits there for a second tap; another cell moves it
-                self.session.repaint()
-                return
-            self.place(cell, v)
-        elif action == "confirm" and self.pending is not None:
-            self.place(self.pending, v)
+            self.place(int(data["cell"]), v)
         elif action == "next-round":
             self.review_open = False
             self.review_round = None
@@ -207,15 +203,17 @@ class Table(GameTable):
         return (self.next_advice() or {}).get("cell")
 
     def place(self, cell: int, v: dict[str, Any]) -> None:
+        """The tile (the one picked, of a pair) on `cell`: played, or put down to wait for its
+        confirmation (`GameTable.put`)."""
         move: dict[str, Any] = {"type": "place", "cell": cell}
         if len(v["to_place"]) > 1:
             move["tile"] = self.tile_to_place(v)
-        self.session.play(move)
+        self.put(move)
 
     def cancel(self) -> None:
+        super().cancel()
         self.picked = None
         self.advice = None
-        self.pending = None
 
     def handed_over(self) -> None:
         """The next person covers the other boards again ("show the other boards" was the
@@ -297,9 +295,7 @@ class Table(GameTable):
             panel.append(h("div", {"class_": "tie-picks"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
             if acting and self.pending is not None:
-                panel.append(h("div", {"class_": "tie-confirm"},
-                               h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
-                               h("p", None, t("table.confirm.help"))))
+                panel.append(self.confirm_panel())
             elif acting:
                 panel.append(self.hint_button())
             if self.state.players == 1:
@@ -332,7 +328,7 @@ class Table(GameTable):
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus),
-                               pending=(self.pending, tile) if acting and self.pending is not None and tile else None))
+                               pending=(self.pending["cell"], tile) if acting and self.pending is not None and tile else None))
         # five seats or more: smaller boards in more columns; alone, the scored board has the room
         size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""
         others = h("div", {"class_": "tie-others" + size}, boards) if boards else None
