@@ -336,11 +336,12 @@ class Table(GameTable):
             return h("div", {"class_": "tie-table scoring board"},
                      h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v),
                      self.review_layer(v) if self.review_open and self.reviewable() else None)
-        # while placing, the other boards sit beside the player's own, small, so all fits on screen;
-        # the finished rounds' scores too, up to four seats (more: between rounds and at the end)
+        # while placing, the other boards stand under the player's own (upright) or under the
+        # panel (landscape), as large as the room left allows, so they can be read; the finished
+        # rounds' scores sit in the panel, up to four seats (more: between rounds and at the end)
         running = v["round_scores"] and self.state.players <= 4
-        return h("div", {"class_": "tie-table board"}, main,
-                 h("aside", {"class_": "tie-panel"}, panel, others, self.score_table(v) if running else None))
+        return h("div", {"class_": "tie-table board" + (" running" if running else "")}, main,
+                 h("aside", {"class_": "tie-panel"}, panel, self.score_table(v) if running else None), others)
 
     def daily_text(self) -> str:
         """The daily deal's result: date, score and a picture of which lines scored (no tile)."""
