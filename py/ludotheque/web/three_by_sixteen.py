@@ -215,12 +215,13 @@ class Table(GameTable):
         if not self.acting(v):
             return None
         done = self.next_advice() == {"type": "done"}
+        manual = v["options"]["transfers"] != "automatic"   # automatic: the rules move every tile that fits
         return h("div", {"class_": "x16-controls"},
                  h("button", {"type": "button", "data-act": "transfer-all", "disabled": not v["movable"]},
-                   self.text("label.transfer-all")),
+                   self.text("label.transfer-all")) if manual else None,
                  h("button", {"type": "button", "class_": "primary" + (" hint" if done else ""), "data-act": "done",
                               "disabled": not v["placed"]},
-                   self.text("label.done")) if "automatic" != v["options"]["transfers"] else None,
+                   self.text("label.done")) if manual else None,
                  self.confirm_panel() or self.hint_button(), self.hint_note())
 
     def board(self) -> Raw:
