@@ -201,6 +201,9 @@ class Option:
     choices: tuple
     default: Any = None
     requires: dict[str, tuple] = field(default_factory=dict)
+    ignored_with: dict[str, tuple] = field(default_factory=dict)
+    """Values of other options with which this one plays no part, although a record may carry it
+    (records made before that was said): the menus leave it out and a new game takes its default."""
 
     @property
     def default_value(self) -> Any:
@@ -208,6 +211,10 @@ class Option:
 
     def applies(self, options: dict[str, Any]) -> bool:
         return all(options.get(k) in allowed for k, allowed in self.requires.items())
+
+    def matters(self, options: dict[str, Any]) -> bool:
+        """Whether the option plays a part with these `options` (the menus show it only then)."""
+        return self.applies(options) and not any(options.get(k) in values for k, values in self.ignored_with.items())
 
 
 # --- the game and its states ----------------------------------------------------------------------

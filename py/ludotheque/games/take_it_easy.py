@@ -480,8 +480,9 @@ class TakeItEasy(Game):
     default_players = 1
     options = (
         Option("rounds", (4, 1)),
-        Option("tie", ("shared", "best-round")),
-        Option("adjacency", ("off", "any", "previous")),
+        # caller mode plays no boards here: nobody is ranked and no placement is checked
+        Option("tie", ("shared", "best-round"), ignored_with={"mode": ("caller",)}),
+        Option("adjacency", ("off", "any", "previous"), ignored_with={"mode": ("caller",)}),
         Option("pairs", (False, True)),
         Option("mode", ("play", "caller")),
     )

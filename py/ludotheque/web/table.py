@@ -49,7 +49,6 @@ class GameTable:
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
-    confirms = False                 # a placement can wait for a second tap (Save.confirm), which a wrong tap moves
 
     def __init__(self, session: "Session"):
         self.session = session
@@ -61,6 +60,7 @@ class GameTable:
         self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
         self.advice = None                        # the hint: the strongest bot's moves, the next first
+        self.pending: Move | None = None          # a placement put down, waiting for its confirmation (`put`)
 
     @property
     def advice(self) -> list[Move] | None:
@@ -148,6 +148,9 @@ class GameTable:
         elif action == "review-round":
             self.review_round = int(data["round"])
             self.session.repaint()
+        elif action == "confirm":
+            if self.pending is not None:
+                self.put(self.pending)
         else:
             self.act(action, data)
 
@@ -158,7 +161,53 @@ class GameTable:
         """A drag starts on an element with data-drag: pick it up without repainting."""
 
     def cancel(self) -> None:
-        """Escape or a tap elsewhere: drop any selection."""
+        """Escape or a tap elsewhere: drop any selection, and a placement waiting for its
+        confirmation (a game that keeps a selection of its own drops it too, after this)."""
+        self.pending = None
+
+    # -- a wrong tap forgiven: a placement waits for a confirmation (`offers_confirm`) ----------
+    @classmethod
+    def offers_confirm(cls, options: dict[str, Any]) -> bool:
+        """Whether a game with these options may let placements wait for a confirmation (the
+        new-game form then offers it): where placing brings the next reveal at once, so undo
+        could not take a wrong tap back. By default nowhere."""
+        return False
+
+    def waits(self, move: Move) -> bool:
+        """Whether `move`, tapped, waits for a confirmation before it is played: a placement, in
+        a game started with the option (`Save.confirm`) where the table offers it."""
+        return move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+
+    def put(self, move: Move) -> None:
+        """A placement tapped. If it waits (`waits`), the first tap puts it down see-through
+        (`pending`), a tap on another place moves it, and a second tap on it (or "Place it here",
+        `confirm_panel`) plays it; otherwise it is played at once (a move the rules refuse too:
+        it is refused with its reason)."""
+        if self.waits(move) and move != self.pending and self.allowed(move):
+            self.pending = move
+            self.session.repaint()
+            return
+        self.pending = None
+        self.session.play(move)
+
+    def allowed(self, move: Move) -> bool:
+        """Whether the rules would take `move` now, for the seat in front of the screen."""
+        if not self.session.human_to_act():
+            return False
+        try:
+            self.state.game.check_fields(move)
+            self.state.check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def confirm_panel(self) -> Raw | None:
+        """Beside a placement waiting for its confirmation: "Place it here" and how to move it."""
+        if self.pending is None:
+            return None
+        return h("div", {"class_": "confirm-place"},
+                 h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
+                 h("p", None, t("table.confirm.help")))
 
     def handed_over(self) -> None:
         """The tablet changed hands, or this tab took another tab's moves: whatever one person
