@@ -1,6 +1,7 @@
 """3x16 bot strength and speed against hindsight: N solo deals on fixed seeds from --seed-start.
 
     python3 bench/three_by_sixteen_bots.py [--deals 1000] [--seed-start 1000000] [--level strong] ... [--cap 200000] [--jobs 2]
+    python3 bench/three_by_sixteen_bots.py --variety [--margin M] --deals 300 --level strong --no-hindsight
 
 The default seeds start at 1,000,000, held out: the strong bot was developed on deals 0..999.
 
@@ -10,6 +11,23 @@ and the mean tiles left, each with its 95 % interval, the completions as a share
 completable in hindsight, and the think time per call on this CPython (all of the bot's moves for
 one call: median and 95th percentile). Bots play through the engine (default options: manual
 transfers), seeds are the same for every level, so differences between levels are paired.
+
+Variety (issue #28): the medium and strong bots play, for variety, any choice they value within
+their level's `margin` of their best (seeded by their own seed), so two bots of one level given
+the same calls play their own game. --variety plays every deal twice with the same bot seed,
+without the variety (margin 0: the hint's play) and with it (the level's margin, or --margin),
+and prints the variety's cost, paired: the completion rate without less with, in percentage
+points, with its 95 % interval; the same for the tiles left; how many deals ended differently;
+and what the variety gave up by the bot's own estimate (per deal, in its value's units: for
+strong, the mean of min(tiles left, 4) its playouts expect; for medium, its parking cost).
+
+Variety's cost on held-out deals (`--variety --no-hindsight`, seeds from 1,000,000, machine load
+12-20 on 2 cores; margins chosen on deals 100000..):
+    medium, margin 1, 1000 deals: completed 22.5 % [20.0, 25.2] without the variety, 22.9 % [20.4, 25.6]
+      with it; cost (without - with, paired) -0.40 ± 1.30 points; tiles left -0.02 ± 0.17; 229 ended differently
+    strong, margin 0.02, 150 deals (--jobs 2): completed 48.0 % [40.2, 55.9] without, 49.3 % [41.4, 57.3]
+      with; cost -1.33 ± 7.62 points; tiles left +0.52 ± 2.46; 85 ended differently; given up by its own
+      estimate 0.02 per deal
 
 Figures on the development deals (`--deals 1000 --seed-start 0 --jobs 2`, CPython 3.11, a shared
 2-core machine; held-out figures are in the README):
@@ -55,11 +73,15 @@ def wilson(successes: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(level: str, seed: int) -> tuple[int, list[float]]:
-    """One solo deal with `level`: the tiles left and the think time of each call (s)."""
+def play(level: str, seed: int, margin: float | None = None) -> tuple[int, list[float], float]:
+    """One solo deal with `level` (its variety's margin `margin`; None: the level's own): the
+    tiles left, the think time of each call (s) and what the variety gave up by the bot's own
+    estimate."""
     times: list[float] = []
     state = GAME.new(1, seed=seed)
     bot = get_bot(GAME.id, level, seed=seed)
+    if margin is not None:
+        bot.margin = margin
     spent, call = 0.0, state.called
     while not state.is_over:
         start = time.perf_counter()
@@ -69,7 +91,7 @@ def play(level: str, seed: int) -> tuple[int, list[float]]:
         if state.called != call or state.is_over:
             times.append(spent)
             spent, call = 0.0, state.called
-    return state.left(0), times
+    return state.left(0), times, getattr(bot, "given_up", 0.0)
 
 
 def hindsight_of(seed: int, cap: int) -> hindsight.Result:
@@ -95,12 +117,45 @@ def main() -> None:
     parser.add_argument("--cap", type=int, default=200_000, help="node cap of the hindsight search per deal")
     parser.add_argument("--no-hindsight", action="store_true")
     parser.add_argument("--jobs", type=int, default=1, help="processes (think times then include sharing the cores)")
+    parser.add_argument("--variety", action="store_true",
+                        help="each deal without and with the bots' variety: its cost, paired")
+    parser.add_argument("--margin", type=float, help="the variety's margin (default: each level's own)")
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         report(args, pool)
 
 
+def paired(diffs: list[float], scale: float = 1.0) -> str:
+    """The mean of paired differences and its 95 % interval (times `scale`)."""
+    half = 1.96 * statistics.pstdev(diffs) / len(diffs) ** 0.5
+    return f"{scale * statistics.fmean(diffs):+.2f} ± {scale * half:.2f}"
+
+
+def variety(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
+    """Each deal without the variety and with it, the same bot seed: the variety's cost, paired."""
+    seeds = range(args.first_seed, args.first_seed + args.deals)
+    for level in args.level or bot_levels(GAME.id):
+        margin = args.margin if args.margin is not None else getattr(get_bot(GAME.id, level), "margin", 0.0)
+        started = time.perf_counter()
+        off = run(pool, play, [(level, seed, 0.0) for seed in seeds])
+        on = run(pool, play, [(level, seed, margin) for seed in seeds])
+        done_off = [float(x == 0) for x, _, _ in off]
+        done_on = [float(x == 0) for x, _, _ in on]
+        n = len(done_off)
+        print(f"{level:>8}, margin {margin:g}, {n} deals: completed {share(int(sum(done_off)), n)} without the variety, "
+              f"{share(int(sum(done_on)), n)} with it; tiles left {statistics.fmean(x for x, _, _ in off):5.2f} / "
+              f"{statistics.fmean(x for x, _, _ in on):5.2f}", flush=True)
+        print(f"{'':>8}  variety's cost (without - with, paired): completion "
+              f"{paired([a - b for a, b in zip(done_off, done_on)], 100)} points; tiles left "
+              f"{paired([b[0] - a[0] for a, b in zip(off, on)])}; {sum(a[0] != b[0] for a, b in zip(off, on))} deals "
+              f"ended differently; given up by its own estimate {paired([g for _, _, g in on])} per deal "
+              f"[{time.perf_counter() - started:.0f} s]", flush=True)
+
+
 def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
+    if args.variety:
+        variety(args, pool)
+        return
     seeds = range(args.first_seed, args.first_seed + args.deals)
     levels = args.level or bot_levels(GAME.id)
     print(f"3x16 bots: {args.deals} solo deals, seeds {seeds.start}..{seeds.stop - 1}", flush=True)
@@ -126,8 +181,8 @@ def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> 
     for level in levels:
         started = time.perf_counter()
         played = run(pool, play, [(level, seed) for seed in seeds])
-        left = {seed: x for seed, (x, _) in zip(seeds, played)}
-        times = [t for _, spent in played for t in spent]
+        left = {seed: x for seed, (x, _, _) in zip(seeds, played)}
+        times = [t for _, spent, _ in played for t in spent]
         done = [seed for seed, x in left.items() if x == 0]
         values = list(left.values())
         mean, sd = statistics.fmean(values), statistics.pstdev(values)

@@ -131,15 +131,18 @@
       copy.setAttribute("viewBox", box.x + " " + box.y + " " + box.width + " " + box.height);
       copy.removeAttribute("role");
       copy.removeAttribute("aria-label");
-      copy.appendChild(el.cloneNode(true));
+      var piece = el.cloneNode(true);
+      ["data-act", "role", "tabindex", "aria-label"].forEach(function (name) { piece.removeAttribute(name); });
+      copy.appendChild(piece);
     } else {
-      copy = el.cloneNode(true);
+      copy = document.createElement("div");   // a picture of the piece: no button, nothing to tap or focus
+      copy.innerHTML = el.innerHTML;
       var style = getComputedStyle(el);
       for (var i = 0; i < style.length; i++) copy.style.setProperty(style[i], style.getPropertyValue(style[i]));
     }
-    copy.removeAttribute("id");
+    copy.setAttribute("inert", "");
     copy.setAttribute("aria-hidden", "true");
-    copy.setAttribute("data-ghost", "");
+    copy.setAttribute("data-ghost", el.getAttribute("data-travel"));   // which piece it pictures
     var place = { position: "fixed", left: to.left + "px", top: to.top + "px", width: to.width + "px",
                   height: to.height + "px", margin: "0", maxHeight: "none", maxWidth: "none",
                   pointerEvents: "none", zIndex: "1000", transform: "none", animation: "none" };

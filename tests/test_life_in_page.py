@@ -18,8 +18,9 @@ window.__taps = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   const animation = animate.call(this, frames, options);
-  const piece = this.hasAttribute('data-ghost') ? (this.querySelector('[data-travel]') || this) : this;
-  if (piece.hasAttribute('data-travel')) {
+  const piece = this.hasAttribute('data-ghost')
+    ? document.querySelector(`#table [data-travel="${this.getAttribute('data-ghost')}"]`) : null;
+  if (piece) {
     const box = this.style;   // a ghost stands where its piece lands
     window.__travels.push({key: piece.getAttribute('data-travel'), from: piece.getAttribute('data-from'),
                            cell: piece.getAttribute('data-cell'), first: frames[0].transform, duration: options.duration,
@@ -157,3 +158,35 @@ def test_a_daily_streak_is_celebrated_at_the_end(page, context, boot):
     moment = page.locator("#ending .moment")
     expect(moment).to_contain_text("2 jours d'affilée !")
     expect(page.locator("html")).to_have_attribute("data-sound", "moment")
+
+
+A_LOW_RECORD = """
+localStorage.setItem('ludotheque:stats', JSON.stringify({version: 1, counted: [], games: {'take-it-easy': {
+  played: 1, players: {}, records: {best_round: {score: 3, name: 'Joueur 1', when: 1}}}}}));
+"""
+
+
+def test_a_personal_record_beaten_is_announced(page, context, boot):
+    """Today's deal played as the strongest bot would play it (the deal is the same everywhere,
+    so this test knows its tiles), alone and without a hint: the round beats the device's best
+    of 3 points, and the end screen says so."""
+    from ludotheque import bots, games
+    from ludotheque.web.saves import daily_seed
+    context.add_init_script(A_LOW_RECORD)
+    boot()
+    today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=daily_seed(game.id, today), options={"rounds": 1})
+    cells = []
+    while not state.is_over:
+        move = bots.choose(state, "strong")
+        cells.append(move["cell"])
+        state.play(move)
+    score = int(state.scores()[0])
+    assert score > 3
+    page.click("#cards [data-action='daily'][data-game='take-it-easy']")
+    for cell in cells:
+        page.click(f".tie-main .tie-cell.legal[data-cell='{cell}']")
+    expect(page.locator("#ending")).to_have_attribute("data-score", str(score))
+    expect(page.locator("#ending .moment")).to_contain_text("Nouveau record personnel")
+    expect(page.locator("#ending .moment")).to_contain_text(str(score))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from ludotheque import games
 from ludotheque.web import i18n, newgame, people, stats
 from ludotheque.web.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
@@ -94,3 +96,34 @@ def test_caller_mode_asks_only_for_the_people_who_take_turns_calling():
     _, parsed, _ = newgame.parse(game, {"players": "3", "opt-mode": "caller", "seat-1-kind": "bot:easy",
                                         "seat-1-name": "Robot 2", "seat-2-kind": "bot:easy", "seat-2-name": "Léa"})
     assert [(s.name, s.is_bot) for s in parsed] == [("Joueur 1", False), ("Joueur 2", False), ("Léa", False)]
+
+
+@pytest.mark.parametrize("game_id", ["take-it-easy", "3x16"])
+def test_caller_mode_form_shows_only_what_caller_mode_uses(game_id):
+    """Caller mode (the app only calls the tiles for the real box): no bot levels, no tie rule,
+    no adjacency or placement options, no undo (every call is a reveal), no confirmation; what
+    it does use stays (rounds and pairs in Take It Easy, the mode itself). A new game from that
+    form carries the defaults of what it did not show."""
+    game = games.get(game_id)
+    options = {**game.default_options(), "mode": "caller"}
+    form = newgame.dialog(game, 3, newgame.default_seats(game, 3), options, confirm=None)
+    shown = set(re.findall(r'<div class="option[^"]*"><label><span class="option-label">[^<]*</span>'
+                           r'<(?:select|input)[^>]*name="([\w-]+)"', form))
+    hidden = set(re.findall(r'<div class="option[^"]*" hidden><label><span class="option-label">[^<]*</span>'
+                            r'<(?:select|input)[^>]*name="([\w-]+)"', form))
+    assert "seat-1-kind" not in form and "level-help" not in form
+    assert "undo" not in shown and "confirm" not in shown and "opt-mode" in shown
+    if game_id == "take-it-easy":
+        assert {"opt-rounds", "opt-pairs"} <= shown and {"opt-tie", "opt-adjacency"} <= hidden
+        played = newgame.dialog(game, 3, newgame.default_seats(game, 3), game.default_options(), confirm=True)
+        assert 'name="opt-tie"' in played and 'name="undo"' in played and 'name="confirm"' in played
+        assert 'name="seat-1-kind"' in played and "level-help" in played
+        assert not re.search(r'<div class="option[^"]*" hidden><label><span class="option-label">[^<]*</span>'
+                             r'<select[^>]*name="opt-(tie|adjacency)"', played)
+    else:
+        assert {"opt-placement", "opt-first_one", "opt-transfers"} <= hidden
+    _, _, parsed = newgame.parse(game, {"players": "3", "opt-mode": "caller", "opt-tie": "best-round",
+                                        "opt-adjacency": "any", "opt-rounds": "1"})
+    assert parsed["mode"] == "caller"
+    if game_id == "take-it-easy":
+        assert parsed["rounds"] == 1 and parsed["tie"] == "shared" and parsed["adjacency"] == "off"

@@ -634,14 +634,55 @@ def test_a_wrong_tap_is_forgiven_when_placements_wait_for_a_confirmation():
     assert session.state.moves == [] and 'data-act="confirm"' in markup
     assert re.search(r'class="tie-cell[^"]* pending[^"]*" data-cell="3"', markup)
     session.table.act("place", {"cell": "7"})            # moved, still not played
-    assert session.state.moves == [] and session.table.pending == 7
+    assert session.state.moves == [] and session.table.pending == {"type": "place", "cell": 7}
     session.table.act("place", {"cell": "7"})            # the second tap on it plays it
     assert session.state.moves == [{"type": "place", "cell": 7}]
     session.table.act("place", {"cell": "9"})
-    session.table.act("confirm", {})
+    session.table.tap("confirm", {})
     assert session.state.moves[-1] == {"type": "place", "cell": 9}
     session.table.act("place", {"cell": "9"})            # taken: refused at once, with its reason
     assert session.refused and len(session.state.moves) == 2
     plain, _ = session_for("take-it-easy", [Seat("Alice")])
     plain.table.act("place", {"cell": "3"})              # confirmation off: one tap plays
     assert plain.state.moves == [{"type": "place", "cell": 3}]
+
+
+def test_3x16_with_automatic_transfers_a_placement_waits_for_its_confirmation_the_same_way():
+    """3x16 with automatic transfers: placing ends the step and the next number is called at once,
+    so with confirmation on the called tile is put down see-through (on the row or under the
+    column tapped), another row or column moves it, and a second tap on it or "Place it here"
+    plays it (the same mechanism as Take It Easy's, GameTable.put). With manual transfers a
+    placement is followed by transfers and Done (undo takes it back meanwhile): it never waits."""
+    session, _ = session_for("3x16", [Seat("Alice")], seed=4, options={"transfers": "automatic"})
+    session.save.confirm = True
+    call = session.state.called
+    session.table.act("column", {"column": "1"})
+    markup = session.render()
+    assert session.state.moves == [] and 'data-act="confirm"' in markup
+    assert re.search(r'class="x16-drop[^"]* pending"[^>]*data-column="1"', markup)
+    session.table.act("column", {"column": "3"})         # moved, still not played
+    assert session.state.moves == [] and session.table.pending == {"type": "place", "column": 3}
+    session.table.act("column", {"column": "3"})         # the second tap on it plays it
+    assert session.state.moves == [{"type": "place", "column": 3}] and session.state.called == call + 1
+    n = session.state.call                               # seed 4 calls 16, 1, 8: the 1 starts a row
+    row = next(m["row"] for m in session.state.legal_moves() if "row" in m)
+    session.table.act("row", {"row": str(row)})
+    assert re.search(rf'<span class="x16-tile pending">{n}</span>', session.render())
+    session.table.tap("confirm", {})
+    assert session.state.moves[-1] == {"type": "place", "row": row} and session.state.called == call + 2
+    assert not any("row" in m for m in session.state.legal_moves())
+    session.table.act("row", {"row": "0"})               # the 8 fits no row: refused at once, with its reason
+    assert session.refused and session.table.pending is None
+    manual, _ = session_for("3x16", [Seat("Alice")], seed=4)
+    manual.save.confirm = True
+    manual.table.act("column", {"column": "1"})          # manual transfers: one tap plays
+    assert manual.state.moves == [{"type": "place", "column": 1}]
+
+
+def test_the_form_offers_confirmations_only_where_a_placement_brings_the_next_reveal():
+    from ludotheque.web import take_it_easy as tie_table, three_by_sixteen as x16_table, lucky_numbers as ln_table
+    assert tie_table.Table.offers_confirm({"mode": "play"}) and not tie_table.Table.offers_confirm({"mode": "caller"})
+    assert x16_table.Table.offers_confirm({"mode": "play", "transfers": "automatic"})
+    assert not x16_table.Table.offers_confirm({"mode": "play", "transfers": "manual"})
+    assert not x16_table.Table.offers_confirm({"mode": "caller", "transfers": "manual"})
+    assert not ln_table.Table.offers_confirm({})

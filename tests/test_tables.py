@@ -533,3 +533,118 @@ def test_reduced_motion_turns_every_animation_off(page, context, boot):
                 page.wait_for_timeout(100)
         expect(page.locator(".tie-other .tie-cell.filled")).to_have_count(1)   # the computer did play
         page.click("#table .toolbar button[data-action='leave']")
+
+
+def test_take_it_easy_other_boards_are_large_enough_to_read_while_placing(page, context, boot):
+    """Issue #28: while placing, the other boards were 110 px thumbnails beside the tile to place
+    (72 px from five seats on). Now they stand under the player's own board (upright) or under the
+    panel (landscape): with two or three seats each is at least 180 px wide on a tablet (150 on a
+    phone), with four at least 160 (three in a row beside a landscape board), with five to eight
+    at least 95 px, and the table still fits mid-game at every size."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    for players in (2, 3, 4, 5, 8):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        start(page, "take-it-easy", players=players, names=("Alice",))
+        for _ in range(5):
+            wait_for_human(page)
+            page.locator(".tie-main .tie-cell.legal").first.click()
+        wait_for_human(page)
+        assert_fits(page, f"{players} seats at tile 6", TABLETS + (PHONE,))
+        for width, height in TABLETS + (PHONE,):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)
+            boards = page.locator(".tie-other .tie-board")
+            expect(boards).to_have_count(players - 1)
+            least = (180 if width > 390 else 150) if players <= 3 else 160 if players == 4 else 95
+            for k in range(players - 1):
+                box = boards.nth(k).bounding_box()
+                drawn = min(box["width"], box["height"] / 1.08)   # the board as drawn inside its box
+                assert drawn >= least, f"{players} seats at {width}×{height}: board {k} is {drawn:.0f} px wide"
+                if width > 390:   # on a tablet, in view without scrolling
+                    assert box["y"] + box["height"] <= height
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.click("#table button[data-action='leave']")
+
+
+def test_take_it_easy_caller_mode_match_of_four_rounds_passes_the_call_each_round(page, boot):
+    """Caller mode by taps, as the rules play it: the form asks only what the mode uses (people,
+    no bot levels, no tie rule, no adjacency, no undo or confirmation), and over a match of four
+    rounds the caller changes each round (Alice, Bruno, Chloé, then Alice again)."""
+    boot()
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='players']", "3")
+    expect(page.locator("#newgame select[name='seat-1-kind']")).to_have_count(1)
+    page.select_option("#newgame select[name='opt-mode']", "caller")
+    expect(page.locator("#newgame select[name='seat-1-kind']")).to_have_count(0)
+    expect(page.locator("#newgame .level-help")).to_have_count(0)
+    expect(page.locator("#newgame select[name='opt-tie']")).to_be_hidden()
+    expect(page.locator("#newgame select[name='opt-adjacency']")).to_be_hidden()
+    expect(page.locator("#newgame input[name='undo']")).to_have_count(0)
+    expect(page.locator("#newgame input[name='confirm']")).to_have_count(0)
+    expect(page.locator("#newgame select[name='opt-rounds']")).to_be_visible()
+    expect(page.locator("#newgame [name='opt-pairs']")).to_be_visible()
+    for n, name in enumerate(("Alice", "Bruno", "Chloé")):
+        page.fill(f"#newgame input[name='seat-{n}-name']", name)
+    page.click("#newgame button[data-action='start']")
+    for rnd, caller in enumerate(("Alice", "Bruno", "Chloé", "Alice")):
+        expect(page.locator("#banner")).to_contain_text(caller)
+        for n in range(19):
+            expect(page.locator("#banner")).to_contain_text(caller)
+            page.click("button[data-act='call']")
+            expect(page.locator(".tie-caller-past li")).to_have_count(n + 1)
+        if rnd < 3:
+            page.click("button[data-act='next-round']")
+    expect(page.locator("#ending")).to_be_visible()
+    expect(page.locator("button[data-act='call']")).to_have_count(0)
+
+
+def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, context, boot):
+    """The default seats (you and two bots of the default level), a whole match of four rounds by
+    taps: the two bots' round points are not all alike (they used to place every tile alike and
+    tie every round: "Victoire partagée : Robot 2, Robot 3")."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=3, names=("Alice",))
+    for rnd in range(4):
+        for _ in range(19):
+            wait_for_human(page)
+            page.locator(".tie-main .tie-cell.legal").first.click()
+        if rnd < 3:
+            page.click("button[data-act='next-round']", timeout=60_000)
+    expect(page.locator("#ending .ranking")).to_be_visible(timeout=60_000)
+    rounds = [page.locator(f"#ending .ranking tr[data-seat='{seat}'] td.round").all_inner_texts() for seat in (1, 2)]
+    assert len(rounds[0]) == 4 and rounds[0] != rounds[1], rounds
+
+
+def test_3x16_placement_waits_for_its_confirmation_by_taps(page, context, boot):
+    """3x16 with automatic transfers (placing ends the step and the next number is called at
+    once): the form offers "Confirm each placement" only with those transfers; with it the first
+    tap puts the called tile down see-through, a tap on another column moves it, a second tap on
+    it plays it, and "Place it here" does too."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    page.click("#cards button[data-action='new'][data-game='3x16']")
+    expect(page.locator("#newgame input[name='confirm']")).to_have_count(0)   # manual transfers: undo does it
+    page.select_option("#newgame select[name='opt-transfers']", "automatic")
+    page.set_checked("#newgame input[name='confirm']", True)
+    page.click("#newgame button[data-action='start']")
+    number = page.locator(".x16-call-label")
+    first = number.inner_text()
+    drops = page.locator(".x16-drop.legal")   # a column always takes the called tile (a 1 too, by default)
+    drops.nth(0).click()
+    expect(page.locator(".x16-drop.pending")).to_have_attribute("data-column", "0")
+    expect(page.locator("button[data-act='confirm']")).to_be_visible()
+    assert number.inner_text() == first                # nothing played yet
+    drops.nth(2).click()                               # moved
+    expect(page.locator(".x16-drop.pending")).to_have_attribute("data-column", "2")
+    assert number.inner_text() == first
+    page.locator(".x16-drop.pending").click()          # the second tap plays it
+    expect(number).not_to_have_text(first)
+    second = number.inner_text()
+    page.locator(".x16-drop.legal").nth(4).click()
+    expect(page.locator(".x16-drop.pending")).to_have_attribute("data-column", "4")
+    page.click("button[data-act='confirm']")               # "Place it here"
+    expect(number).not_to_have_text(second)
+    expect(page.locator(".x16-tableau.large .pending")).to_have_count(0)
+    expect(page.locator(".x16-tableau.large .pending")).to_have_count(0)

@@ -3,7 +3,8 @@
     python3 tools/screenshot.py [--out docs] [--lang fr] [--size 768x1024]
 
 Writes home-<lang>.png (the home screen once ready) and, with --tables, one picture per game's
-table a few moves into a game against the computer (table-<game>-<lang>.png) into --out."""
+table a few moves into a game against the computer (table-<game>-<lang>.png) into --out; with
+--guides, one picture per game of its guided first game at a step (guide-<game>-<lang>-<size>.png)."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
+sys.path.insert(0, str(ROOT / "py"))
 
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
@@ -39,16 +41,68 @@ def shoot_table(page, game_id: str, players: int, target: Path) -> None:
     page.click("#table button[data-action='leave']")
 
 
+def guide_taps(game_id: str, move: dict) -> list[str]:
+    """The selectors a person taps, in order, to play `move` of a guided game at the game's table."""
+    kind = move["type"]
+    if game_id == "lucky-numbers":
+        cell = f"#table .ln-main [data-act='cell'][data-row='{move.get('row')}'][data-col='{move.get('col')}']"
+        return {"setup": ["#table [data-act='confirm-setup']"], "draw": ["#table [data-act='draw']"],
+                "discard": ["#table [data-act='discard']"], "place": [cell],
+                "take": [f"#table [data-act='pool'][data-tile='{move.get('tile')}']", cell]}[kind]
+    if game_id == "take-it-easy":
+        return [f"#table .tie-main [data-act='place'][data-cell='{move['cell']}']"]
+    if game_id == "rucki-zucki":
+        if kind in ("draw", "end"):
+            return [f"#table .rz-hand [data-act='{kind}']"]
+        if kind == "joker":
+            return ["#table .rz-hand [data-act='card'][data-card='joker']",
+                    f"#table [data-act='cell'][data-cell='{move['cell']}']"]
+        return [f"#table [data-act='cell'][data-cell='{move['card']}']"]
+    if kind == "place":
+        return [f"#table [data-act='row'][data-row='{move['row']}']" if "row" in move
+                else f"#table [data-act='column'][data-column='{move['column']}']"]
+    if kind == "transfer":
+        return [f"#table [data-act='bottom'][data-column='{move['column']}']"]
+    return [f"#table [data-act='{kind}']"]
+
+
+def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
+    """Open the game's guided game from its rules, play its first `step` steps by taps as the
+    person would, then photograph the next step (its move lit, its sentence said)."""
+    from ludotheque import games
+    from ludotheque.web.guide import Guide
+    page.evaluate("localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}))")
+    page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
+    page.click(".dialog.rules [data-action='guide']")
+    game = games.get(game_id)
+    guide = Guide(game)
+    lang = page.evaluate("document.documentElement.lang")
+    for n, taught in enumerate([s for s in guide.steps if s.say][:step + 1]):
+        if page.locator("#pass-cover").count():
+            page.click("#pass-cover [data-action='reveal']")
+        page.locator("#table #guide-note").filter(has_text=game.texts[lang][taught.say]).wait_for()
+        if n == step:
+            break
+        for selector in guide_taps(game_id, taught.move):
+            page.click(selector)
+    page.wait_for_selector("#table .hint")
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(target))
+    page.click("#table button[data-action='leave']")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs"))
     parser.add_argument("--lang", default="fr", choices=("fr", "en"))
     parser.add_argument("--size", default="768x1024")
     parser.add_argument("--tables", action="store_true", help="also each game's table")
+    parser.add_argument("--guides", action="store_true", help="also a step of each game's guided game")
+    parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site to serve")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
     from playwright.sync_api import sync_playwright
-    server = serve.start(ROOT / "dist")
+    server = serve.start(Path(args.dist))
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -64,6 +118,11 @@ def main() -> int:
             for game_id, players in (("lucky-numbers", 3), ("take-it-easy", 3), ("rucki-zucki", 4), ("3x16", 2)):
                 target = out / f"table-{game_id}-{args.lang}.png"
                 shoot_table(page, game_id, players, target)
+                print(f"wrote {target}")
+        if args.guides:
+            for game_id in ("lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"):
+                target = out / f"guide-{game_id}-{args.lang}-{args.size}.png"
+                shoot_guide(page, game_id, target)
                 print(f"wrote {target}")
         browser.close()
     server.shutdown()

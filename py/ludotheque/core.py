@@ -201,6 +201,9 @@ class Option:
     choices: tuple
     default: Any = None
     requires: dict[str, tuple] = field(default_factory=dict)
+    ignored_with: dict[str, tuple] = field(default_factory=dict)
+    """Values of other options with which this one plays no part, although a record may carry it
+    (records made before that was said): the menus leave it out and a new game takes its default."""
 
     @property
     def default_value(self) -> Any:
@@ -208,6 +211,10 @@ class Option:
 
     def applies(self, options: dict[str, Any]) -> bool:
         return all(options.get(k) in allowed for k, allowed in self.requires.items())
+
+    def matters(self, options: dict[str, Any]) -> bool:
+        """Whether the option plays a part with these `options` (the menus show it only then)."""
+        return self.applies(options) and not any(options.get(k) in values for k, values in self.ignored_with.items())
 
 
 # --- the game and its states ----------------------------------------------------------------------
@@ -228,6 +235,11 @@ class Game:
     secret_hands = False   # each seat holds cards the others may not see (a hand-over cover between people)
     # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
     texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
+    # a guided first game, kept beside the texts (web/guide.py plays it): "players", "people" (the
+    # first seats are people, the others computers), "seed", "options", "moves" ([move, the text
+    # key of the sentence that teaches it, or None when the guide plays it], in order), "end" (the
+    # last sentence) and "cover" (said on the hand-over cover, with secret hands); None: no guide
+    guide: dict[str, Any] | None = None
 
     def option(self, name: str) -> Option:
         for opt in self.options:

@@ -85,7 +85,7 @@ import copy as _copy
 from typing import Any, Sequence
 
 from ..core import BadOptions, Game, Move, Option, Rng, State, derive_seed, register_game
-from .lucky_numbers_texts import TEXTS
+from .lucky_numbers_texts import GUIDE, TEXTS
 
 SIZE = 4
 CELLS = SIZE * SIZE
@@ -707,6 +707,7 @@ class LuckyNumbers(Game):
         last = after.last[seat]
         return {"key": last["key"], "params": dict(last["params"])}
     texts = TEXTS
+    guide = GUIDE
 
     def settle_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Choosing the 2012 edition brings Michael's setup and turns Bruno's variant off."""

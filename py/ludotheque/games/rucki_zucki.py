@@ -72,7 +72,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
-from .rucki_zucki_texts import TEXTS
+from .rucki_zucki_texts import GUIDE, TEXTS
 
 # --- the board ------------------------------------------------------------------------------------
 
@@ -688,6 +688,7 @@ class RuckiZucki(Game):
     }
     state_class = RuckiZuckiState
     texts = TEXTS
+    guide = GUIDE
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         """The move as the table hears it ("placed the 12", "drew a card": never which card)."""

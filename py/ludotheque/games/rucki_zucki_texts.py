@@ -305,3 +305,45 @@ TEXTS: dict[str, dict[str, str]] = {
         "review.lost": "+{points} pts",
     },
 }
+
+GUIDE = {
+    "players": 2, "people": 2, "seed": 130, "options": {"rounds": 1},
+    "moves": [
+        [{"type": "place", "card": 20}, "guide.touch"],
+        [{"type": "place", "card": 9}, "guide.chain"],
+        [{"type": "joker", "cell": 21}, "guide.joker"],
+        [{"type": "end"}, "guide.end-turn"],
+        [{"type": "exchange", "card": 21}, "guide.exchange"],
+        [{"type": "joker", "cell": 22}, "guide.joker-again"],
+        [{"type": "end"}, "guide.end-turn"],
+        [{"type": "draw"}, "guide.draw"],
+    ],
+    "cover": "guide.cover",
+    "end": "guide.end",
+}
+"""The guided first game (web/guide.py plays it): two people at one tablet on a fixed deal, every
+move in order with the sentence that teaches it. It teaches touching, chains, the joker, the
+exchange, the draw and the hand-over cover ("cover": said on it)."""
+
+TEXTS["en"].update({
+    "guide.touch": "A card goes on the cell of its own number, touching a card already there by a side or a corner: lay your 20 beside the 31.",
+    "guide.chain": "The cards you lay this turn count too: the 9 touches your 20.",
+    "guide.joker": "The joker goes on any empty cell touching a card: tap it, then the lit cell 21.",
+    "guide.end-turn": "Stop when you like: tap “End the turn”.",
+    "guide.cover": "This screen comes between two people at every turn: tap the button once the player named holds the tablet.",
+    "guide.exchange": "You hold the 21 under the joker: lay it there and the joker comes into your hand.",
+    "guide.joker-again": "Play the joker again at once: left in your hand at the end, it costs 100 points.",
+    "guide.draw": "Nothing you hold fits: when you lay no card, you must draw one, to play from your next turn.",
+    "guide.end": "The round ends when a hand is empty: the cards left in each hand count against their owner, the joker 100. The fewest points win.",
+})
+TEXTS["fr"].update({
+    "guide.touch": "Une carte se pose sur la case de son numéro, en touchant une carte déjà posée par un côté ou un coin : posez votre 20 à côté du 31.",
+    "guide.chain": "Les cartes posées ce tour-ci comptent aussi : le 9 touche votre 20.",
+    "guide.joker": "Le joker va sur n'importe quelle case libre qui touche une carte : touchez-le, puis la case 21 éclairée.",
+    "guide.end-turn": "Arrêtez quand vous voulez : touchez « Finir le tour ».",
+    "guide.cover": "Cet écran vient entre deux joueurs à chaque tour : touchez le bouton une fois que le joueur nommé tient la tablette.",
+    "guide.exchange": "Vous avez le 21 que couvre le joker : posez-le là, et le joker vient dans votre main.",
+    "guide.joker-again": "Rejouez le joker aussitôt : resté en main à la fin, il coûte 100 points.",
+    "guide.draw": "Rien de votre main ne va : quand on ne pose aucune carte, on doit piocher, une carte à jouer au tour suivant.",
+    "guide.end": "La manche finit quand une main est vide : les cartes restées en main comptent contre leur propriétaire, le joker 100. Le moins de points gagne.",
+})

@@ -54,7 +54,7 @@ import datetime
 from typing import Any, Sequence
 
 from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
-from .take_it_easy_texts import TEXTS
+from .take_it_easy_texts import GUIDE, TEXTS
 
 # --- tiles ------------------------------------------------------------------------------------
 
@@ -480,8 +480,9 @@ class TakeItEasy(Game):
     default_players = 1
     options = (
         Option("rounds", (4, 1)),
-        Option("tie", ("shared", "best-round")),
-        Option("adjacency", ("off", "any", "previous")),
+        # caller mode plays no boards here: nobody is ranked and no placement is checked
+        Option("tie", ("shared", "best-round"), ignored_with={"mode": ("caller",)}),
+        Option("adjacency", ("off", "any", "previous"), ignored_with={"mode": ("caller",)}),
         Option("pairs", (False, True)),
         Option("mode", ("play", "caller")),
     )
@@ -489,6 +490,7 @@ class TakeItEasy(Game):
                    "call": (frozenset(), frozenset())}
     state_class = TakeItEasyState
     texts = TEXTS
+    guide = GUIDE
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         if move["type"] == "next-round":

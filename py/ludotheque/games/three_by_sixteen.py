@@ -75,7 +75,7 @@ import datetime
 from typing import Any, Sequence
 
 from ..core import Game, Move, Option, Rng, State, derive_seed, register_game
-from .three_by_sixteen_texts import TEXTS
+from .three_by_sixteen_texts import GUIDE, TEXTS
 
 HIGH = 16
 COPIES = 3
@@ -611,6 +611,7 @@ class ThreeBySixteen(Game):
     }
     state_class = ThreeBySixteenState
     texts = TEXTS
+    guide = GUIDE
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         """What a move did, for the move log (the menu summary is core's `summary`)."""

@@ -20,8 +20,9 @@ from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, laye
                    replace_address, run_timer)
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
-from .play import (act_again, act_continue, act_copy_share, act_daily, act_pace, act_restart, act_share,
-                   act_speak, act_step, act_undo, import_file, open_session, open_shared, paint_table)
+from .play import (act_again, act_continue, act_copy_share, act_daily, act_guide_real, act_pace, act_restart,
+                   act_share, act_speak, act_step, act_undo, import_file, open_guide, open_session, open_shared,
+                   paint_table)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
 
 
@@ -52,6 +53,8 @@ ACTIONS = {
     "daily": act_daily,
     "dismiss": act_dismiss,
     "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
+    "guide": lambda d: open_guide(d["game"]),
+    "guide-real": act_guide_real,
 }
 
 

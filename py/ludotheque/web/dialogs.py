@@ -21,18 +21,29 @@ def open_new_game(game_id: str) -> None:
     seats = people.last_table(chosen, game_id)
     if seats is None or not game.min_players <= len(seats) <= game.max_players:
         seats = newgame.default_seats(game, game.default_players)
-    confirms = table_module(game_id).Table.confirms   # on by default on a touch screen, where a wrong tap is easy
-    touch = bool(APP.env.get("touch"))
+    touch = bool(APP.env.get("touch"))   # confirmations on by default, where a wrong tap is easy
+    # the first time a game is opened on this device, its guided game is offered (then kept in its rules)
+    offered = chosen.get("guide_offered")
+    offered = offered if isinstance(offered, list) else []
+    guide = game.guide is not None and game_id not in offered
+    if guide:
+        put_settings({"guide_offered": [*offered, game_id]})
     APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                  "undo": True, "confirm": touch if confirms else None}
+                  "undo": True, "confirm": touch, "guide": guide}
     paint_dialog()
+
+
+def confirm_shown(options: dict) -> bool:
+    """Whether the form asks about confirming placements with these options (`offers_confirm`)."""
+    return table_module(APP.dialog["game"]).Table.offers_confirm(options)
 
 
 def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
-    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"], confirm=d["confirm"],
-                         known=people.known(settings())), kind="newgame")
+    layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
+                         confirm=d["confirm"] if confirm_shown(d["options"]) else None, known=people.known(settings()),
+                         guide=d["guide"]), kind="newgame")
 
 
 def refresh_dialog(values: dict) -> None:
@@ -46,9 +57,11 @@ def refresh_dialog(values: dict) -> None:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
+    shown = newgame.calls_only(APP.dialog["options"]), confirm_shown(APP.dialog["options"])
+    # a choice the form did not show (caller mode has no undo) stays as it was for when it shows again
     APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
-                      undo=bool(values.get("undo")),
-                      confirm=None if APP.dialog["confirm"] is None else bool(values.get("confirm")))
+                      undo=APP.dialog["undo"] if shown[0] else bool(values.get("undo")),
+                      confirm=bool(values.get("confirm")) if shown[1] else APP.dialog["confirm"])
     paint_dialog()
 
 
@@ -65,7 +78,7 @@ def start_game(values: dict) -> None:
     chosen = settings()
     seats = people.coloured(seats, people.known(chosen))
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
-                undo=bool(values.get("undo")), confirm=bool(values.get("confirm")))
+                undo=bool(values.get("undo")), confirm=bool(values.get("confirm")) and confirm_shown(options))
     save.follow(state)
     if write_new(save):
         put_settings(people.remember(chosen, game.id, seats))

@@ -73,4 +73,6 @@ def dialog(game: Game) -> Raw:
                  h("summary", None, t("howto.more")),
                  rules_body(game, pictures_of(game)), options_list(game))),
              h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "data-action": "guide", "data-game": game.id}, t("guide.button"))
+               if game.guide is not None else None,
                h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close"))))

@@ -281,7 +281,7 @@ class Table(GameTable):
             pool.append(h("button", attrs, tile))
         if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
             parts.append(self.hint_button())
-            if self.hint:
+            if self.hint and self.hint_allowed():   # a guided game's step says itself (its note)
                 parts.append(h("p", {"class_": "ln-hint", "role": "status"}, self.hint_text(v)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),

@@ -79,19 +79,28 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
         control = h("select", {"name": f"opt-{opt.name}", "disabled": locked},
                     [h("option", {"value": str(c), "selected": c == value}, _option_value_label(game, opt.name, c))
                      for c in opt.choices])
-    return h("div", {"class_": "option" + (" fixed" if locked else ""), "hidden": not opt.applies(options)},
+    return h("div", {"class_": "option" + (" fixed" if locked else ""), "hidden": not opt.matters(options)},
              h("label", None, h("span", {"class_": "option-label"}, label), control),
              h("p", {"class_": "option-help"}, help_text) if help_text != help_key else None)
 
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
-           undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None) -> Raw:
+           undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None,
+           guide: bool = False) -> Raw:
     """The form; `known` are the people who played here (people.known): their names are offered
-    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen."""
+    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen.
+    `confirm`: whether placements wait for a confirmation, None where the table does not offer it
+    with these options. In caller mode (the app only calls the tiles) it asks only what that mode
+    uses: the people taking turns as the caller (no computers, no levels), the options that still
+    play a part (`Option.matters`), no undo (every call is a reveal).
+    `guide`: the game is opened here for the first time, and its guided game is offered first."""
     shown = [seat.colour for seat in coloured(seats, list(known))]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
+             h("div", {"class_": "guide-offer"}, h("p", None, t("guide.offer")),
+               h("button", {"type": "button", "class_": "primary", "data-action": "guide", "data-game": game.id},
+                 t("guide.button"))) if guide else None,
              h("label", {"class_": "players"}, t("new.players"),
                h("select", {"name": "players", "data-refresh": "1"},
                  [h("option", {"value": n, "selected": n == players}, n)
@@ -104,7 +113,7 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
              h("h3", None, t("new.options")) if game.options else None,
              h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options],
-               h("div", {"class_": "option"},
+               None if calls_only(options) else h("div", {"class_": "option"},   # every call is a reveal: nothing to undo
                  h("label", None, h("span", {"class_": "option-label"}, t("new.undo")),
                    h("input", {"type": "checkbox", "name": "undo", "checked": undo})),
                  h("p", {"class_": "option-help"}, t("new.undo.help"))),
@@ -149,7 +158,7 @@ def parse(game: Game, form: dict[str, Any]) -> tuple[int, list[Seat], dict[str, 
                 raise BadOptions(f"{opt.name}: {raw!r} is not allowed")
             options[opt.name] = matches[0]
     merged = game.settle_options({**game.default_options(), **options})
-    options = {k: v for k, v in merged.items() if game.option(k).applies(merged)}
+    options = {k: v for k, v in merged.items() if game.option(k).matters(merged)}
     if calls_only(options):   # people only: a computer seat becomes a person
         seats = [Seat(t("new.default-name", n=n + 1) if default_name(seat.name) else seat.name, colour=seat.colour)
                  if seat.is_bot else seat for n, seat in enumerate(seats)]

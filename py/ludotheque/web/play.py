@@ -13,10 +13,13 @@ from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, i
                     share_code, shorten)
 from .registry import TABLE_MODULES, table_module
 from .table import Session
+from .guide import Guide, real_game_seats
 from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
-                   page_address, put_setting, random_seed, replace_address, schedule, tell_problem, web_lock)
+                   page_address, put_setting, random_seed, replace_address, schedule, settings, tell_problem,
+                   web_lock)
 from .home import render_home, show_storage, write_new
+from . import people
 
 
 def paint_table() -> None:
@@ -30,12 +33,12 @@ def paint_table() -> None:
         out("table", html=markup)
 
 
-def open_session(save: Save, state: core.State, readonly: bool = False) -> None:
+def open_session(save: Save, state: core.State, readonly: bool = False, guide: Guide | None = None) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
     if save.game == "take-it-easy":
         weights_on_demand(str(APP.env.get("base", "")))
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
-                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text)
+                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text, guide=guide)
     APP.session.locker = web_lock
     APP.session.today = local_date
     layer("")
@@ -198,6 +201,26 @@ def replay_with_same_seats(session: Session, replace: bool) -> None:
     if replace:
         APP.store.delete(old.id)
     save = Save(id=APP.store.new_id(), game=old.game, record=state.record(), seats=old.seats, undo=old.undo)
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
+
+
+def open_guide(game_id: str) -> None:
+    """The game's guided first game, from its fixed deal; never stored (so never counted,
+    exported, shared or taken for a daily deal)."""
+    guide = Guide(games.get(game_id))
+    state = guide.new()
+    open_session(guide.save(state), state, guide=guide)
+
+
+def act_guide_real(data: dict) -> None:
+    """From a guided game to a real one: the person and one easy computer, the game's usual
+    options, a fresh deal; stored like any game."""
+    game = games.get(data["game"])
+    seats = people.coloured(real_game_seats(), people.known(settings()))
+    state = game.new(len(seats), seed=random_seed(), options={})
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats)
     save.follow(state)
     if write_new(save):
         open_session(save, state)

@@ -17,6 +17,7 @@ from ..core import IllegalMove, Move, State, derive_seed
 from .dom import FSI, PDI, Raw, h, join
 from .i18n import day, gt, gtn, lang, level_name, number, record_text, sentence, t, tn, who
 from . import stats
+from .guide import Guide, Step
 from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
 
@@ -48,7 +49,6 @@ class GameTable:
     game_id = ""
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
-    confirms = False                 # a placement can wait for a second tap (Save.confirm), which a wrong tap moves
 
     def __init__(self, session: "Session"):
         self.session = session
@@ -59,7 +59,19 @@ class GameTable:
         self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
         self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
-        self.advice: list[Move] | None = None     # the hint: the strongest bot's moves, the next first
+        self.advice = None                        # the hint: the strongest bot's moves, the next first
+        self.pending: Move | None = None          # a placement put down, waiting for its confirmation (`put`)
+
+    @property
+    def advice(self) -> list[Move] | None:
+        """The moves the board marks, the next first: in a guided game the step's move (the
+        person's to play), else the hint asked for, if any."""
+        step = self.session.guided()
+        return [step.move] if step is not None and step.say else self._advice
+
+    @advice.setter
+    def advice(self, moves: list[Move] | None) -> None:
+        self._advice = moves
 
     @property
     def state(self) -> State:
@@ -136,6 +148,9 @@ class GameTable:
         elif action == "review-round":
             self.review_round = int(data["round"])
             self.session.repaint()
+        elif action == "confirm":
+            if self.pending is not None:
+                self.put(self.pending)
         else:
             self.act(action, data)
 
@@ -146,7 +161,53 @@ class GameTable:
         """A drag starts on an element with data-drag: pick it up without repainting."""
 
     def cancel(self) -> None:
-        """Escape or a tap elsewhere: drop any selection."""
+        """Escape or a tap elsewhere: drop any selection, and a placement waiting for its
+        confirmation (a game that keeps a selection of its own drops it too, after this)."""
+        self.pending = None
+
+    # -- a wrong tap forgiven: a placement waits for a confirmation (`offers_confirm`) ----------
+    @classmethod
+    def offers_confirm(cls, options: dict[str, Any]) -> bool:
+        """Whether a game with these options may let placements wait for a confirmation (the
+        new-game form then offers it): where placing brings the next reveal at once, so undo
+        could not take a wrong tap back. By default nowhere."""
+        return False
+
+    def waits(self, move: Move) -> bool:
+        """Whether `move`, tapped, waits for a confirmation before it is played: a placement, in
+        a game started with the option (`Save.confirm`) where the table offers it."""
+        return move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+
+    def put(self, move: Move) -> None:
+        """A placement tapped. If it waits (`waits`), the first tap puts it down see-through
+        (`pending`), a tap on another place moves it, and a second tap on it (or "Place it here",
+        `confirm_panel`) plays it; otherwise it is played at once (a move the rules refuse too:
+        it is refused with its reason)."""
+        if self.waits(move) and move != self.pending and self.allowed(move):
+            self.pending = move
+            self.session.repaint()
+            return
+        self.pending = None
+        self.session.play(move)
+
+    def allowed(self, move: Move) -> bool:
+        """Whether the rules would take `move` now, for the seat in front of the screen."""
+        if not self.session.human_to_act():
+            return False
+        try:
+            self.state.game.check_fields(move)
+            self.state.check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def confirm_panel(self) -> Raw | None:
+        """Beside a placement waiting for its confirmation: "Place it here" and how to move it."""
+        if self.pending is None:
+            return None
+        return h("div", {"class_": "confirm-place"},
+                 h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
+                 h("p", None, t("table.confirm.help")))
 
     def handed_over(self) -> None:
         """The tablet changed hands, or this tab took another tab's moves: whatever one person
@@ -211,7 +272,7 @@ class GameTable:
         """A person is to act and is the one in front of the screen, their own hand shown (never
         behind the hand-over cover, never for someone else's turn)."""
         session = self.session
-        return (session.human_to_act() and self.state.current_player == session.focus_seat()
+        return (session.guide is None and session.human_to_act() and self.state.current_player == session.focus_seat()
                 and session.shows_hand() and not session.covered())
 
     def ask_hint(self) -> None:
@@ -352,8 +413,9 @@ class Session:
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
                  readonly: bool = False, copy_text: Callable[[str], None] = lambda text: None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, guide: Guide | None = None):
         self.save = save
+        self.guide = guide                   # a guided first game: its script decides every move
         self.state = state
         self.store = store
         self.schedule = schedule
@@ -396,6 +458,23 @@ class Session:
         """The seat's name as said now (a default name follows the language), isolated from the text around it (a right-to-left name or a stray
         direction mark cannot reorder the app's own words)."""
         return who(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
+
+    def guided(self) -> Step | None:
+        """In a guided game, the script's next step (None once it is played, or in any other game)."""
+        return self.guide.step(len(self.state.moves)) if self.guide is not None else None
+
+    def guide_plays(self) -> bool:
+        """The guide plays the next move itself (another seat's, or one the person has learned)."""
+        step = self.guided()
+        return step is not None and not step.say and not self.state.is_over
+
+    def guide_refusal(self) -> str:
+        """Why a guided game refuses a move: the step's own sentence (the move it asks for), or
+        that the guide is playing, or that the guided game is over."""
+        step = self.guided()
+        if step is None:
+            return t("guide.over")
+        return gt(self.game, step.say) if step.say else t("guide.watch")
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
@@ -500,6 +579,11 @@ class Session:
             return False
         seat = self.state.current_player
         paused = self.table.waits_for_humans()
+        if self.guide is not None:
+            step = self.guided()
+            if step is None or not step.say or move != step.move:
+                self.refuse(self.guide_refusal)
+                return False
         try:
             if self.state.is_over or not isinstance(move, dict):
                 raise IllegalMove("malformed", "not a move now")
@@ -562,7 +646,7 @@ class Session:
     def persist(self) -> None:
         """Write the save inside the cross-tab lock (at once, or when the lock is granted); while
         a write waits for the lock, it will take this move too."""
-        if self.saving:
+        if self.saving or self.guide is not None:   # a guided game is never kept, so never counted
             return
         self.saving = "now"
         self.locker(self.save.key, self.write_locked)
@@ -655,7 +739,7 @@ class Session:
         return True
 
     def wake_bots(self, later_ms: int = 0) -> None:
-        if self.bot_to_play() and not self.bot_waiting and not self.table.waits_for_humans():
+        if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
             self.bot_waiting = True
             self.schedule(self.bot_turn, self.bot_delay + later_ms)
 
@@ -663,6 +747,14 @@ class Session:
         """A bot's move. Another tab that played on meanwhile (its bots reply to its own moves)
         is followed instead, so two tabs never both play a bot's turn and conflict."""
         self.bot_waiting = False
+        if self.guide is not None:
+            if self.guide_plays():
+                seat = self.state.current_player
+                move = self.guided().move
+                entry = self.describe(self.state, seat, move)
+                self.state.play(move)
+                self.record_move(seat, entry)
+            return
         if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
             return
         from .. import bots  # imported on first need: the menu does not wait for the bots to load
@@ -814,8 +906,8 @@ class Session:
                  h("button", {"type": "button", "data-action": "pace", "data-pace": self.pace()},
                    tn(f"table.pace.{self.pace()}", bots)) if bots else None,
                  h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
-                 if not self.save.daily else None,
-                 self.export_button(),
+                 if not self.save.daily and not self.guide else None,
+                 None if self.guide else self.export_button(),
                  h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
                  if self.unsaved else None)
 
@@ -858,6 +950,35 @@ class Session:
                  h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
                  if more > 0 else None)
 
+    def guide_note(self) -> Raw:
+        """A guided game's line, where the last move is said otherwise: which step of how many and
+        the sentence it teaches; once the script is played, its last sentence and the way to a
+        real game against an easy computer."""
+        step = self.guided()
+        count, button = None, None
+        if step is None:
+            text = gt(self.game, self.guide.end)
+            button = h("button", {"type": "button", "class_": "primary", "data-action": "guide-real",
+                                  "data-game": self.game.id}, t("guide.real"))
+        elif step.say:
+            text = gt(self.game, step.say)
+            k, n = self.guide.count(len(self.state.moves))
+            count = t("guide.step", k=k, n=n)
+        else:
+            text = t("guide.watch")
+        return h("div", {"class_": "guide-note" + (" guide-end" if step is None else ""), "id": "guide-note",
+                         "role": "status", "aria-live": "polite"},
+                 h("p", None, h("strong", {"class_": "guide-count"}, count) if count else None, " " if count else None, text),
+                 button)
+
+    def guide_cover(self) -> Raw | None:
+        """On the hand-over cover of a guided game: what the cover is for, or the guide's end."""
+        if self.guide is None:
+            return None
+        if self.guided() is None:
+            return self.guide_note()
+        return h("p", {"class_": "guide-note", "id": "guide-note"}, gt(self.game, self.guide.cover)) if self.guide.cover else None
+
     def since_last_turn(self) -> Raw | None:
         """Under the hand-over cover: every move played since this person's last turn, oldest
         first, as the log says them (nothing hidden is named), so nobody misses what happened."""
@@ -888,6 +1009,7 @@ class Session:
                          "aria-labelledby": "pass-title"},
                  h("h2", {"id": "pass-title"}, t("table.pass", who=self.name(seat))),
                  h("p", None, t("table.pass.why", who=self.name(seat))),
+                 self.guide_cover(),
                  self.since_last_turn(),
                  h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
                    t("table.pass.ready", who=self.name(seat))),
@@ -927,7 +1049,7 @@ class Session:
         actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
         if self.table.reviewable():
             actions.append(self.table.review_button())
-        if not self.readonly:
+        if not self.readonly and not self.guide:   # a guided game leads to a real one (its note)
             actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
             if not self.save.daily:   # a daily deal is one attempt: no second go from here
                 actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "again"},
@@ -993,10 +1115,12 @@ class Session:
                            "data-pause": "true" if self.table.waits_for_humans() else None,
                            "data-focus": self.focus_seat()},
                    None if covered else self.toolbar(),   # nothing behind the cover can be reached (undo...)
-                   self.banner(),
+                   # a guided game: its step beside the banner on a tablet (under it on a phone), where the last move is said
+                   h("div", {"class_": "guide-head"}, self.banner(), self.guide_note())
+                   if self.guide and not covered else self.banner(),
                    h("p", {"class_": "notice", "role": "status"}, self.notice) if self.notice else None,
                    h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, self.message) if self.message else None,
-                   self.cover() if covered else self.last_move(),
+                   self.cover() if covered else None if self.guide else self.last_move(),
                    None if covered else self.ending(),
                    None if covered else self.table.board(),
                    h("p", {"class_": "refusal toast", "id": "refusal" if not self.message else "refusal-tap",

@@ -128,13 +128,15 @@ class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
     score_key = "table.score.points"
-    confirms = True   # the next tile is revealed at once (undo cannot reach back): a placement may wait for a second tap
+    @classmethod
+    def offers_confirm(cls, options: dict[str, Any]) -> bool:
+        """Every placement brings the next tile; caller mode places nothing."""
+        return options.get("mode") != "caller"
 
     def __init__(self, session):
         super().__init__(session)
         self.picked: int | None = None     # index into to_place (pairs mode)
         self.show_all = False
-        self.pending: int | None = None    # the cell a tile waits on for its confirmation (Save.confirm)
         self.bests: dict[str, dict] | None = None   # personal records, read once per table
 
     def prompt(self) -> str:
@@ -176,16 +178,10 @@ class Table(GameTable):
             self.session.play({"type": "call"})
         elif action == "pick":
             self.picked = int(data["index"])
+            self.pending = None
             self.session.repaint()
         elif action == "place":
-            cell = int(data["cell"])
-            if self.session.save.confirm and cell != self.pending and cell in v["legal_cells"]:
-                self.pending = cell   # it waits there for a second tap; another cell moves it
-                self.session.repaint()
-                return
-            self.place(cell, v)
-        elif action == "confirm" and self.pending is not None:
-            self.place(self.pending, v)
+            self.place(int(data["cell"]), v)
         elif action == "next-round":
             self.review_open = False
             self.review_round = None
@@ -210,15 +206,17 @@ class Table(GameTable):
         return (self.next_advice() or {}).get("cell")
 
     def place(self, cell: int, v: dict[str, Any]) -> None:
+        """The tile (the one picked, of a pair) on `cell`: played, or put down to wait for its
+        confirmation (`GameTable.put`)."""
         move: dict[str, Any] = {"type": "place", "cell": cell}
         if len(v["to_place"]) > 1:
             move["tile"] = self.tile_to_place(v)
-        self.session.play(move)
+        self.put(move)
 
     def cancel(self) -> None:
+        super().cancel()
         self.picked = None
         self.advice = None
-        self.pending = None
 
     def handed_over(self) -> None:
         """The next person covers the other boards again ("show the other boards" was the
@@ -232,7 +230,7 @@ class Table(GameTable):
         confirms it has the same key, so it does not travel again)."""
         found = {m["move"]["cell"]: self.travel(m, "called") for m in self.landings(seat) if m["move"]["type"] == "place"}
         if self.pending is not None and seat == self.session.focus_seat():
-            found[self.pending] = self.travel({"n": len(self.state.moves)}, "called")
+            found[self.pending["cell"]] = self.travel({"n": len(self.state.moves)}, "called")
         return found
 
     def marked(self, seat: int) -> dict[int, bool]:
@@ -309,9 +307,7 @@ class Table(GameTable):
             panel.append(h("div", {"class_": "tie-picks", "data-source": "called"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
             if acting and self.pending is not None:
-                panel.append(h("div", {"class_": "tie-confirm"},
-                               h("button", {"type": "button", "class_": "primary", "data-act": "confirm"}, t("table.confirm")),
-                               h("p", None, t("table.confirm.help"))))
+                panel.append(self.confirm_panel())
             elif acting:
                 panel.append(self.hint_button())
             if self.state.players == 1:
@@ -344,7 +340,7 @@ class Table(GameTable):
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus), travels=self.travels(focus),
-                               pending=(self.pending, tile) if acting and self.pending is not None and tile else None))
+                               pending=(self.pending["cell"], tile) if acting and self.pending is not None and tile else None))
         # five seats or more: smaller boards in more columns; alone, the scored board has the room
         size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""
         others = h("div", {"class_": "tie-others" + size}, boards) if boards else None
@@ -352,11 +348,12 @@ class Table(GameTable):
             return h("div", {"class_": "tie-table scoring board"},
                      h("aside", {"class_": "tie-panel"}, panel) if panel else None, others, self.score_table(v),
                      self.review_layer(v) if self.review_open and self.reviewable() else None)
-        # while placing, the other boards sit beside the player's own, small, so all fits on screen;
-        # the finished rounds' scores too, up to four seats (more: between rounds and at the end)
+        # while placing, the other boards stand under the player's own (upright) or under the
+        # panel (landscape), as large as the room left allows, so they can be read; the finished
+        # rounds' scores sit in the panel, up to four seats (more: between rounds and at the end)
         running = v["round_scores"] and self.state.players <= 4
-        return h("div", {"class_": "tie-table board"}, main,
-                 h("aside", {"class_": "tie-panel"}, panel, others, self.score_table(v) if running else None))
+        return h("div", {"class_": "tie-table board" + (" running" if running else "")}, main,
+                 h("aside", {"class_": "tie-panel"}, panel, self.score_table(v) if running else None), others)
 
     def daily_text(self) -> str:
         """The daily deal's result: date, score and a picture of which lines scored (no tile)."""

@@ -3,7 +3,9 @@
 within itself, its bottom tile always in view), the bottom tile of each the only one that can move.
 Tap a lit row or column to put the called tile there; tap a column's bottom tile to send it to the
 row it fits; "Move everything that fits" moves every tile that can go, in the order that moves the most;
-"Done" ends the seat's step.
+"Done" ends the seat's step. With automatic transfers a placement ends the step and the next
+call comes at once: a game started with "Confirm each placement" then puts the called tile down
+see-through first (`GameTable.put`), and a second tap on it, or "Place it here", plays it.
 In caller mode (a table playing with the real box) the page only calls the numbers: the call large,
 the calls so far and how many of each number are still to come, and a button that says the number
 aloud where the browser can."""
@@ -28,6 +30,12 @@ def stack(tiles: list[Raw]) -> Raw:
 class Table(GameTable):
     game_id = "3x16"
     score_key = "x16.score"
+    @classmethod
+    def offers_confirm(cls, options: dict[str, Any]) -> bool:
+        """With automatic transfers, placing the called tile ends the seat's step (the next call
+        follows, and undo cannot reach back); with manual transfers the step goes on until Done
+        and undo takes a placement back meanwhile; caller mode places nothing."""
+        return options.get("mode") == "play" and options.get("transfers") == "automatic"
 
     def prompt(self) -> str:
         v = self.view()
@@ -64,9 +72,9 @@ class Table(GameTable):
     # -- taps ----------------------------------------------------------------------------------
     def act(self, action: str, data: dict[str, str]) -> None:
         if action == "row":
-            self.session.play({"type": "place", "row": int(data["row"])})
+            self.put({"type": "place", "row": int(data["row"])})
         elif action == "column":
-            self.session.play({"type": "place", "column": int(data["column"])})
+            self.put({"type": "place", "column": int(data["column"])})
         elif action == "bottom":
             self.tap_bottom(int(data["column"]))
         elif action == "transfer-all":
@@ -203,13 +211,16 @@ class Table(GameTable):
         just = self.just_moved().get(seat, [])
         travels = self.travels(seat)
         advice = self.next_advice() or {}
+        pending = self.pending if acting else None   # the called tile put down, waiting for its confirmation
         rows = []
         for i, row in enumerate(v["rows"][seat]):
+            waiting = pending == {"type": "place", "row": i}
             # a small tableau numbers only a row's last tile: a row always holds 1 up to it
-            slots = [h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot", **travels.get(("row", i, n), {})},
+            slots = [h("span", {"class_": "x16-tile pending"}, n) if waiting and n == len(row) + 1 else
+                     h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot", **travels.get(("row", i, n), {})},
                        n if n == len(row) or (large and n < len(row)) else "")
                      for n in range(1, HIGH + 1)]
-            attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else "")
+            attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else "") + (" pending" if waiting else "")
                      + (" hint" if acting and advice == {"type": "place", "row": i} else ""), "data-row": i,
                      "aria-label": self.text("label.row", row=i + 1) + f": {len(row)}"}
             if acting:
@@ -234,10 +245,13 @@ class Table(GameTable):
                     tiles.append(h("span", bottom, col[-1]))
             slot = None
             if acting and not v["placed"]:
+                waiting = pending == {"type": "place", "column": j}
                 slot = h("button", {"type": "button", "class_": "x16-drop" + (" legal" if j in cols_lit else "")
-                                    + (" hint" if advice == {"type": "place", "column": j} else ""),
+                                    + (" hint" if advice == {"type": "place", "column": j} else "")
+                                    + (" pending" if waiting else ""),
                                     "data-act": "column", "data-column": j,
-                                    "aria-label": self.text("label.column", column=j + 1)}, "+")
+                                    "aria-label": self.text("label.column", column=j + 1)},
+                         v["call"] if waiting else "+")
             columns.append(h("div", {"class_": "x16-column", "data-column": j},
                              h("span", {"class_": "x16-column-label"}, j + 1), stack(tiles), slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
@@ -251,13 +265,14 @@ class Table(GameTable):
         if not self.acting(v):
             return None
         done = self.next_advice() == {"type": "done"}
+        manual = v["options"]["transfers"] != "automatic"   # automatic: the rules move every tile that fits
         return h("div", {"class_": "x16-controls"},
                  h("button", {"type": "button", "data-act": "transfer-all", "disabled": not v["movable"]},
-                   self.text("label.transfer-all")),
+                   self.text("label.transfer-all")) if manual else None,
                  h("button", {"type": "button", "class_": "primary" + (" hint" if done else ""), "data-act": "done",
                               "disabled": not v["placed"]},
-                   self.text("label.done")) if "automatic" != v["options"]["transfers"] else None,
-                 self.hint_button(), self.hint_note())
+                   self.text("label.done")) if manual else None,
+                 self.confirm_panel() or self.hint_button(), self.hint_note())
 
     def board(self) -> Raw:
         v = self.view()

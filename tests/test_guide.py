@@ -1,0 +1,95 @@
+"""The guided first games, on CPython: each game's script plays from its fixed deal to its end
+with the engine, the person's steps are the people's and the guide's own moves are legal too,
+every sentence is in French and English, and the shared table plays the script: it marks the
+step's move, refuses anything else with the step's sentence, plays the guide's moves itself and
+keeps nothing."""
+from __future__ import annotations
+
+import pytest
+
+from ludotheque import games, texts
+from ludotheque.web import i18n
+from ludotheque.web.guide import GUIDE_ID, Guide
+from ludotheque.web.registry import table_module
+from ludotheque.web.saves import SAVE_PREFIX, SaveStore
+from ludotheque.web.table import Session
+
+from test_web_logic import MemoryStorage
+
+GUIDED = [game_id for game_id in games.ids() if games.get(game_id).guide is not None]
+
+
+def test_every_game_has_a_guided_first_game():
+    assert sorted(GUIDED) == sorted(games.ids())
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_script_plays_from_its_deal_with_every_move_legal(game_id):
+    guide = Guide(games.get(game_id))
+    state = guide.new()
+    assert 6 <= len(guide.taught()) <= 10
+    for n, step in enumerate(guide.steps):
+        assert not state.is_over, f"step {n}: the game ended before the script"
+        assert step.move in state.legal_moves(), f"step {n}: {step.move} is not legal"
+        if step.say:
+            assert state.current_player < guide.people, f"step {n} is taught to a computer's seat"
+        state.play(step.move)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_every_sentence_is_in_french_and_english(game_id):
+    game = games.get(game_id)
+    guide = Guide(game)
+    keys = {step.say for step in guide.steps if step.say} | {guide.end} | ({guide.cover} if guide.cover else set())
+    for key in keys:
+        for lang in ("fr", "en"):
+            assert game.texts[lang].get(key), f"{key} missing in {lang}"
+        assert game.texts["fr"][key] != game.texts["en"][key]
+    for key in ("guide.button", "guide.offer", "guide.step", "guide.watch", "guide.over", "guide.real"):
+        assert texts.TEXTS["fr"][key] != texts.TEXTS["en"][key]
+
+
+def guided_session(game_id: str):
+    storage = MemoryStorage()
+    guide = Guide(games.get(game_id))
+    state = guide.new()
+    queue: list = []
+    session = Session(guide.save(state), state, SaveStore(storage, clock=lambda: 1.0), table_module(game_id).Table,
+                      schedule=lambda fn, ms: queue.append(fn), repaint=lambda: None, bot_delay=0, guide=guide)
+    return session, queue, storage
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence(game_id, lang):
+    i18n.set_lang(lang)
+    session, queue, storage = guided_session(game_id)
+    game, guide = session.game, session.guide
+    for n, step in enumerate(guide.steps):
+        if not step.say:
+            assert session.guide_plays() and queue, f"step {n}: the guide's own move is scheduled"
+            queue.pop(0)()
+            assert len(session.state.moves) == n + 1
+            continue
+        if session.covered():
+            assert game.texts[lang][guide.cover] in session.render()
+            session.reveal()
+        sentence = game.texts[lang][step.say]
+        assert sentence in session.render()
+        assert session.table.advice == [step.move]   # the board marks the step's move as it marks a hint
+        assert session.table.hint_button() is None
+        other = next((m for m in session.state.legal_moves() if m != step.move), None)
+        if other is not None:
+            assert not session.play(other)
+            assert session.refused == sentence and len(session.state.moves) == n
+        assert session.play(step.move)
+    while queue:
+        queue.pop(0)()
+    assert len(session.state.moves) == len(guide.steps)
+    page = session.render()
+    assert 'data-action="guide-real"' in page and game.texts[lang][guide.end] in page
+    legal = session.state.legal_moves()
+    if legal:   # the game goes on (Take It Easy's round is over): the guided game takes no more moves
+        assert not session.play(legal[0]) and session.refused == texts.TEXTS[lang]["guide.over"]
+    assert 'data-action="export"' not in page and 'data-action="share"' not in page
+    assert not [key for key in storage.items if key.startswith(SAVE_PREFIX)] and GUIDE_ID == session.save.id

@@ -1,0 +1,73 @@
+"""Each game's guided first game in the page, played to its end by taps in French and in English:
+every step lit on the board, said and within a tablet either way, one wrong tap refused with the step's sentence, the guide's
+own moves played by itself, nothing stored, then a real game against an easy computer. The offer
+comes with the first new-game dialog of a game, and not after."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from ludotheque import games, texts
+from ludotheque.web.guide import Guide
+from pagetools import FAST_BOTS, stored_saves
+from screenshot import guide_taps
+from test_tables import PHONE, TABLETS, assert_fits
+
+GUIDED = [game_id for game_id in games.ids() if games.get(game_id).guide is not None]
+
+
+WRONG = {   # a tap the first step refuses: (the person's step it is tried at, the selector)
+    "lucky-numbers": (3, "#table .ln-main [data-act='cell'][data-row='3'][data-col='0']"),
+    "take-it-easy": (0, "#table .tie-main [data-act='place'][data-cell='18']"),
+    "rucki-zucki": (0, "#table .rz-hand [data-act='draw']"),
+    "3x16": (0, "#table [data-act='column'][data-column='4']"),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, game_id, lang):
+    context.add_init_script(FAST_BOTS)
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    if lang == "en":
+        page.click("[data-action='lang']")
+    game, guide = games.get(game_id), Guide(games.get(game_id))
+    said = game.texts[lang]
+    if lang == "fr":   # the first new game offers the guide
+        page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
+        page.click("#newgame .guide-offer [data-action='guide']")
+    else:              # always there in the rules
+        page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
+        page.click(".dialog.rules [data-action='guide']")
+    note = page.locator("#table #guide-note")
+    wrong_at, wrong = WRONG[game_id]
+    for n, step in enumerate(guide.steps):
+        if not step.say:
+            continue
+        if guide.cover and page.locator("#pass-cover").count():
+            expect(page.locator("#pass-cover #guide-note")).to_have_text(said[guide.cover])
+            page.click("#pass-cover [data-action='reveal']")
+        expect(note).to_contain_text(said[step.say])
+        expect(page.locator("#table .hint").first).to_be_visible()   # where to tap is lit
+        if lang == "fr":   # every step fits a tablet either way without scrolling (a phone: never sideways)
+            assert_fits(page, f"{game_id}, step {n}", sizes=(PHONE, TABLETS[1], TABLETS[0]))
+        if n == wrong_at:
+            page.click(wrong)
+            expect(page.locator("#table .refusal.toast")).to_have_text(said[step.say])
+        for selector in guide_taps(game_id, step.move):
+            page.click(selector)
+    ending = page.locator("#guide-note.guide-end")
+    expect(ending).to_contain_text(said[guide.end])
+    assert stored_saves(page) == []   # never kept, so never counted, exported or shared
+    ending.locator("[data-action='guide-real']").click()
+    expect(page.locator("#guide-note")).to_have_count(0)
+    saves = stored_saves(page)
+    assert len(saves) == 1 and saves[0]["game"] == game_id
+    assert [(s["kind"], s["level"]) for s in saves[0]["seats"]] == [("human", None), ("bot", "easy")]
+    if lang == "fr":   # offered once: the next new game goes straight to the form
+        page.click("#table [data-action='leave']")
+        page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
+        expect(page.locator("#newgame")).to_be_visible()
+        expect(page.locator("#newgame .guide-offer")).to_have_count(0)
+        assert texts.TEXTS["fr"]["guide.offer"] not in page.locator("#newgame").inner_text()
