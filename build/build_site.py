@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pwa  # noqa: E402
 
 STDLIB = "python_stdlib.zip"
+RUNTIME_START = "runtime.mjs"   # static/runtime.mjs, beside pyodide.mjs in the site
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, "pyodide-lock.json")
 # PyScript's chunks for what this page never uses (its code editor, its terminal, MicroPython,
 # the fflate zip helper, the JS storage module, its own service worker), by name without the
@@ -165,6 +166,8 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
             write_lock_file(pyodide / name, target / "pyodide" / name)
         elif name != STDLIB:   # written by zip_package, compiled
             copy_code(pyodide / name, target / "pyodide" / name)
+    # the worker's start from the page's compiled wasm, where PyScript's `interpreter` points
+    copy_code(ROOT / "static" / RUNTIME_START, target / "pyodide" / RUNTIME_START)
 
 
 # pyodide.asm.mjs makes a shared WebAssembly memory as it loads, for a sleep it needs only when
@@ -212,11 +215,12 @@ def build(out: Path, node_modules: Path) -> str:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_runtime(node_modules, out)
-    shutil.copytree(ROOT / "static", out / "static")
+    shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns(RUNTIME_START))
     (out / "index.html").write_text(render_index((ROOT / "index.html").read_text("utf-8")), "utf-8")
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     (out / "py").mkdir()
-    shutil.copy2(ROOT / "py" / "main.py", out / "py" / "main.py")
+    for entry in ("main.py", "thinker.py"):   # the table's worker and the bots' worker
+        shutil.copy2(ROOT / "py" / entry, out / "py" / entry)
     zip_package(ROOT / "py" / "ludotheque", out / "py" / "ludotheque.zip",
                 Path(node_modules) / "pyodide" / STDLIB, out / "pyscript" / "pyodide" / STDLIB)
     pwa.write_assets(out)  # manifest and icons: cached by the service worker, so in the hash

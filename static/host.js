@@ -31,7 +31,8 @@
   var FOCUS_KEYS = ["act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat"];
   var worker = null;       // the worker's exported functions, once it has started
   var known = {};          // the storage values as the worker knows them
-  var queue = Promise.resolve();   // calls run one after the other
+  var pending = [];        // calls waiting their turn, one at a time: a person's first
+  var running = false;
   var tapped = null;       // the last control tapped: left, bottom, top
   var lostFocus = null;    // the table's control a repaint took the focus from
   var opener = null;       // the control that had the focus when the dialog opened
@@ -135,7 +136,8 @@
     await turnStore("readwrite", function (store) { store.put(next, "n"); });
   }
 
-  async function exchange(message) {
+  // `answered` once the screen shows the answer (the turn's bookkeeping comes after it)
+  async function exchange(message, answered) {
     await caughtUp();
     message.changes = changes();
     var answer = JSON.parse(await worker.call(JSON.stringify(message)));
@@ -147,6 +149,7 @@
       answer = JSON.parse(await worker.call(JSON.stringify({ refused: [refused], changes: changes() })));
     }
     apply(answer.ops);
+    answered();
     if (answer.writes.length) await passOn();
   }
 
@@ -155,29 +158,55 @@
     if (busy > 0) root.setAttribute("data-busy", ""); else root.removeAttribute("data-busy");
   }
 
-  function call(kind, data, measure) {
-    var started = performance.now();
-    var input = kind !== "timer" && kind !== "storage";   // what a person did (a bot's turn is not)
+  // `measure`: the performance measure this call ends, from `since` (default: now) to the screen
+  // updated; a call whose answer hands a bot's move to the bots' worker leaves it to that move
+  var measuring = null;   // the call whose answer is being applied: its measure, as OPS.think may take it
+  function call(kind, data, measure, since) {
+    var started = since === undefined ? performance.now() : since;
+    var input = kind !== "timer" && kind !== "storage" && kind !== "thought";   // what a person did (a bot's turn is not)
     if (input) working(1);
     root.setAttribute("data-calls", String(++calls));
-    var run = function () { return exchange({ kind: kind, data: data || {} }); };
-    var done = queue.then(function () {
-      return navigator.locks ? navigator.locks.request(LOCK, run) : run();
-    }).then(function () {
-      if (measure) performance.measure(measure, { start: started });
+    var shown = false;
+    var mine = { name: measure, start: started };
+    var answered = function () {
+      if (shown) return;
+      shown = true;
+      if (mine.name) performance.measure(mine.name, { start: mine.start });
       if (input) working(-1);
       root.setAttribute("data-calls", String(--calls));
-    }, function (error) {
-      if (input) working(-1);
-      root.setAttribute("data-calls", String(--calls));
-      console.error("Ludothèque:", error);
-      if (root.getAttribute("data-ready") !== "true") {
-        failed((root.lang === "en" ? "the app's Python did not start: " : "le Python de l’application n’a pas démarré : ") +
-               (error && error.message));
-      }
+    };
+    var run = function () {
+      measuring = mine;
+      return exchange({ kind: kind, data: data || {} }, answered);
+    };
+    return enqueue(function () {
+      return (navigator.locks ? navigator.locks.request(LOCK, run) : run()).then(answered, function (error) {
+        answered();
+        console.error("Ludothèque:", error);
+        if (root.getAttribute("data-ready") !== "true") {
+          failed((root.lang === "en" ? "the app's Python did not start: " : "le Python de l’application n’a pas démarré : ") +
+                 (error && error.message));
+        }
+      });
+    }, input);
+  }
+
+  // Calls run one after the other; a person's input goes before the bots' turns and storage
+  // events still waiting (never before one already running): a tap is not kept waiting behind a
+  // bot's move (which, if the tap changed the position, is not played: Session.bot_moved).
+  function enqueue(job, urgent) {
+    return new Promise(function (resolve) {
+      var entry = { urgent: urgent, go: function () { return job().then(resolve); } };
+      var at = pending.length;
+      if (urgent) { at = 0; while (at < pending.length && pending[at].urgent) at++; }
+      pending.splice(at, 0, entry);
+      pump();
     });
-    queue = done;
-    return done;
+  }
+  function pump() {
+    if (running || !pending.length) return;
+    running = true;
+    pending.shift().go().then(function () { running = false; pump(); });
   }
 
   // --- what the worker asks for -----------------------------------------------------------------
@@ -239,8 +268,18 @@
     timer: function (op) {
       setTimeout(function () { call("timer", { id: op.id }, op.name); }, op.delay);
     },
+    think: function (op) {
+      var since = measuring ? measuring.start : performance.now(), name = measuring && measuring.name;
+      if (measuring) measuring.name = null;   // the bot's turn is measured to its move on screen
+      root.setAttribute("data-calls", String(++calls));   // a bot thinking counts as a call in flight
+      thinking(op.request).then(function (move) {
+        root.setAttribute("data-calls", String(--calls));
+        call("thought", { id: op.id, move: move }, name, since);
+      });
+    },
     reopen: function (op) { reopen = op.game; },
     ready: function () {
+      precompile();
       var buttons = document.querySelectorAll("#cards button[disabled]");
       for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
       root.setAttribute("data-ready", "true");
@@ -464,11 +503,54 @@
     };
   }
 
+  // Pyodide's wasm, compiled here: Chromium keeps compiled wasm for the page, not for a worker,
+  // so a worker compiling its own started every visit from scratch (static/runtime.mjs asks for
+  // this module and starts Pyodide with it). Not on a first visit: nothing compiled is there to
+  // reuse, the worker compiles as fast, and this thread stays free for the first paint and taps
+  // (a compile here then costs it tasks: Lighthouse's blocking time 130 ms -> 900 ms). Instead,
+  // once that first start is over and the page idle, the page compiles the wasm once for
+  // Chromium's cache (PRECOMPILE_AFTER); every later visit compiles here, after the first frame,
+  // from that cache (a reload 0.8-1.4 s instead of 2.2-2.8).
+  var WASM = "./pyscript/pyodide/pyodide.asm.wasm";
+  var COMPILED = "ludotheque-wasm";   // not "ludotheque:": the worker never sees it
+  var PRECOMPILE_AFTER = 5000;        // ms after the first start is ready
+  function startedHereBefore() {
+    try { return localStorage.getItem(COMPILED) === "1"; } catch (e) { return false; }
+  }
+  function compileHere() {
+    return WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(WASM))
+      : Promise.reject(new Error("no streaming compilation"));
+  }
+  var compiled = !startedHereBefore() ? Promise.resolve(null)
+    : new Promise(function (resolve) { requestAnimationFrame(function () { setTimeout(resolve, 0); }); })
+      .then(compileHere).catch(function () { return null; });
+  function precompile() {
+    if (startedHereBefore()) return;
+    setTimeout(function () {
+      (window.requestIdleCallback || setTimeout)(function () {
+        compileHere().then(function () {
+          try { localStorage.setItem(COMPILED, "1"); } catch (e) { /* every visit compiles in the worker */ }
+        }, function () {});
+      });
+    }, PRECOMPILE_AFTER);
+  }
+
+  function handOver(event) {
+    var data = event.data, port = event.ports && event.ports[0];
+    if (!data || data.ludothequeWasm !== "ask" || !port) return;
+    port.postMessage("coming");
+    compiled.then(function (module) {
+      performance.mark("ludotheque:wasm-handed");
+      try { port.postMessage(module); } catch (e) { port.postMessage(null); }
+    });
+  }
+
   // PyScript gives the worker's script element an `xworker` once it has made the worker; its
   // `ready` comes once main.py has run and exported `call`. Marks for bench/startup.py.
   function connect() {
     var script = document.querySelector("script[type='py'][worker]");
     if (!script || !script.xworker) { setTimeout(connect, 20); return; }
+    script.xworker.addEventListener("message", handOver);
     performance.mark("ludotheque:worker-made");
     if (window.ludothequeBootStep) window.ludothequeBootStep(0.3);
     setTimeout(probe, PROBE_AFTER);
@@ -481,6 +563,46 @@
     });
   }
 
+  // --- the bots' worker: a second Python that works out the bots' moves ------------------------
+  // Started at the first bot's turn (a table of people only never needs it); until it is ready,
+  // and if it fails, the table's worker works the move out itself (the answer null).
+  var bots = null;         // null: not started; then a promise of its exported functions, or of null
+  function botsWorker() {
+    if (bots) return bots;
+    bots = new Promise(function (resolve) {
+      var script = document.createElement("script");
+      script.type = "py";
+      script.setAttribute("worker", "");
+      script.setAttribute("name", "bots");
+      script.src = "./py/thinker.py";
+      script.setAttribute("config", "./pyscript.toml");
+      document.body.appendChild(script);
+      var waited = 0;
+      (function made() {
+        if (!script.xworker) {
+          if ((waited += 20) > 10000) { resolve(null); return; }
+          setTimeout(made, 20);
+          return;
+        }
+        script.xworker.addEventListener("message", handOver);
+        script.xworker.ready.then(function () {
+          var sync = script.xworker.sync;
+          return Promise.resolve(sync.start(location.href.split("#")[0])).then(function () { resolve(sync); });
+        }).catch(function (error) { console.warn("Ludothèque: no bots' worker:", error); resolve(null); });
+      })();
+    });
+    return bots;
+  }
+  var botsReady = null;    // its functions once it has answered it is ready
+  function thinking(request) {
+    if (!botsReady) {
+      botsWorker().then(function (sync) { botsReady = sync || false; });
+      return Promise.resolve(null);
+    }
+    return Promise.resolve(botsReady.think(request)).then(function (answer) { return JSON.parse(answer); },
+                                                          function () { return null; });
+  }
+
   function failed(detail) {
     if (window.ludothequeBootFailed) window.ludothequeBootFailed(detail);
   }
@@ -490,7 +612,7 @@
   // missing one is said like any other failed start. A network error says nothing (offline, the
   // service worker serves the worker's GETs).
   var PROBE_AFTER = 6000;
-  var RUNTIME = ["./pyscript/pyodide/pyodide.mjs", "./pyscript/pyodide/pyodide.asm.mjs",
+  var RUNTIME = ["./pyscript/pyodide/runtime.mjs", "./pyscript/pyodide/pyodide.mjs", "./pyscript/pyodide/pyodide.asm.mjs",
                  "./pyscript/pyodide/pyodide.asm.wasm", "./pyscript/pyodide/python_stdlib.zip",
                  "./pyscript/pyodide/pyodide-lock.json", "./pyscript.toml", "./py/main.py", "./py/ludotheque.zip"];
   function probe() {

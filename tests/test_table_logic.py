@@ -686,3 +686,32 @@ def test_the_form_offers_confirmations_only_where_a_placement_brings_the_next_re
     assert not x16_table.Table.offers_confirm({"mode": "play", "transfers": "manual"})
     assert not x16_table.Table.offers_confirm({"mode": "caller", "transfers": "manual"})
     assert not ln_table.Table.offers_confirm({})
+
+
+def test_a_bot_move_worked_out_elsewhere_is_played_only_on_the_position_it_was_asked_for():
+    """The page's bots' worker answers later: meanwhile the table answers taps. A move that comes
+    back after the position changed (an undo) is not played; the bot is asked again. An answer of
+    None (no bots' worker yet) or an impossible move: the table works the move out itself."""
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B1"), bot("B2")])
+    asked = []
+    session.think = lambda request, answer: asked.append((request, answer))
+    session.table.act("place", {"cell": "3"})
+    queue.pop(0)()                          # B1's turn: asked, not played yet
+    (request, answer), = asked
+    assert request["seat"] == 1 and request["record"]["moves"] == session.state.moves
+    assert session.state.current_player == 1 and not queue   # nobody asks twice while it thinks
+    session.undo()                          # Alice takes her tile back meanwhile
+    from ludotheque import bots
+    late = bots.choose(games.get("take-it-easy").replay(request["record"]), request["level"], request["seed"])
+    answer(late)
+    assert session.state.moves == []        # the late move was not played on the new position
+    session.table.act("place", {"cell": "4"})
+    queue.pop(0)()
+    (request, answer) = asked[-1]
+    answer(None)                            # not worked out elsewhere: the table does it
+    assert len(session.state.moves) == 2 and session.state.moves[-1]["type"] == "place"
+    queue.pop(0)()
+    (request, answer) = asked[-1]
+    answer({"type": "place", "cell": 999})  # not a move here: the table works one out itself
+    before = games.get("take-it-easy").replay(request["record"])
+    assert len(session.state.moves) == 3 and session.state.moves[-1] in before.legal_moves()

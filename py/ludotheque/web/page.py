@@ -188,6 +188,21 @@ def schedule(callback, delay_ms: int) -> None:
     out("timer", id=APP.next_timer, delay=max(0, int(delay_ms)), name="ludotheque:" + getattr(callback, "__name__", "task"))
 
 
+def think(request: dict, answer: Callable[[Any], None]) -> None:
+    """A bot's move worked out in the page's second worker (`Session.think`): the page sends it
+    the request and calls back with the move (`thought`); null when that worker is not there
+    (not started yet, or failed), and the table works the move out itself."""
+    APP.next_timer += 1
+    APP.timers[APP.next_timer] = answer
+    out("think", id=APP.next_timer, request=json.dumps(request))
+
+
+def thought(thought_id: int, move: Any) -> None:
+    answer = APP.timers.pop(thought_id, None)
+    if answer is not None:
+        guarded(answer, move)
+
+
 def run_timer(timer_id: int) -> None:
     callback = APP.timers.pop(timer_id, None)
     if callback is not None:

@@ -17,7 +17,7 @@ from .guide import Guide, real_game_seats
 from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
                    page_address, put_setting, random_seed, replace_address, schedule, settings, tell_problem,
-                   web_lock)
+                   think, web_lock)
 from .home import render_home, show_storage, write_new
 from . import people
 
@@ -38,7 +38,8 @@ def open_session(save: Save, state: core.State, readonly: bool = False, guide: G
     if save.game == "take-it-easy":
         weights_on_demand(str(APP.env.get("base", "")))
     APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
-                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text, guide=guide)
+                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text, guide=guide,
+                          think=think)
     APP.session.locker = web_lock
     APP.session.today = local_date
     layer("")

@@ -22,6 +22,10 @@ from .people import coloured
 from .saves import STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull, kept_back, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
+# A bot's move worked out elsewhere (the page's second worker): the request (plain data: the
+# game's record, the seat, the bot's level and seed) and what to call with the move, or with None
+# when it could not be worked out there (the session then works it out itself).
+Thinker = Callable[[dict[str, Any], Callable[[Any], None]], None]
 
 ARRIVAL_S = 0.35
 """How long after a paint first shows new moves the next paints still show them arriving (their
@@ -413,8 +417,10 @@ class Session:
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, repaint: Callable[[], None], bot_delay: int = 600,
                  readonly: bool = False, copy_text: Callable[[str], None] = lambda text: None,
-                 clock: Callable[[], float] = time.monotonic, guide: Guide | None = None):
+                 clock: Callable[[], float] = time.monotonic, guide: Guide | None = None,
+                 think: Thinker | None = None):
         self.save = save
+        self.think = think                   # None: a bot's move is worked out here, at once
         self.guide = guide                   # a guided first game: its script decides every move
         self.state = state
         self.store = store
@@ -757,12 +763,31 @@ class Session:
             return
         if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
             return
-        from .. import bots  # imported on first need: the menu does not wait for the bots to load
         seat = self.state.current_player
         note = self.known_level(seat)
-        level = self.seats[seat].level
-        bot = bots.get(self.game.id, level, seed=derive_seed(self.state.seed, "seat", seat, len(self.state.moves)))
-        move = bot.choose(self.state)
+        request = {"game": self.game.id, "level": self.seats[seat].level, "seat": seat,
+                   "seed": derive_seed(self.state.seed, "seat", seat, len(self.state.moves))}
+        if self.think is None:
+            self.bot_moved(request, note, None)
+            return
+        request["record"] = self.state.record()
+        # the move comes back later: the table meanwhile answers every tap (an undo, another
+        # person's placement); a move for a position that has changed since is not played
+        self.bot_waiting = True
+        self.think(request, lambda move: self.bot_moved(request, note, move))
+
+    def bot_moved(self, request: dict[str, Any], note: str | None, move: Any) -> None:
+        """The bot's move for the position of `request` (None: not worked out, do it here)."""
+        self.bot_waiting = False
+        asked = request.get("record")
+        if asked is not None and (self.state.moves != asked["moves"] or not self.bot_to_play()
+                                  or self.table.waits_for_humans()):
+            self.wake_bots()   # the position changed meanwhile: the bot thinks again if it is still its turn
+            return
+        seat = request["seat"]
+        if move is None or move not in self.state.legal_moves():   # not worked out elsewhere, or not a move here
+            from .. import bots  # imported on first need: the menu does not wait for the bots to load
+            move = bots.choose(self.state, request["level"], request["seed"])
         entry = self.describe(self.state, seat, move)
         self.state.play(move)
         self.record_move(seat, entry)

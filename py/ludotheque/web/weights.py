@@ -18,9 +18,15 @@ WEIGHTS_FETCH: list = []   # the fetch started when the first Take It Easy table
 WHERE: list[str] = [WEIGHTS_URL]   # the tables' address, made absolute from the page's (the worker's own differs)
 
 
-def weights_on_demand(page_url: str) -> None:
+def weights_when_needed(page_url: str) -> None:
+    """The tables are fetched from beside the page `page_url` the first time a bot needs them."""
     WHERE[0] = str(js.URL.new(WEIGHTS_URL, page_url).href) if page_url else WEIGHTS_URL
     ludotheque.fetch_data = fetch_weights_now
+
+
+def weights_on_demand(page_url: str) -> None:
+    """A Take It Easy table opens: the tables are fetched now, before a bot or a hint needs them."""
+    weights_when_needed(page_url)
     if not WEIGHTS_FETCH and not WEIGHTS_PATH.exists():
         WEIGHTS_FETCH.append(asyncio.ensure_future(fetch_weights_early()))
 

@@ -1,0 +1,46 @@
+"""The bots' worker: a second Python beside the table's, so that a bot thinking never keeps a
+tap waiting (static/host.js starts it once the app is ready and sends it each bot turn the table
+asks for: `Session.think`). It knows nothing of the page: a request is plain data (the game's
+record, the seat, the bot's level and seed) and its answer is the move, or nothing when the
+position cannot be read (the table then works the move out itself)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .. import core
+from .weights import weights_when_needed
+
+# the last position worked out, and the record's start it stands on: the next request of the
+# same game only plays the moves made since
+_LAST: dict[str, Any] = {"start": None, "state": None}
+
+
+def position(record: dict[str, Any]) -> core.State:
+    """The state `record` leads to, from the last one when it is the same game further on."""
+    start = {k: v for k, v in record.items() if k != "moves"}
+    moves = record["moves"]
+    state = _LAST["state"]
+    if state is None or _LAST["start"] != start or state.moves != moves[:len(state.moves)]:
+        state = core.get_game(record["game"]).replay({**record, "moves": []})
+    for move in moves[len(state.moves):]:
+        state.play(move)
+    _LAST.update(start=start, state=state)
+    return state
+
+
+def think(message: str) -> str:
+    """The move of the bot `message` asks for (JSON in, JSON out; null: not worked out here)."""
+    from .. import bots
+    try:
+        request = json.loads(message)
+        move = bots.choose(position(request["record"]), request["level"], request["seed"])
+    except Exception:   # noqa: BLE001  an unreadable position: the table works the move out itself
+        _LAST.update(start=None, state=None)
+        return "null"
+    return json.dumps(move)
+
+
+def start(page_url: str) -> None:
+    """Take It Easy's tables come from beside the page `page_url`, fetched at a bot's first need."""
+    weights_when_needed(page_url)
