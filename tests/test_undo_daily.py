@@ -76,3 +76,21 @@ def test_an_option_fixed_by_the_edition_is_disabled_with_its_reason(page, boot):
     expect(setup).to_be_disabled()
     expect(setup).to_have_value("michael")
     expect(page.locator("#newgame .option.fixed").first).to_contain_text("n'a que la mise en place de Michael")
+
+
+def test_bots_move_from_their_own_worker_and_a_game_goes_on_to_its_end(page, context, boot):
+    """The bots' worker starts at the first bot's turn (that first move is worked out by the
+    table's worker meanwhile); from then the bots' moves come from it, and the game goes on
+    by taps to its end as before."""
+    context.add_init_script("localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 300}));")
+    boot()
+    assert page.locator("script[type='py'][name='bots']").count() == 0   # not before a bot plays
+    start(page, "take-it-easy", players=2, names=("Alice",), options={"rounds": 1})
+    for _ in range(19):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        page.wait_for_timeout(400)
+        expect(page.locator("#table .tie-main .tie-cell.legal").first.or_(page.locator("#ending"))).to_be_visible()
+    expect(page.locator("#ending")).to_be_visible()
+    expect(page.locator(".tie-other").first.locator(".tie-cell.filled")).to_have_count(19)   # the bot's board, full
+    assert page.locator("script[type='py'][name='bots']").count() == 1
+    assert page.evaluate("performance.getEntriesByName('ludotheque:thought').length") >= 10
