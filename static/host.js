@@ -274,7 +274,11 @@
       root.setAttribute("data-calls", String(++calls));   // a bot thinking counts as a call in flight
       thinking(op.request).then(function (move) {
         root.setAttribute("data-calls", String(--calls));
-        call("thought", { id: op.id, move: move }, name, since);
+        var asked = performance.now();
+        call("thought", { id: op.id, move: move }, name, since).then(function () {
+          // worked out by the table's worker, long enough to keep a tap waiting: the bots' worker starts
+          if (move === null && !bots && performance.now() - asked > SLOW_MOVE) botsWorker();
+        });
       });
     },
     reopen: function (op) { reopen = op.game; },
@@ -564,8 +568,10 @@
   }
 
   // --- the bots' worker: a second Python that works out the bots' moves ------------------------
-  // Started at the first bot's turn (a table of people only never needs it); until it is ready,
-  // and if it fails, the table's worker works the move out itself (the answer null).
+  // Started once a bot's move has kept the table's worker busy longer than SLOW_MOVE (a table of
+  // people, or quick bots, never need a second interpreter's memory and start); until it is
+  // ready, and if it fails, the table's worker works the move out itself (the answer null).
+  var SLOW_MOVE = 40;      // ms: with the repaint, a tap then would wait past 50 ms
   var bots = null;         // null: not started; then a promise of its exported functions, or of null
   function botsWorker() {
     if (bots) return bots;
@@ -596,7 +602,7 @@
   var botsReady = null;    // its functions once it has answered it is ready
   function thinking(request) {
     if (!botsReady) {
-      botsWorker().then(function (sync) { botsReady = sync || false; });
+      if (bots) bots.then(function (sync) { botsReady = sync || false; });
       return Promise.resolve(null);
     }
     return Promise.resolve(botsReady.think(request)).then(function (answer) {
