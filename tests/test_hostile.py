@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 import zlib
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
+from playwright.sync_api import expect
 
 from chromium import READY
 from conftest import BOOT_TIMEOUT
@@ -313,12 +314,31 @@ TAP_AT = """([at, last]) => {
 }"""
 CONFLICT_SAID = """() => { const el = document.querySelector('#table #refusal');
     return !!el && !el.dataset.old && el.textContent.includes('autre onglet'); }"""
-SETTLED = """([key, before]) => {
-    // this tab has tapped, and its move is stored or it was told of the other tab's
-    if (window.tapped === null) return false;
-    const moves = JSON.parse(localStorage.getItem(key)).record.moves.slice(before);
-    return moves.some(m => m.cell === window.tapped) || (""" + CONFLICT_SAID + """)();
+OUTCOME = """([key, before]) => {
+    // what this tab shows of its tap: the stored moves after `before`, whether it was told, and
+    // whether it still has a call in flight (a storage event is answered a moment after it came)
+    const raw = localStorage.getItem(key);
+    return {raw: raw, moves: JSON.parse(raw).record.moves.slice(before), tapped: window.tapped,
+            said: (""" + CONFLICT_SAID + """)(),
+            quiet: document.documentElement.getAttribute('data-calls') === '0'};
 }"""
+
+
+def settled_outcome(tabs, key: str, before: int, wait_s: float = 10.0) -> list[dict]:
+    """Each tab's outcome once the storage has settled: both tabs see the same stored game (a
+    tab's own write shows in its storage until the other tab's later one reaches it), neither
+    has a call in flight, and each tab's move is in it or the tab was told. A loaded machine may
+    fire a tap or deliver a storage event late: this waits for it, not a fixed time. After
+    `wait_s` the last outcome is returned, and the assertions say what went wrong."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        seen = [tab.evaluate(OUTCOME, [key, before]) for tab in tabs]
+        agreed = len({o["raw"] for o in seen}) == 1 and all(o["quiet"] and o["tapped"] is not None for o in seen)
+        if agreed and all(o["said"] or any(m.get("cell") == o["tapped"] for m in o["moves"]) for o in seen):
+            return seen
+        if time.monotonic() > deadline:
+            return seen
+        tabs[0].wait_for_timeout(50)
 
 
 @pytest.mark.parametrize("locks", [True, False], ids=["web-locks", "no-web-locks"])
@@ -343,21 +363,16 @@ def test_two_tabs_tapping_within_milliseconds_never_lose_a_move_silently(site, c
         skew = (trial % 5) - 2   # -2 .. +2 ms between the two taps
         first.evaluate(TAP_AT, [at, False])   # both taps are set up first, then happen together
         second.evaluate(TAP_AT, [at + skew, True])
-        for p in (first, second):   # a loaded machine may fire a tap late: wait for it, not a fixed time
-            try:
-                p.wait_for_function(SETTLED, arg=[race.key, len(before)], timeout=10_000)
-            except PlaywrightTimeout:
-                pass   # the assertions below say what went wrong
-        cells = [(first, first.evaluate("window.tapped")), (second, second.evaluate("window.tapped"))]
-        assert None not in (cells[0][1], cells[1][1])
-        moves = json.loads(stored(first)[race.key])["record"]["moves"]
+        outcome = settled_outcome([first, second], race.key, len(before))
+        assert None not in (o["tapped"] for o in outcome), f"trial {trial}: a tap did not happen"
+        assert outcome[0]["raw"] == outcome[1]["raw"], f"trial {trial}: the two tabs never agreed on the stored game"
+        moves = json.loads(outcome[0]["raw"])["record"]["moves"]
         assert moves[:len(before)] == before, f"trial {trial}: stored moves were rewritten"
-        for p, cell in cells:
-            kept = any(m.get("cell") == cell for m in moves[len(before):])
-            said = p.evaluate(CONFLICT_SAID)
-            assert kept or said, f"trial {trial}: a move was dropped silently"
-            assert not (kept and said) or len(moves) - len(before) == 2
-            told += said
+        for o in outcome:
+            kept = any(m.get("cell") == o["tapped"] for m in moves[len(before):])
+            assert kept or o["said"], f"trial {trial}: a move was dropped silently"
+            assert not (kept and o["said"]) or len(moves) - len(before) == 2
+            told += o["said"]
         both_kept += len(moves) - len(before) == 2
         # the tab that was told shows the stored game: both tabs show the same table now
         expect(second.locator("#banner")).to_have_text(first.locator("#banner").inner_text())
