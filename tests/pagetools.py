@@ -12,17 +12,18 @@ STORED_SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludo
 
 
 def start(page, game_id: str, players: int | None = None, options: dict | None = None,
-          names: tuple[str, ...] = (), kinds: tuple[str, ...] = ()) -> None:
+          names: tuple[str, ...] = (), kinds: tuple[str, ...] = (), level: str | None = None) -> None:
     """Open the new-game dialog, fill it in and start: names and kinds ("human", "bot:strong")
     per seat from seat 1, options by name. Without kinds, seat 1 is a person and the others bots
-    of the default level, whatever the form remembered of the last table."""
+    of `level` (default: the game's default level), whatever the form remembered of the last
+    table. A test of the table's layout gives its bots the easy level: their moves come at once."""
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
     if players:
         page.select_option("#newgame select[name='players']", str(players))
     if not kinds:
         from ludotheque import bots
         seats = page.locator("#newgame fieldset.seat").count()
-        kinds = ("human",) + (f"bot:{bots.default_level(game_id)}",) * (seats - 1)
+        kinds = ("human",) + (f"bot:{level or bots.default_level(game_id)}",) * (seats - 1)
     for n, name in enumerate(names):
         page.fill(f"#newgame input[name='seat-{n}-name']", name)
     for n, kind in enumerate(kinds):
@@ -35,6 +36,36 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
             page.select_option(selector, str(value))
     page.click("#newgame button[data-action='start']")
     expect(page.locator("#table")).to_be_visible()
+
+
+def bots_near_the_end(game_id: str, players: int, options: dict | None = None, seed: int = 7, left: int = 6):
+    """A game of easy bots stored `left` moves before its end (seeded random legal moves up to
+    there): opened, the bots finish it at once, so a test reaches an end screen without playing
+    a whole match move by move through the page."""
+    import random
+    from ludotheque import games
+    from ludotheque.web.saves import Save, Seat
+    game, chooser = games.get(game_id), random.Random(seed)
+    whole = game.new(players, seed=seed, options=options)
+    while not whole.is_over:
+        whole.play(chooser.choice(whole.legal_moves()))
+    state = game.new(players, seed=seed, options=options)
+    for move in whole.moves[:-left]:
+        state.play(move)
+    save = Save(id="1700000000000-9", game=game_id, record=state.record(), created=1.7e9, updated=1.7e9,
+                seats=[Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
+    save.follow(state)
+    return save
+
+
+def open_stored(page, save) -> None:
+    """Store `save` in the open page, reload it and continue that game from the home screen."""
+    from chromium import READY
+    from conftest import BOOT_TIMEOUT
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [save.key, save.to_json()])
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
 
 
 def check_modal(page, opener, panel: str, tabs: int = 6, first: str | None = None) -> None:

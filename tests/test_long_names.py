@@ -67,7 +67,7 @@ def test_long_names_keep_every_table_within_a_tablet_and_a_phone_width(page, con
     played, every = PLAYED.get(game_id, (options, None))
     # one person with a long name and three bots
     page.set_viewport_size({"width": 768, "height": 1024})
-    start(page, game_id, players=4, names=(LONG,), options=played)
+    start(page, game_id, players=4, names=(LONG,), options=played, level="easy")
     assert play(page, game_id, 6, every or 3, f"{game_id}, {LONG} and bots") >= 2
     page.click("#table button[data-action='leave']")
     # several people, every name long

@@ -24,6 +24,21 @@ def bot(name: str, level: str = "easy") -> Seat:
     return Seat(name, "bot", level)
 
 
+def lucky_numbers_first_draw(level: str = "easy"):
+    """Alice against a bot of `level` in Lucky Numbers, past the setup and the bot's turns, Alice's
+    first tile drawn at t = 5 on a clock the test sets: the session, its timer queue, the clock."""
+    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", level)])
+    now = [0.0]
+    session.clock = lambda: now[0]
+    session.table.act("confirm-setup", {})
+    while session.bot_to_play():
+        queue.pop(0)()
+    session.render()
+    now[0] = 5.0
+    session.play({"type": "draw"})
+    return session, queue, now
+
+
 def test_the_one_person_keeps_the_large_board_while_bots_play():
     session, queue = session_for("take-it-easy", [bot("B1"), Seat("Alice"), bot("B2")])
     assert session.focus_seat() == 1
@@ -254,15 +269,7 @@ def test_3x16_into_a_column_first_lights_no_row_and_a_row_tap_says_why():
 def test_a_computers_move_arrives_once_even_when_the_table_is_painted_again_meanwhile():
     """The computer's tile slides in on the first paint that shows it; a paint meanwhile (a save
     done) draws the same markup, so the slide is not cut short; later paints show it at rest."""
-    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", "medium")])
-    now = [0.0]
-    session.clock = lambda: now[0]
-    session.table.act("confirm-setup", {})
-    while session.bot_to_play():
-        queue.pop(0)()
-    session.render()
-    now[0] = 5.0
-    session.play({"type": "draw"})
+    session, queue, now = lucky_numbers_first_draw("medium")
     drawn = session.state.view(0)["drawn"]
     cells = [m for m in session.state.legal_moves() if m["type"] == "place"]
     session.play(cells[0] if cells else {"type": "discard"})

@@ -8,7 +8,8 @@ import json
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, at_rest, check_modal, small_targets, start, stored_saves, wait_for_human
+from pagetools import (FAST_BOTS, at_rest, bots_near_the_end, check_modal, open_stored, small_targets, start,
+                       stored_saves, wait_for_human)
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
@@ -298,6 +299,7 @@ def assert_fits(page, when: str, sizes=TABLETS) -> None:
             "() => { const m = document.querySelector('#table .toolbar');"
             " return [document.documentElement.scrollWidth, document.documentElement.scrollHeight,"
             " m ? m.scrollWidth : 0, m ? m.clientWidth : 0]; }")
+        if not (scroll_width <= width and (scroll_height <= height or width <= 390)): page.screenshot(path="/tmp/fit_fail.png", full_page=True)
         assert scroll_width <= width and (scroll_height <= height or width <= 390), \
             f"{when} at {width}×{height}: {scroll_width}×{scroll_height}"
         assert menu_width <= menu_room or width <= 390, f"{when} at {width}×{height}: the menu is cut"
@@ -313,13 +315,13 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
     for game_id, players, options in (("lucky-numbers", 4, {}), ("take-it-easy", 4, {"rounds": 1}),
                                       ("rucki-zucki", 6, {"rounds": 12}), ("3x16", 4, {})):
         page.set_viewport_size({"width": 768, "height": 1024})
-        start(page, game_id, players=players, names=("Alice",))
+        start(page, game_id, players=players, names=("Alice",), level="easy")
         wait_for_human(page)
         assert_fits(page, f"{game_id}'s start", TABLETS + (PHONE,))
         page.click("#table button[data-action='leave']")
         page.set_viewport_size({"width": 768, "height": 1024})
-        start(page, game_id, players=players, kinds=("bot:easy",) * players, options=options)
-        expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
+        open_stored(page, bots_near_the_end(game_id, players, options))
+        expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
         for width, height in TABLETS:
             assert_fits(page, f"{game_id}'s end", ((width, height),))
             assert page.locator("#ending-title").bounding_box()["y"] < height / 2
@@ -355,7 +357,7 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
                                                      ("lucky-numbers", 4, {}, 14, 3),
                                                      ("rucki-zucki", 5, {"rounds": 3}, 12, 1), ("3x16", 4, {}, 44, 3)):
         page.set_viewport_size({"width": 768, "height": 1024})
-        start(page, game_id, players=players, names=("Alice",), options=options)
+        start(page, game_id, players=players, names=("Alice",), level="easy", options=options)
         checks = 0
         for turn in range(turns):
             wait_for_human(page)
@@ -373,12 +375,46 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
         page.click("#table button[data-action='leave']")
 
 
+def test_a_lucky_numbers_pool_of_three_dozen_clovers_scrolls_within_itself(page, context, boot):
+    """Four seats whose clovers were given up to the pool, 36 of them face up at Alice's turn: the
+    table still fits both tablets (the pool used to push the other gardens 130 px below a
+    768×1024 screen); the pool scrolls within itself, and its last clover can be scrolled to and
+    taken. On a phone it stays beside the garden, two clovers a row."""
+    from ludotheque import games
+    from ludotheque.web.saves import Save, Seat
+    state = games.get("lucky-numbers").new(4, seed=5)
+    while not (len(state.view(0)["pool"]) >= 36 and state.current_player == 0):
+        moves = state.legal_moves()
+        state.play(next((m for m in moves if m["type"] == "discard"), None)
+                   or next((m for m in moves if m["type"] == "draw"), moves[0]))
+    seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+    save = Save(id="1700000000000-0", game="lucky-numbers", record=state.record(), seats=seats, created=1.7e9, updated=1.7e9)
+    save.follow(state)
+    context.add_init_script(FAST_BOTS + f"localStorage.setItem({json.dumps(save.key)}, {json.dumps(save.to_json())});")
+    boot()
+    page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
+    wait_for_human(page)
+    clovers = page.locator(".ln-pool-tiles .ln-tile")
+    expect(clovers).to_have_count(len(state.view(0)["pool"]))
+    assert_fits(page, "36 clovers in the pool", TABLETS + (PHONE,))
+    for width, height in TABLETS + (PHONE,):   # a phone too: not a column of 36 clovers 1,800 px long
+        page.set_viewport_size({"width": width, "height": height})
+        room = page.evaluate("() => { const p = document.querySelector('.ln-pool-tiles'); return [p.scrollHeight, p.clientHeight]; }")
+        assert room[0] > room[1] and room[1] < height / 2, f"{width}×{height}: the pool's height, whole and shown: {room}"
+    last = clovers.last
+    tile = last.get_attribute("data-tile")
+    last.scroll_into_view_if_needed()
+    last.click()
+    expect(page.locator(f".ln-pool-tiles .ln-tile[data-tile='{tile}'].held").first).to_be_visible()
+    expect(page.locator(".ln-garden.active .ln-cell.legal").first).to_be_visible()
+
+
 def test_take_it_easy_running_scores_fit_in_every_round(page, context, boot):
     """Four seats over four rounds: from round 2 the finished rounds' scores stand beside the
     boards; in rounds 3 and 4 they used to run 170 px off a 768 px screen (and the page scrolled)."""
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, "take-it-easy", players=4, names=("Alice",))
+    start(page, "take-it-easy", players=4, names=("Alice",), level="easy")
     for rnd in range(4):
         for tile in range(19):
             wait_for_human(page)
@@ -400,7 +436,7 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
     numbers readable (it used to be a quarter of the screen at 1024×768)."""
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, "take-it-easy", players=8, names=("Alice",))
+    start(page, "take-it-easy", players=8, names=("Alice",), level="easy")
     for turn in range(19):
         wait_for_human(page)
         if turn in (0, 9, 18):
@@ -411,8 +447,8 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
     assert_fits(page, "eight seats between rounds", TABLETS + (PHONE,))
     page.set_viewport_size({"width": 768, "height": 1024})
     page.click("#table button[data-action='leave']")
-    start(page, "take-it-easy", players=8, kinds=("bot:easy",) * 8)
-    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=120_000)
+    open_stored(page, bots_near_the_end("take-it-easy", 8))   # the end of a match of eight bots
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
     assert_fits(page, "eight seats at the end of four rounds", TABLETS + (PHONE,))
     expect(page.locator("#ending .ranking thead th.round")).to_have_count(4)
     page.set_viewport_size({"width": 768, "height": 1024})

@@ -7,7 +7,7 @@ import re
 
 from ludotheque.web.saves import Seat
 
-from test_table_logic import bot, session_for
+from test_table_logic import bot, lucky_numbers_first_draw, session_for
 
 
 def arrivals(markup: str) -> list[tuple[str, str]]:
@@ -38,15 +38,7 @@ def test_take_it_easy_tiles_come_from_the_called_tile_to_every_board():
 
 
 def test_lucky_numbers_clovers_come_from_the_pile_the_drawn_place_and_go_back_to_the_pool():
-    session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
-    now = [0.0]
-    session.clock = lambda: now[0]
-    session.table.act("confirm-setup", {})
-    while session.bot_to_play():
-        queue.pop(0)()
-    session.render()
-    now[0] = 5.0
-    session.play({"type": "draw"})
+    session, queue, now = lucky_numbers_first_draw()
     markup = session.render()
     assert {"pile", "drawn"} <= sources(markup) and (f"s1.{len(session.state.moves) - 1}", "pile") in arrivals(markup)
     for turn in range(30):   # draw until a clover may swap with one in the garden
