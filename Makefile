@@ -6,7 +6,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: play build test test-engine test-browser deps bench audit clean
+.PHONY: play build test test-long test-engine test-browser deps bench audit clean
 
 play: build
 	$(PYTHON) build/serve.py --host $(HOST) --port $(PORT)
@@ -27,7 +27,12 @@ $(VENV)/.installed: pyproject.toml
 	@touch $@
 
 test: deps build
-	$(VPY) -m pytest
+	$(VPY) -m pytest -m "not long"
+
+# the long sweeps (every table with long names, the guided games in English, every level pairing
+# to the move cap...): a few minutes more, run by CI after `make test`
+test-long: deps build
+	LUDO_SKIP_BUILD=1 $(VPY) -m pytest -m long
 
 test-engine: $(VENV)/.installed
 	$(VPY) -m pytest -m "not browser"

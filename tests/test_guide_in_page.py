@@ -24,7 +24,7 @@ WRONG = {   # a tap the first step refuses: (the person's step it is tried at, t
 }
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", ["fr", pytest.param("en", marks=pytest.mark.long)])
 @pytest.mark.parametrize("game_id", GUIDED)
 def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, game_id, lang):
     context.add_init_script(FAST_BOTS)

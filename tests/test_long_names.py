@@ -58,6 +58,7 @@ def play(page, game_id: str, turns: int, every: int, when: str) -> int:
     return checks
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
 def test_long_names_keep_every_table_within_a_tablet_and_a_phone_width(page, context, boot, game_id):
     context.add_init_script(FAST_BOTS)

@@ -118,6 +118,7 @@ def test_no_bot_takes_a_pool_tile_back_into_a_position_already_seen():
         assert bot(level, 1).choose(state) == {"type": "draw"}
 
 
+@pytest.mark.long
 def test_no_pairing_of_levels_hits_the_move_cap():
     """A few hundred games: every line-up of the quick levels with 2 to 4 seats, strong in a
     few (strong against itself used to swap its 19 and 20 with the pool forever), expert in two."""

@@ -27,7 +27,7 @@ def bot_match(level: str, seed: int, players: int = 2) -> tuple[list[list[int]],
     return cells, state.round_scores
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "strong", "expert"])
+@pytest.mark.parametrize("level", ["easy", "medium", "strong", pytest.param("expert", marks=pytest.mark.long)])
 def test_two_bots_of_one_level_play_their_own_game(level):
     """Same tiles, same level, the seats' own seeds: in every match the boards differ and the
     rounds are not all tied, and over three matches at least half the rounds are placed
