@@ -2,7 +2,7 @@
 (default 0) per level.
 
     python3 bench/take_it_easy_bots.py [--games 2000] [--level strong] [--level medium] ... [--jobs 2]
-                                       [--variety on|off|paired] [--margin M]
+                                       [--variety on|off|paired|twins] [--margin M]
                                        [--scores FILE] [--against FILE]
 
 Prints, per level, the mean score, its standard deviation, the 95 % interval of the mean, and the
@@ -20,7 +20,9 @@ time (as the hint); paired, both on the same seeds, then the variety's cost: the
 off less on (mean and 95 % interval) and how many rounds it changed. With the variety on it also
 prints what the variety gave up by the bot's own estimate (the best value less the chosen one,
 summed over a round's decisions), a figure with far less noise than the scores'. --margin replaces the levels'
-margins (to choose one).
+margins (to choose one). twins: a round of two bots of the level at one table (seats 1 and 2 of
+three, each move's bot seeded as the page seeds it), per seed: how many rounds they tie and how
+many they place alike, with 95 % intervals.
 """
 from __future__ import annotations
 
@@ -95,6 +97,32 @@ def measure(level: str, seeds: range, options: dict, margin: float | None, jobs:
     return {str(seed): s for chunk, (part, _) in zip(chunks, parts) for seed, (s, _) in zip(chunk, part)}
 
 
+def twins(level: str, seeds: range, options: dict) -> None:
+    """Two bots of `level` given the same tiles (seats 1 and 2; seat 0 plays as the best bot):
+    the share of rounds they tie, and of rounds they place every tile alike."""
+    from ludotheque.core import derive_seed
+    tied = alike = 0
+    for seed in seeds:
+        state = GAME.new(3, seed=seed, options={"rounds": 1, **options})
+        cells: dict[int, list[int]] = {1: [], 2: []}
+        while not state.is_over:
+            seat = state.current_player
+            bot = get_bot(GAME.id, level if seat else "expert", seed=derive_seed(state.seed, "seat", seat, len(state.moves)))
+            move = bot.choose(state)
+            if seat and move["type"] == "place":
+                cells[seat].append(move["cell"])
+            state.play(move)
+        scores = state.totals()
+        tied += scores[1] == scores[2]
+        alike += cells[1] == cells[2]
+    n = len(seeds)
+    for what, count in (("tied", tied), ("placed alike", alike)):
+        share = count / n
+        half = 1.96 * (share * (1 - share) / n) ** 0.5
+        print(f"{level:>8}  two bots of the level {what} in {count} of {n} rounds: {100 * share:.1f} % ± {100 * half:.1f}",
+              flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -104,7 +132,7 @@ def main() -> None:
     parser.add_argument("--adjacency", default="off", choices=("off", "any", "previous"))
     parser.add_argument("--pairs", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--variety", default="on", choices=("on", "off", "paired"),
+    parser.add_argument("--variety", default="on", choices=("on", "off", "paired", "twins"),
                         help="the bots' variety: as they play (on), their best move only (off), or both, paired")
     parser.add_argument("--margin", type=float, help="the variety's margin for every level (default: each level's own)")
     parser.add_argument("--scores", type=Path, help="write the scores per level and seed here (JSON)")
@@ -112,12 +140,16 @@ def main() -> None:
     args = parser.parse_args()
     options = {"adjacency": args.adjacency, "pairs": args.pairs}
     levels = args.level or bot_levels(GAME.id)
-    print(f"Take It Easy bots: {args.games} solo rounds, seeds {args.first_seed}.."
+    print(f"Take It Easy bots: {args.games} {'three-seat' if args.variety == 'twins' else 'solo'} rounds, seeds {args.first_seed}.."
           f"{args.first_seed + args.games - 1}, options {options}")
     saved: dict[str, dict[str, int]] = {}
     before = json.loads(args.against.read_text()) if args.against else {}
-    margins = {"on": [args.margin], "off": [0.0], "paired": [0.0, args.margin]}[args.variety]
     seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.variety == "twins":
+        for level in levels:
+            twins(level, seeds, options)
+        return
+    margins = {"on": [args.margin], "off": [0.0], "paired": [0.0, args.margin]}[args.variety]
     for level in levels:
         runs = [measure(level, seeds, options, margin, args.jobs) for margin in margins]
         saved[level] = runs[-1]

@@ -44,7 +44,7 @@ def test_two_bots_of_one_level_play_their_own_game(level):
 
 def test_the_variety_is_the_bots_own_same_seed_same_view_same_move():
     """A bot of a given seed plays the same move on the same view (whatever the hidden order of
-    the tiles): the variety is seeded by the bot's seed and the decision, nothing else."""
+    the tiles): the variety is drawn by the decision and the seat deciding, nothing else."""
     state = GAME.new(1, seed=5, options={"rounds": 1})
     chosen, best = [], []
     while not state.is_over:
@@ -78,3 +78,33 @@ def test_hint_and_bot_board_are_the_best_move_whatever_the_margin(monkeypatch):
     assert varied > 0   # the margin does change the bots' own moves
     board = tie_bots.bot_board(state.record(), 0)
     assert board == [tie.tile_number(t) for t in state.view(0)["boards"][0]]
+
+
+def test_two_seats_facing_one_decision_part_ways_whenever_two_placements_are_near_best():
+    """Two bots of a level on the same board with the same tile (Take It Easy deals every seat
+    the same tiles): where two placements or more are within the margin, seats 1 and 2 never take
+    the same one (independent draws did half the time); each still takes each near-best placement
+    about as often, and a placement outside the margin never."""
+    bot = get_bot(GAME.id, "strong", seed=0)
+    picks = {1: [], 2: []}
+    for decision in range(400):
+        options, values = ["a", "b", "far"], [10.0, 9.7, 8.0]   # "b" within 0.5 of the best, "far" not
+        for seat in (1, 2):
+            picks[seat].append(bot.near_best(options, values, 0.5, decision, seat=seat))
+    assert all(a != b for a, b in zip(picks[1], picks[2]))
+    assert "far" not in picks[1] + picks[2]
+    assert 150 < picks[1].count("a") < 250
+    strong, best, apart = tie_bots.StrongBot(GAME, seed=0), tie_bots.best_bot("strong"), 0
+    for deal in range(4):   # the round's first seven tiles (ranked by the value alone), one board for seats 1 and 2
+        state = GAME.new(3, seed=deal, options={"rounds": 1})
+        for _ in range(7):
+            pos = tie_bots.Position.from_view(state.view(0))
+            cells = tie_bots.legal_cells(pos.board, pos.adjacency, pos.previous)
+            values = strong.value.after_each(pos.board, pos.waiting[0], pos.unseen, cells)
+            near = sum(value >= max(values) - strong.margin for value in values)
+            seats = [strong.decide({**state.view(0), "current": seat, "seat": seat}, state.legal_moves()) for seat in (1, 2)]
+            assert (seats[0] != seats[1]) == (near > 1), (deal, near, seats)
+            apart += near > 1
+            for _ in range(3):   # every seat places the tile as the best play would, so the boards stay alike
+                state.play(best.choose(state))
+    assert apart >= 3, "too few decisions with a choice to say anything"

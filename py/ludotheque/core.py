@@ -547,18 +547,27 @@ class Bot:
         raise NotImplementedError
 
     def near_best(self, options: Sequence[Choice], values: Sequence[float], margin: float,
-                  *position: int | str) -> Choice:
+                  *position: int | str, seat: int | None = None) -> Choice:
         """Variety between bots of one level: the first option of best value when `margin` is 0
         (the hint's choice), else a choice among the options whose value is within `margin` of
         the best, uniform and seeded by the bot's seed and `position` (labels naming the
         decision, drawn from the view), so two bots with different seeds given the same tiles
-        play differently, and one bot given the same view always plays the same move."""
+        play differently, and one bot given the same view always plays the same move.
+
+        With `seat` (the seat deciding, from its view), where bots of every seat may face the
+        very same decision (Take It Easy: the same tile on the same board), the choice is drawn
+        from `position` alone and shifted by the seat: two seats facing one decision take
+        different options whenever there are two or more, where independent draws took the same
+        one as often as not. Each bot still plays each option as often as before."""
         best = max(values)
         if margin <= 0:
             return options[list(values).index(best)]
         near = [option for option, value in zip(options, values) if value >= best - margin]
         if len(near) == 1:
             return near[0]
+        if seat is not None:
+            shared = Rng(derive_seed(0, "variety", self.game.id, self.level, *position)).below(len(near))
+            return near[(shared + seat) % len(near)]
         return near[Rng(derive_seed(self.seed, "variety", self.game.id, self.level, *position)).below(len(near))]
 
 

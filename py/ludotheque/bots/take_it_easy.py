@@ -5,9 +5,13 @@ Every bot reads only its seat's view: its own board, the tile(s) it must place n
 tiles not yet revealed this round (public; never their order). It tries every legal way to put
 down the waiting tile(s) (both orders of a pair) and keeps the placement whose resulting board
 looks best to its evaluator (first best in legal order), or, for variety, one it values within
-its level's `margin` of the best, chosen by its own seed and the decision (`Bot.near_best`; the
-same seed and view, the same move): two bots of one level given the same tiles play their own
-game instead of placing every tile alike and tying every round (issue #28). The margins (easy
+its level's `margin` of the best, chosen by the decision and shifted by its seat (`Bot.near_best`
+with `seat`; the same view, the same move): two bots of one level given the same tiles take
+different placements at the first decision that leaves them two, and play their own game instead
+of placing every tile alike and tying every round (issue #28). Drawn by each bot's own seed, they
+took the same placement at such a decision half the time: two strong bots then tied 57 % of their
+rounds (48 % placed alike); shifted by the seat, 30 % (19 % alike, where no decision left two
+placements within the margin), at the same cost (deals 100000..100299). The margins (easy
 0.2, medium 0.1 of their line potentials; strong and expert 0.5 expected points) were chosen on
 seeds 100000.. from each decision's gaps between the best value and the others: at 0.5 the
 expert's own estimate of what it gives up is 0.22 points per round and 56 % of its rounds differ
@@ -57,10 +61,11 @@ class Position:
     """A seat's decision: its board (tile numbers), the tiles it must place now, the tiles still
     unseen this round (the pool the next ones come from) and the placement constraints."""
 
-    __slots__ = ("board", "waiting", "unseen", "left", "adjacency", "previous")
+    __slots__ = ("board", "waiting", "unseen", "left", "adjacency", "previous", "seat")
 
     def __init__(self, board: NumBoard, waiting: list[int], unseen: list[int], left: int,
-                 adjacency: str = "off", previous: int | None = None):
+                 adjacency: str = "off", previous: int | None = None, seat: int = 0):
+        self.seat = seat
         self.board = board
         self.waiting = waiting
         self.unseen = unseen
@@ -76,7 +81,7 @@ class Position:
                    unseen=[tile_number(t) for t in view["unseen"]],
                    left=view["left"],
                    adjacency=view["options"]["adjacency"],
-                   previous=view["previous"][seat])
+                   previous=view["previous"][seat], seat=seat)
 
     def labels(self) -> tuple[int, ...]:
         """The decision in numbers (board, tiles waiting, tiles left), to seed a bot's variety."""
@@ -179,8 +184,8 @@ class LinePotential(Evaluator):
 class PlacementBot(Bot):
     """Puts the waiting tile(s) where `evaluate` likes the resulting board best (first best in
     legal-move order), or, for variety, on one of the placements it values within `margin` of
-    the best, chosen by its seed (`Bot.near_best`): two bots of one level given the same tiles
-    then play differently. `best_bot` makes a bot without variety (the hint's)."""
+    the best, chosen by the decision and its seat (`Bot.near_best`): two bots of one level given
+    the same tiles then play differently. `best_bot` makes a bot without variety (the hint's)."""
 
     evaluator: Evaluator
     margin: float = 0.0
@@ -209,8 +214,8 @@ class PlacementBot(Bot):
 
     def vary(self, pos: Position, options: Sequence[Choice], values: Sequence[float]) -> Choice:
         """The option it plays among `options` valued `values`: the first best, or with a margin
-        one within it, seeded by its seed and the decision."""
-        choice = self.near_best(options, values, self.margin, *pos.labels())
+        one within it, drawn by the decision and shifted by the seat."""
+        choice = self.near_best(options, values, self.margin, *pos.labels(), seat=pos.seat)
         self.given_up += max(values) - values[list(options).index(choice)]
         return choice
 
