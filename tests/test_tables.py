@@ -644,9 +644,8 @@ def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, cont
     """The default seats (you and two bots of the default level), a whole match of four rounds by
     taps: the two bots' round points are not all alike (they used to place every tile alike and
     tie every round: "Victoire partagée : Robot 2, Robot 3"). On a fixed deal, so the test says
-    the same every time: two bots of a level still play a round alike about half the time
-    (tests/test_take_it_easy_variety.py counts how often on CPython), so on a random deal all
-    four rounds alike happened (about one match in fifteen)."""
+    the same every time: two strong bots still play about one round in five alike (where no
+    decision leaves two placements near the best; `bench/take_it_easy_bots.py --variety twins`)."""
     from ludotheque import games
     from ludotheque.web.saves import Save, Seat
     game = games.get("take-it-easy")
