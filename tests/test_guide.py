@@ -92,4 +92,5 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
     if legal:   # the game goes on (Take It Easy's round is over): the guided game takes no more moves
         assert not session.play(legal[0]) and session.refused == texts.TEXTS[lang]["guide.over"]
     assert 'data-action="export"' not in page and 'data-action="share"' not in page
+    assert 'data-act="review"' not in page, "the script's moves are not the person's to review"
     assert not [key for key in storage.items if key.startswith(SAVE_PREFIX)] and GUIDE_ID == session.save.id

@@ -316,7 +316,9 @@ class GameTable:
         return False
 
     def reviewable(self) -> bool:
-        return self.review_ready() and bool(self.session.humans())
+        """A review is offered to people, after a real game's round or game (a guided game's
+        moves were the script's: its end offers a real game instead)."""
+        return self.review_ready() and bool(self.session.humans()) and self.session.guide is None
 
     def review_button(self) -> Raw:
         return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
