@@ -2,6 +2,7 @@
 
     python3 bench/three_by_sixteen_bots.py [--deals 1000] [--seed-start 1000000] [--level strong] ... [--cap 200000] [--jobs 2]
     python3 bench/three_by_sixteen_bots.py --variety [--margin M] --deals 300 --level strong --no-hindsight
+    python3 bench/three_by_sixteen_bots.py --twins --deals 300 --level medium   # two bots at one table
 
 The default seeds start at 1,000,000, held out: the strong bot was developed on deals 0..999.
 
@@ -120,6 +121,8 @@ def main() -> None:
     parser.add_argument("--variety", action="store_true",
                         help="each deal without and with the bots' variety: its cost, paired")
     parser.add_argument("--margin", type=float, help="the variety's margin (default: each level's own)")
+    parser.add_argument("--twins", action="store_true",
+                        help="two bots of the level at one table (the same calls): how many games they play alike")
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         report(args, pool)
@@ -152,7 +155,28 @@ def variety(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) ->
               f"[{time.perf_counter() - started:.0f} s]", flush=True)
 
 
+def twins(args: argparse.Namespace) -> None:
+    """Two bots of a level at two seats, each move's bot seeded as the page seeds it: the share of
+    games in which they hold the same rows and columns after every call (played alike)."""
+    from ludotheque.core import derive_seed
+    for level in args.level or bot_levels(GAME.id):
+        alike = 0
+        for seed in range(args.first_seed, args.first_seed + args.deals):
+            state = GAME.new(2, seed=seed)
+            seen: list[list[tuple]] = [[], []]
+            while not state.is_over:
+                seat = state.current_player
+                call = state.called
+                state.play(get_bot(GAME.id, level, seed=derive_seed(state.seed, "seat", seat, len(state.moves))).choose(state))
+                seen[seat].append((call, sorted(state.ends[seat]), sorted(map(tuple, state.columns[seat]))))
+            alike += seen[0] == seen[1]
+        print(f"{level:>8}, two seats, {args.deals} deals: played alike {share(alike, args.deals)}", flush=True)
+
+
 def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
+    if args.twins:
+        twins(args)
+        return
     if args.variety:
         variety(args, pool)
         return

@@ -149,9 +149,10 @@ class TransferBot(Bot):
     """Transfers everything that fits, places the called tile where `target` says, says done.
 
     Variety (issue #28): a bot with a `margin` plays any choice it values within that margin of
-    its best (`vary`, after `Bot.near_best`: uniform among them, seeded by its own seed and the
-    decision), so two bots of one level given the same calls play their own game; with margin 0,
-    its first best (the hint's and the review's)."""
+    its best (`vary`, after `Bot.near_best`: uniform among them, drawn by the decision and shifted
+    by its seat, so two seats facing one decision take different choices), so two bots of one
+    level given the same calls play their own game; with margin 0, its first best (the hint's and
+    the review's)."""
 
     margin: float = 0.0
     """How far short of its best (in its own value's units) a choice may fall and still be played."""
@@ -162,11 +163,11 @@ class TransferBot(Bot):
     def vary(self, view: dict[str, Any], options: Sequence[Choice], values: Sequence[float], kind: str,
              margin: float | None = None) -> Choice:
         """The option it plays among `options` valued `values` (higher is better): the first best,
-        or with a margin (`margin`, else its own) one within it, seeded by its seed and the
-        decision (the call, what is still to come, `kind` of decision), all read from the seat's
-        view."""
+        or with a margin (`margin`, else its own) one within it, drawn by the decision (the call,
+        what is still to come, `kind` of decision) and shifted by the seat, all read from the
+        seat's view."""
         margin = self.margin if margin is None else margin
-        choice = self.near_best(options, values, margin, kind, view["call_number"], *view["to_come"])
+        choice = self.near_best(options, values, margin, kind, view["call_number"], *view["to_come"], seat=view["seat"])
         self.given_up += max(values) - values[list(options).index(choice)]
         return choice
 
