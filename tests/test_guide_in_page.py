@@ -71,3 +71,38 @@ def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, g
         expect(page.locator("#newgame")).to_be_visible()
         expect(page.locator("#newgame .guide-offer")).to_have_count(0)
         assert texts.TEXTS["fr"]["guide.offer"] not in page.locator("#newgame").inner_text()
+
+
+def test_a_reload_in_the_middle_of_a_guided_game_reopens_it_at_the_same_step(page, site, context):
+    """Two steps into Take It Easy's guided game, a reload (or the tablet's browser reopening the
+    tab) brings back the guided table at its third step, not the home screen; nothing stored. A
+    place this app cannot read (another app's value, a step past the script) opens the home."""
+    context.add_init_script(FAST_BOTS)
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    game, guide = games.get("take-it-easy"), Guide(games.get("take-it-easy"))
+    page.click("#cards button[data-action='rules'][data-game='take-it-easy']")
+    page.click(".dialog.rules [data-action='guide']")
+    taught = [n for n, step in enumerate(guide.steps) if step.say]
+    for n in taught[:2]:
+        expect(page.locator("#table #guide-note")).to_contain_text(game.texts["fr"][guide.steps[n].say])
+        for selector in guide_taps("take-it-easy", guide.steps[n].move):
+            page.click(selector)
+    third = game.texts["fr"][guide.steps[taught[2]].say]
+    expect(page.locator("#table #guide-note")).to_contain_text(third)
+    filled = page.locator(".tie-main .tie-cell.filled").count()
+    page.reload()
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    expect(page.locator("#table #guide-note")).to_contain_text(third)
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(filled)
+    expect(page.locator("#home")).to_be_hidden()
+    assert stored_saves(page) == []
+    # the page keeps its own place when it goes away: the value is put back before the app reads it
+    page.add_init_script("const w = sessionStorage.getItem('test-open'); if (w) {"
+                         " sessionStorage.setItem('ludotheque:open', w); sessionStorage.removeItem('test-open'); }")
+    for where in ("guide:take-it-easy:999", "guide:no-such-game:2", "guide:take-it-easy:-1:x"):
+        page.evaluate("(where) => sessionStorage.setItem('test-open', where)", where)
+        page.reload()
+        page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+        expect(page.locator("#home")).to_be_visible()
+        expect(page.locator("#table")).to_have_count(0)

@@ -21,8 +21,8 @@ from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, laye
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_share, act_daily, act_guide_real, act_pace, act_restart,
-                   act_share, act_speak, act_step, act_undo, import_file, open_guide, open_session, open_shared,
-                   paint_table)
+                   act_share, act_speak, act_step, act_undo, guide_place, import_file, open_guide, open_session,
+                   open_shared, paint_table, reopen_guide)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
 
 
@@ -145,7 +145,7 @@ def open_where_left() -> None:
         open_shared(where[len(SHARE_PREFIX):])
         return
     game = APP.env.get("reopen")
-    if not isinstance(game, str) or not game:
+    if not isinstance(game, str) or not game or reopen_guide(game):
         return
     try:
         save, state = APP.store.load(game)
@@ -216,7 +216,8 @@ def call(message: str) -> str:
 def dispatch(request: dict) -> None:
     APP.ops = []
     guarded(HANDLERS[request["kind"]], request.get("data") or {})
-    reopen = APP.session.save.id if APP.session and not APP.session.readonly else None
+    session = APP.session
+    reopen = None if not session or session.readonly else guide_place(session) if session.guide else session.save.id
     if reopen != APP.env.get("reopen"):
         APP.env["reopen"] = reopen
         out("reopen", game=reopen)

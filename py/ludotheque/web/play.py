@@ -13,7 +13,7 @@ from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, i
                     share_code, shorten)
 from .registry import TABLE_MODULES, table_module
 from .table import Session
-from .guide import Guide, real_game_seats
+from .guide import GUIDE_ID, Guide, real_game_seats
 from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
                    page_address, put_setting, random_seed, replace_address, schedule, settings, tell_problem,
@@ -207,12 +207,37 @@ def replay_with_same_seats(session: Session, replace: bool) -> None:
         open_session(save, state)
 
 
-def open_guide(game_id: str) -> None:
-    """The game's guided first game, from its fixed deal; never stored (so never counted,
-    exported, shared or taken for a daily deal)."""
+def open_guide(game_id: str, played: int = 0) -> None:
+    """The game's guided first game, from its fixed deal (after its first `played` steps, for a
+    reload in the middle of it); never stored (so never counted, exported, shared or taken for a
+    daily deal)."""
     guide = Guide(games.get(game_id))
     state = guide.new()
+    for step in guide.steps[:played]:
+        state.play(step.move)
     open_session(guide.save(state), state, guide=guide)
+
+
+def guide_place(session) -> str:
+    """Where a guided game stands, for a reload (`reopen`): "guide:<game>:<steps played>"."""
+    return f"{GUIDE_ID}:{session.game.id}:{len(session.state.moves)}"
+
+
+def reopen_guide(where: str) -> bool:
+    """Reopen a guided game where a reload left it (`guide_place`); False if `where` names none
+    (another game's id, or a value this app cannot read)."""
+    parts = where.split(":")
+    if len(parts) != 3 or parts[0] != GUIDE_ID or not parts[2].isdigit():
+        return False
+    try:
+        guide = Guide(games.get(parts[1]))
+    except KeyError:
+        return False
+    played = int(parts[2])
+    if played > len(guide.steps):
+        return False
+    open_guide(guide.game.id, played)
+    return True
 
 
 def act_guide_real(data: dict) -> None:
