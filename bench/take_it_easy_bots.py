@@ -98,7 +98,8 @@ def measure(level: str, seeds: range, options: dict, margin: float | None, jobs:
 
 
 def twins(level: str, seeds: range, options: dict) -> None:
-    """Two bots of `level` given the same tiles (seats 1 and 2; seat 0 plays as the best bot):
+    """Two bots of `level` given the same tiles (seats 1 and 2; seat 0, whose play changes
+    nothing of theirs, is an expert bot):
     the share of rounds they tie, and of rounds they place every tile alike."""
     from ludotheque.core import derive_seed
     tied = alike = 0

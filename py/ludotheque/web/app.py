@@ -17,7 +17,7 @@ from . import i18n
 from .i18n import t
 from .saves import ASIDE_PREFIX, SAVE_PREFIX, STATS_KEY, LANG_KEY, Save, SaveError, SaveStore
 from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, layer, out, page_address,
-                   replace_address, run_timer, thought)
+                   replace_address, run_timer)
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_share, act_daily, act_guide_real, act_pace, act_restart,
@@ -180,7 +180,7 @@ def start(env: dict) -> None:
 HANDLERS = {"start": start, "click": on_click, "escape": on_escape, "submit": on_submit, "change": on_change,
             "import": import_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
             "hashchange": on_hashchange, "timer": lambda data: run_timer(int(data["id"])),
-            "thought": lambda data: thought(int(data["id"]), data.get("move"))}
+            "thought": lambda data: run_timer(int(data["id"]), data.get("move"))}
 
 # --- one call from the page ---------------------------------------------------------------------
 MIRROR = MirrorStorage()

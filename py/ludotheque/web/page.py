@@ -190,23 +190,18 @@ def schedule(callback, delay_ms: int) -> None:
 
 def think(request: dict, answer: Callable[[Any], None]) -> None:
     """A bot's move worked out in the page's second worker (`Session.think`): the page sends it
-    the request and calls back with the move (`thought`); null when that worker is not there
-    (not started yet, or failed), and the table works the move out itself."""
+    the request and calls back with the move (`run_timer` with it); null when that worker is not
+    there (not started yet, or failed), and the table works the move out itself."""
     APP.next_timer += 1
     APP.timers[APP.next_timer] = answer
     out("think", id=APP.next_timer, request=json.dumps(request))
 
 
-def thought(thought_id: int, move: Any) -> None:
-    answer = APP.timers.pop(thought_id, None)
-    if answer is not None:
-        guarded(answer, move)
-
-
-def run_timer(timer_id: int) -> None:
+def run_timer(timer_id: int, *args: Any) -> None:
+    """A timer's callback (or a bot's move coming back, `think`), once."""
     callback = APP.timers.pop(timer_id, None)
     if callback is not None:
-        guarded(callback)
+        guarded(callback, *args)
 
 
 def show_error(detail: str) -> None:
