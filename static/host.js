@@ -323,14 +323,24 @@
     placeRefusal();
   }
 
-  // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it
+  // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it,
+  // on one timeline however often the table is painted again meanwhile (a bot's move, say)
+  var shownRefusal = { n: null, since: 0 };
   function placeRefusal() {
     var toast = document.querySelector("#table .refusal.toast");
-    if (!toast || !tapped) return;
-    var width = Math.min(360, innerWidth - 16);
-    var x = Math.max(8, Math.min(tapped.left, innerWidth - width - 8));
-    var y = tapped.bottom + 90 < innerHeight ? tapped.bottom + 8 : Math.max(8, tapped.top - 90);
-    toast.style.cssText = "left: " + x + "px; top: " + y + "px; max-width: " + width + "px";
+    if (!toast) return;
+    var game = document.querySelector("#table [data-save]");
+    var n = (game ? game.getAttribute("data-save") : "") + ":" + toast.getAttribute("data-n");
+    var now = performance.now();
+    if (n !== shownRefusal.n) shownRefusal = { n: n, since: now };
+    var style = "animation-delay: " + Math.round(shownRefusal.since - now) + "ms";
+    if (tapped) {
+      var width = Math.min(360, innerWidth - 16);
+      var x = Math.max(8, Math.min(tapped.left, innerWidth - width - 8));
+      var y = tapped.bottom + 90 < innerHeight ? tapped.bottom + 8 : Math.max(8, tapped.top - 90);
+      style += "; left: " + x + "px; top: " + y + "px; max-width: " + width + "px";
+    }
+    toast.style.cssText = style;
   }
 
   // a dialog above the screen (empty: closed, the focus back to the control that opened it)

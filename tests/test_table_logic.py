@@ -615,6 +615,20 @@ def test_a_greyed_out_button_says_its_reason_when_tapped():
     assert "Du nouveau a été révélé" in session.render().split('class="refusal toast"')[1]
 
 
+def test_a_refusal_stays_on_show_when_a_bots_move_arrives_just_after_it():
+    """Alice places, taps Export while the bot thinks: the reason shows, and the bot's move a
+    moment later leaves it there to be read; her own next move clears it."""
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
+    session.table.act("place", {"cell": "3"})
+    assert session.refuse_copy()
+    why = session.refused
+    queue.pop(0)()                                   # the bot places
+    assert len(session.state.moves) == 2 and session.refused == why
+    assert why in session.render().split('class="refusal toast"')[1]
+    session.table.act("place", {"cell": "4"})
+    assert session.refused is None and 'class="refusal toast"' not in session.render()
+
+
 def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
     """Passing the tablet, the next person reads all that happened since their own last turn (the
     cover said only the single last move), and no drawn card is named."""

@@ -625,21 +625,24 @@ class Session:
         assert value is None
         self._refusal = None
 
-    def record_move(self, seat: int | None, entry: dict[str, Any]) -> None:
+    def record_move(self, seat: int | None, entry: dict[str, Any], by_bot: bool = False) -> None:
         entry["move"] = self.state.moves[-1]
         self.log.append(entry)
         self.trail.append((seat, self.state.information()))
-        self.after_move(entry["move"])
+        self.after_move(entry["move"], by_bot)
 
     def refusal(self, exc: IllegalMove) -> str:
         text = gt(self.game, f"illegal.{exc.key}", **exc.params)
         return exc.reason if text == f"illegal.{exc.key}" else text
 
-    def after_move(self, move: Move | None = None) -> None:
+    def after_move(self, move: Move | None = None, by_bot: bool = False) -> None:
         """After `move` (None: the state was replaced, e.g. by undo): clear what the last
-        position showed, keeping the rest of a hint the person follows; save; the bots' turn."""
+        position showed, keeping the rest of a hint the person follows; save; the bots' turn.
+        A bot's move leaves a person's refusal on show: it answers their tap, which a bot's move
+        arriving just after must not wipe before it is read (it fades by itself)."""
         self.message = None
-        self.refused = None
+        if not by_bot:
+            self.refused = None
         self.notice = None
         advice = self.table.advice_after(move)
         self.table.cancel()
@@ -761,7 +764,7 @@ class Session:
                 move = self.guided().move
                 entry = self.describe(self.state, seat, move)
                 self.state.play(move)
-                self.record_move(seat, entry)
+                self.record_move(seat, entry, by_bot=True)
             return
         if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
             return
@@ -792,7 +795,7 @@ class Session:
             move = bots.choose(self.state, request["level"], request["seed"])
         entry = self.describe(self.state, seat, move)
         self.state.play(move)
-        self.record_move(seat, entry)
+        self.record_move(seat, entry, by_bot=True)
         if note:
             self.notice = note
             self.repaint()
