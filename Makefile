@@ -27,7 +27,7 @@ $(VENV)/.installed: pyproject.toml
 	@touch $@
 
 test: deps build
-	$(VPY) -m pytest -m "not long"
+	$(VPY) -m pytest -m "not long" --durations=12
 
 # the long sweeps (every table with long names, the guided games in English, every level pairing
 # to the move cap...): a few minutes more, run by CI after `make test`

@@ -44,7 +44,7 @@ def bots_near_the_end(game_id: str, players: int, options: dict | None = None, s
     a whole match move by move through the page."""
     import random
     from ludotheque import games
-    from ludotheque.web.saves import Save, Seat
+    from ludotheque.web.saves import Seat
     game, chooser = games.get(game_id), random.Random(seed)
     whole = game.new(players, seed=seed, options=options)
     while not whole.is_over:
@@ -52,8 +52,26 @@ def bots_near_the_end(game_id: str, players: int, options: dict | None = None, s
     state = game.new(players, seed=seed, options=options)
     for move in whole.moves[:-left]:
         state.play(move)
-    save = Save(id="1700000000000-9", game=game_id, record=state.record(), created=1.7e9, updated=1.7e9,
-                seats=[Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
+    return stored_save(state, [Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
+
+
+def stored_until(game_id: str, seats: list, until, options: dict | None = None, seed: int = 7):
+    """A game of `seats` stored at the first position where `until(state)` holds, reached by
+    seeded random legal moves: a test opens the table there rather than tapping its way to it."""
+    import random
+    from ludotheque import games
+    chooser = random.Random(seed)
+    state = games.get(game_id).new(len(seats), seed=seed, options=options)
+    while not until(state):
+        state.play(chooser.choice(state.legal_moves()))
+    return stored_save(state, seats)
+
+
+def stored_save(state, seats: list):
+    """The save of `state` played by `seats`, as the page keeps it."""
+    from ludotheque.web.saves import Save
+    save = Save(id="1700000000000-9", game=state.game.id, record=state.record(), created=1.7e9, updated=1.7e9,
+                seats=seats)
     save.follow(state)
     return save
 
