@@ -156,8 +156,9 @@ def variety(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) ->
 
 
 def twins(args: argparse.Namespace) -> None:
-    """Two bots of a level at two seats, each move's bot seeded as the page seeds it: the share of
-    games in which they hold the same rows and columns after every call (played alike)."""
+    """Two bots of a level at two seats, each move's bot seeded as the page seeds it (their
+    variety's margin --margin, if given): the share of games in which they hold the same rows
+    and columns after every call (played alike)."""
     from ludotheque.core import derive_seed
     for level in args.level or bot_levels(GAME.id):
         alike = 0
@@ -167,10 +168,14 @@ def twins(args: argparse.Namespace) -> None:
             while not state.is_over:
                 seat = state.current_player
                 call = state.called
-                state.play(get_bot(GAME.id, level, seed=derive_seed(state.seed, "seat", seat, len(state.moves))).choose(state))
+                bot = get_bot(GAME.id, level, seed=derive_seed(state.seed, "seat", seat, len(state.moves)))
+                if args.margin is not None:
+                    bot.margin = args.margin
+                state.play(bot.choose(state))
                 seen[seat].append((call, sorted(state.ends[seat]), sorted(map(tuple, state.columns[seat]))))
             alike += seen[0] == seen[1]
-        print(f"{level:>8}, two seats, {args.deals} deals: played alike {share(alike, args.deals)}", flush=True)
+        margin = "" if args.margin is None else f", margin {args.margin:g}"
+        print(f"{level:>8}, two seats{margin}, {args.deals} deals: played alike {share(alike, args.deals)}", flush=True)
 
 
 def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
