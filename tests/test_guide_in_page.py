@@ -106,3 +106,27 @@ def test_a_reload_in_the_middle_of_a_guided_game_reopens_it_at_the_same_step(pag
         page.wait_for_selector("html[data-ready='true']", timeout=90_000)
         expect(page.locator("#home")).to_be_visible()
         expect(page.locator("#table")).to_have_count(0)
+
+
+def test_on_a_phone_the_steps_sentence_stays_in_sight_when_the_page_scrolls_to_the_board(page, site, context):
+    """A 390 px phone: 3x16's tableau is below the call, so the person scrolls down to it; the
+    step's sentence stays at the top of the screen (it scrolled away above), and the place to
+    tap stays uncovered."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    page.goto(site)
+    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.click("#cards button[data-action='rules'][data-game='3x16']")
+    page.click(".dialog.rules [data-action='guide']")
+    game, guide = games.get("3x16"), Guide(games.get("3x16"))
+    first = next(step for step in guide.steps if step.say)
+    expect(page.locator("#table #guide-note")).to_contain_text(game.texts["fr"][first.say])
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function("() => window.scrollY > 100")
+    note = page.locator("#table #guide-note").bounding_box()
+    assert note["y"] >= 0 and note["y"] + note["height"] <= PHONE[1], note
+    hint = page.locator("#table .hint").first
+    hint.scroll_into_view_if_needed()
+    uncovered = hint.evaluate("""(el) => { const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)); }""")
+    assert uncovered
