@@ -417,6 +417,29 @@ def test_the_last_call_of_a_3x16_deal_says_one_call_left():
         i18n.set_lang("fr")
 
 
+def test_after_a_3x16_placement_the_prompt_asks_for_transfers_only_when_one_fits():
+    """Manual transfers: the step goes on until Done. When a bottom tile fits a row the prompt asks
+    to move it; when none does it says so and asks for Done (it asked for moves there were none of)."""
+    session, _ = session_for("3x16", [Seat("Alice")])
+    seen = set()
+    while len(seen) < 2 and not session.state.is_over:
+        legal = session.state.legal_moves()
+        place = next((m for m in legal if m["type"] == "place" and "column" in m), None)
+        if place is None:
+            assert session.play(next(m for m in legal if m["type"] in ("place", "done")))
+            continue
+        assert session.play(place)
+        fits = any(m["type"] == "transfer" for m in session.state.legal_moves())
+        prompt = session.table.prompt()
+        assert prompt.startswith("passez sur vos files") if fits else prompt.startswith("rien ne va sur vos files")
+        seen.add(fits)
+        legal = session.state.legal_moves()
+        assert session.play(next((m for m in legal if m["type"] == "transfer-all"), None) or {"type": "done"})
+        if fits:
+            assert session.play({"type": "done"})
+    assert seen == {True, False}
+
+
 def test_a_lucky_numbers_cell_that_takes_one_number_names_it():
     from ludotheque import bots
     from ludotheque.web import i18n

@@ -25,7 +25,8 @@ def shoot_table(page, game_id: str, players: int, target: Path) -> None:
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
     page.select_option("#newgame select[name='players']", str(players))
     page.click("#newgame button[data-action='start']")
-    human = "() => !document.querySelector('#banner').textContent.includes('…')"
+    # the table comes back from the worker a moment after the tap: wait for it, then for a person's turn
+    human = "() => { const b = document.querySelector('#table #banner'); return b && !b.textContent.includes('…'); }"
     for _ in range(4):
         page.wait_for_function(human)
         for selector in ("button[data-act='confirm-setup']", ".tie-main .tie-cell.legal", ".rz-cell.legal",
@@ -33,7 +34,9 @@ def shoot_table(page, game_id: str, players: int, target: Path) -> None:
                          ".ln-garden.active .ln-cell.legal", "button[data-act='discard']"):
             found = page.locator(selector)
             if found.count():
+                before = page.locator("#table").inner_html()
                 found.first.click()
+                page.wait_for_function("(before) => document.querySelector('#table').innerHTML !== before", arg=before)
                 break
     page.wait_for_function(human)
     page.wait_for_timeout(400)

@@ -47,6 +47,10 @@ class Table(GameTable):
             # the places the rules leave open, as the options and the tableau make them
             places = {"row" if "row" in move else "column" for move in self.state.legal_moves() if move["type"] == "place"}
             return self.text(f"prompt.place-{places.pop()}" if len(places) == 1 else "prompt.place", n=v["call"])
+        # the step goes on until Done (undo may still take the placement back), so say when
+        # nothing is left to move rather than ask for moves there are none of
+        if not any(move["type"] == "transfer" for move in self.state.legal_moves()):
+            return self.text("prompt.transfer-none")
         return self.text("prompt.transfer")
 
     def headline(self) -> str | None:
