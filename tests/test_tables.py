@@ -483,6 +483,23 @@ def test_on_a_phone_the_last_move_is_said_whole_on_two_lines_that_never_move(pag
     assert len(heights) == 1
 
 
+def test_on_a_phone_the_3x16_call_stands_beside_its_buttons_and_the_tableau_starts_on_the_first_screen(page, context, boot):
+    """A 390 px phone: the call and its three buttons side by side (they were stacked, 300 px
+    tall), so the rows and 150 px of the columns are on the first screen, where the tile goes."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    boot()
+    for players in (1, 2):
+        start(page, "3x16", players=players, level="easy")
+        wait_for_human(page)
+        page.evaluate("window.scrollTo(0, 0)")
+        called, done = page.locator(".x16-called").bounding_box(), page.locator("button[data-act='done']").bounding_box()
+        assert done["x"] >= called["x"] + called["width"] and done["y"] < called["y"] + called["height"], (called, done)
+        columns = page.locator(".x16-tableau.large .x16-columns").bounding_box()
+        assert columns["y"] + 150 <= PHONE[1], f"{players} seat(s): the columns start at {columns['y']:.0f}"
+        page.click("#table button[data-action='leave']")
+
+
 def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
     """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
     itself (the page does not), and its bottom tile, the one that can move, is what it shows."""
