@@ -55,15 +55,17 @@ def bots_near_the_end(game_id: str, players: int, options: dict | None = None, s
     return stored_save(state, [Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
 
 
-def stored_until(game_id: str, seats: list, until, options: dict | None = None, seed: int = 7):
+def stored_until(game_id: str, seats: list, until, options: dict | None = None, seed: int = 7, choose=None):
     """A game of `seats` stored at the first position where `until(state)` holds, reached by
-    seeded random legal moves: a test opens the table there rather than tapping its way to it."""
+    `choose(state)` (default: seeded random legal moves): a test opens the table there rather
+    than tapping its way to it."""
     import random
     from ludotheque import games
     chooser = random.Random(seed)
+    choose = choose or (lambda state: chooser.choice(state.legal_moves()))
     state = games.get(game_id).new(len(seats), seed=seed, options=options)
     while not until(state):
-        state.play(chooser.choice(state.legal_moves()))
+        state.play(choose(state))
     return stored_save(state, seats)
 
 

@@ -348,18 +348,35 @@ def tap_turn(page, game_id: str, turn: int) -> None:
             taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
 
 
+def parking_every_call(state) -> dict:
+    """3x16: each seat parks every called tile, in the columns in turn (the tallest columns a game
+    can grow), and says done."""
+    legal = state.legal_moves()
+    parks = [m for m in legal if m["type"] == "place" and "column" in m]
+    if parks:
+        return parks[len(state.moves) % len(parks)]
+    return next((m for m in legal if m["type"] == "done"), legal[0])
+
+
 def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, context, boot):
     """Turn after turn, as the boards fill (3x16's columns at their longest: every tile parked),
     768×1024 and 1024×768 still show the whole table without scrolling, a phone never sideways."""
     context.add_init_script(FAST_BOTS)
     boot()
     # game, seats, options, the person's turns, measured every so many turns (a Rucki Zucki round
-    # may end after a couple of turns: measured at each, over three rounds)
+    # may end after a couple of turns: measured at each, over three rounds); 3x16 opens stored at
+    # its 33rd call, every tile parked so far, and plays on by taps
     for game_id, players, options, turns, every in (("take-it-easy", 4, {"rounds": 1}, 18, 3),
                                                      ("lucky-numbers", 4, {}, 14, 3),
-                                                     ("rucki-zucki", 5, {"rounds": 3}, 12, 1), ("3x16", 4, {}, 44, 3)):
+                                                     ("rucki-zucki", 5, {"rounds": 3}, 12, 1), ("3x16", 4, {}, 12, 3)):
         page.set_viewport_size({"width": 768, "height": 1024})
-        start(page, game_id, players=players, names=("Alice",), level="easy", options=options)
+        if game_id == "3x16":
+            seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+            open_stored(page, stored_until("3x16", seats, lambda s: s.view(0)["call_number"] >= 33 and s.current_player == 0
+                                           and not s.view(0)["placed"], choose=parking_every_call))
+            expect(page.locator(".x16-tableau.large .x16-column .x16-tile")).to_have_count(32)
+        else:
+            start(page, game_id, players=players, names=("Alice",), level="easy", options=options)
         checks = 0
         for turn in range(turns):
             wait_for_human(page)
