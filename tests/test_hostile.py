@@ -214,6 +214,7 @@ def test_a_save_with_a_3000_deep_move_field_is_set_aside(page, site, context):
 
 
 
+@pytest.mark.long   # a sweep: make test-long
 def test_absurd_numbers_and_wrong_stats_shapes_hide_no_game(page, site, context):
     values = real_values()
     template = values[PREFIX + UNFINISHED[0]]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
 from ludotheque.web.saves import Seat
@@ -448,6 +449,7 @@ def test_take_it_easy_running_scores_fit_in_every_round(page, context, boot):
     expect(page.locator("#table .table[data-over='true']")).to_be_visible()
 
 
+@pytest.mark.long   # a sweep: make test-long
 def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_large(page, context, boot):
     """Eight seats (the most the rules allow): placing, between rounds and at the end, the whole
     table fits a tablet both ways. Alone, the scored board between rounds fills the room left, its
