@@ -14,6 +14,12 @@ from ludotheque.web.saves import Seat
 from pagetools import (FAST_BOTS, at_rest, bots_near_the_end, check_modal, open_stored, small_targets, start, stored_save,
                        stored_saves, stored_until, wait_for_human)
 
+
+def alice_and_three_easy_bots() -> list[Seat]:
+    """The seats of a stored four-seat game: Alice, then three easy bots (their moves come at once)."""
+    return [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+
+
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 400}));"
 
 
@@ -372,7 +378,7 @@ def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, conte
                                                      ("rucki-zucki", 5, {"rounds": 3}, 12, 1), ("3x16", 4, {}, 12, 3)):
         page.set_viewport_size({"width": 768, "height": 1024})
         if game_id == "3x16":
-            seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+            seats = alice_and_three_easy_bots()
             open_stored(page, stored_until("3x16", seats, lambda s: s.view(0)["call_number"] >= 33 and s.current_player == 0
                                            and not s.view(0)["placed"], choose=parking_every_call))
             expect(page.locator(".x16-tableau.large .x16-column .x16-tile")).to_have_count(32)
@@ -406,7 +412,7 @@ def test_a_lucky_numbers_pool_of_three_dozen_clovers_scrolls_within_itself(page,
         moves = state.legal_moves()
         state.play(next((m for m in moves if m["type"] == "discard"), None)
                    or next((m for m in moves if m["type"] == "draw"), moves[0]))
-    seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+    seats = alice_and_three_easy_bots()
     save = stored_save(state, seats)
     context.add_init_script(FAST_BOTS + f"localStorage.setItem({json.dumps(save.key)}, {json.dumps(save.to_json())});")
     boot()
@@ -433,7 +439,7 @@ def test_take_it_easy_running_scores_fit_in_every_round(page, context, boot):
     at the end of round 3, the widest it gets before the end, and round 4 is played by taps."""
     context.add_init_script(FAST_BOTS)
     boot()
-    seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3, 4)]
+    seats = alice_and_three_easy_bots()
     open_stored(page, stored_until("take-it-easy", seats, lambda s: s.phase == "scoring" and s.round == 2))
     expect(page.locator("button[data-act='next-round']")).to_be_visible()
     assert_fits(page, "after round 3", TABLETS + (PHONE,))
