@@ -49,6 +49,8 @@ def test_an_unfinished_game_of_several_seats_says_why_it_cannot_be_exported(page
     boot(page, site)
     start(page, "take-it-easy", players=2, kinds=("human", "bot:easy"))
     page.locator(".tie-main .tie-cell.legal").first.click()
+    # the bot has placed too and the second tile is up: no repaint can replace the button mid-tap
+    expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(18)
     downloads = []
     page.on("download", lambda d: downloads.append(d))
     page.click("#table button[data-action='export']", force=True)   # aria-disabled: a tap still says why
