@@ -106,8 +106,19 @@ def inline_assets(page: str) -> str:
     return page.replace(css_tag, f"<style>\n{css}</style>").replace(js_tag, f"<script>\n{js}</script>")
 
 
+def markup_hash() -> str:
+    """What the screens' markup is made from (the package's sources): a home screen's picture
+    kept by an older build is not shown by this one (static/host.js)."""
+    digest = hashlib.sha256()
+    package = ROOT / "py" / "ludotheque"
+    for path in sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts):
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
 def render_index(source: str) -> str:
-    out = inline_assets(source).replace("{{cards}}", render_cards())
+    out = inline_assets(source).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
     while "{{text:" in out:
         start = out.index("{{text:")
         end = out.index("}}", start)

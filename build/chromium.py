@@ -12,7 +12,7 @@ import shutil
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage"]
-READY = "html[data-ready='true']"   # set by Python once the menu is interactive
+READY = "html[data-engine='ready']"   # set once the worker's Python has answered: the app is up
 
 
 def find_chromium() -> str | None:

@@ -13,13 +13,17 @@
   var shown = 0;
   var lastProgress = Date.now();
 
-  function ready() { return root.getAttribute("data-ready") === "true"; }
+  function ready() { return root.getAttribute("data-engine") === "ready"; }   // the worker answered (host.js)
 
   function byId(id) { return document.getElementById(id); }
 
   function fail(detail) {
     if (ready()) return;
     root.setAttribute("data-boot", "failed");
+    // the home screen may be on show already, taking taps for the worker (host.js): no longer
+    root.removeAttribute("data-ready");
+    var waiting = document.querySelectorAll("#cards button, .home-tools button");
+    for (var i = 0; i < waiting.length; i++) waiting[i].disabled = true;
     var box = byId("boot-error");
     var text = byId("boot-error-detail");
     if (!box || !text) { return; }

@@ -29,7 +29,7 @@
   var OPEN_KEY = "ludotheque:open";
   var LOCK = "ludotheque:storage";
   var FOCUS_KEYS = ["act", "action", "cell", "row", "col", "index", "tile", "card", "column", "seat"];
-  var worker = null;       // the worker's exported functions, once it has started
+  var worker = null;       // the worker's exported functions, once it has started (calls wait for it)
   var known = {};          // the storage values as the worker knows them
   var pending = [];        // calls waiting their turn, one at a time: a person's first
   var running = false;
@@ -74,6 +74,7 @@
         if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
         done.push([key, before]);
       } catch (e) {
+        if (dropPicture()) { i--; continue; }   // the home's picture gives its room to the players' values
         for (var j = done.length - 1; j >= 0; j--) {
           try {
             if (done[j][1] === null) localStorage.removeItem(done[j][0]); else localStorage.setItem(done[j][0], done[j][1]);
@@ -149,8 +150,95 @@
       answer = JSON.parse(await worker.call(JSON.stringify({ refused: [refused], changes: changes() })));
     }
     apply(answer.ops);
+    if (pictureDue !== null) { keepPicture(pictureDue); pictureDue = null; }
+    else if (answer.writes.length && byId("table")) pictureLater();
     answered();
     if (answer.writes.length) await passOn();
+  }
+
+  // --- the home screen's picture ------------------------------------------------------------------
+  // The worker's home screen (its #saved part) is kept with a fingerprint of the stored values it
+  // was drawn from. At the next visit whose stored values, build, language and day are the same,
+  // the page shows it at once and takes taps: they wait in the queue until the worker is up (a
+  // bar at the top says it is starting). With no stored value at all, the shell is the home
+  // screen. A table to reopen, or a replay link, waits for the worker. A notice (a value set
+  // aside, say) is never in a picture: the worker flags a home that says only what is stored.
+  var PICTURE = "ludotheque-home";   // not "ludotheque:": the worker never sees it
+  var UNDRAWN = { "ludotheque:sound": true, "ludotheque:open": true };   // the page's own keys
+  var pictureDue = null;             // the home the call being applied drew, to keep
+  var savedShown = null;             // the #saved markup on screen: the same again is not repainted
+
+  function today() { var d = new Date(); return d.getFullYear() + "-" + (d.getMonth() + 1) + "-" + d.getDate(); }
+
+  // the stored values' count and two 32-bit hashes (FNV-1a and a second multiplier) of every key
+  // and value, in key order
+  function fingerprint() {
+    var keys = [];
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key && key.indexOf(PREFIX) === 0 && !UNDRAWN[key]) keys.push(key);
+    }
+    keys.sort();
+    var a = 0x811c9dc5, b = 0x9e3779b9, length = 0;
+    keys.forEach(function (key) {
+      var text = key + "\u0000" + localStorage.getItem(key) + "\u0001";
+      length += text.length;
+      for (var j = 0; j < text.length; j++) {
+        var c = text.charCodeAt(j);
+        a = Math.imul(a ^ c, 16777619);
+        b = Math.imul(b ^ c, 2246822519);
+      }
+    });
+    return { count: keys.length, key: [keys.length, length, a >>> 0, b >>> 0].join(":") };
+  }
+
+  function keepPicture(html) {
+    try {
+      localStorage.removeItem(PICTURE);
+      localStorage.setItem(PICTURE, JSON.stringify({ build: root.getAttribute("data-build"), lang: root.lang,
+                                                     day: today(), key: fingerprint().key, html: html }));
+    } catch (e) { /* no room: the next visit's home waits for the worker */ }
+  }
+
+  // a move stored at the table: once the page has been quiet a while, the worker draws the home
+  // behind it (a dry run, "picture"), so a visit after the tab was closed at the table starts at once
+  var PICTURE_AFTER = 3000;
+  var pictureTimer = null;
+  function pictureLater() {
+    clearTimeout(pictureTimer);
+    pictureTimer = setTimeout(function () {
+      (window.requestIdleCallback || setTimeout)(function () { if (byId("table")) call("picture", {}, "ludotheque:picture"); });
+    }, PICTURE_AFTER);
+  }
+
+  function dropPicture() {
+    try {
+      if (localStorage.getItem(PICTURE) === null) return false;
+      localStorage.removeItem(PICTURE);
+      return true;
+    } catch (e) { return false; }
+  }
+
+  function showPicture() {
+    if (root.hasAttribute("data-resume")) return;
+    try {
+      var now = fingerprint();
+      if (now.count) {
+        var picture = JSON.parse(localStorage.getItem(PICTURE) || "null") || {};
+        if (picture.build !== root.getAttribute("data-build") || picture.lang !== root.lang || picture.day !== today() ||
+            picture.key !== now.key || typeof picture.html !== "string") return;
+        byId("saved").innerHTML = picture.html;
+        savedShown = picture.html;
+      }
+    } catch (e) { return; }
+    performance.mark("ludotheque:shown");
+    takeTaps();
+  }
+
+  function takeTaps() {
+    var buttons = document.querySelectorAll("#home button[disabled]");
+    for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
+    root.setAttribute("data-ready", "true");
   }
 
   function working(change) {
@@ -163,7 +251,7 @@
   var measuring = null;   // the call whose answer is being applied: its measure, as OPS.think may take it
   function call(kind, data, measure, since) {
     var started = since === undefined ? performance.now() : since;
-    var input = kind !== "timer" && kind !== "storage" && kind !== "thought";   // what a person did (a bot's turn is not)
+    var input = ["timer", "storage", "thought", "picture"].indexOf(kind) < 0;   // what a person did (a bot's turn is not)
     if (input) working(1);
     root.setAttribute("data-calls", String(++calls));
     var shown = false;
@@ -183,28 +271,31 @@
       return (navigator.locks ? navigator.locks.request(LOCK, run) : run()).then(answered, function (error) {
         answered();
         console.error("Ludothèque:", error);
-        if (root.getAttribute("data-ready") !== "true") {
+        if (root.getAttribute("data-engine") !== "ready") {
           failed((root.lang === "en" ? "the app's Python did not start: " : "le Python de l’application n’a pas démarré : ") +
                  (error && error.message));
         }
       });
-    }, input);
+    }, input, kind === "start");
   }
 
   // Calls run one after the other; a person's input goes before the bots' turns and storage
   // events still waiting (never before one already running): a tap is not kept waiting behind a
   // bot's move (which, if the tap changed the position, is not played: Session.bot_moved).
-  function enqueue(job, urgent) {
+  // Until the worker is up nothing runs: its first call (`first`) then goes before the taps
+  // that waited for it.
+  function enqueue(job, urgent, first) {
     return new Promise(function (resolve) {
       var entry = { urgent: urgent, go: function () { return job().then(resolve); } };
       var at = pending.length;
-      if (urgent) { at = 0; while (at < pending.length && pending[at].urgent) at++; }
+      if (first) at = 0;
+      else if (urgent) { at = 0; while (at < pending.length && pending[at].urgent) at++; }
       pending.splice(at, 0, entry);
       pump();
     });
   }
   function pump() {
-    if (running || !pending.length) return;
+    if (running || !pending.length || !worker) return;
     running = true;
     pending.shift().go().then(function () { running = false; pump(); });
   }
@@ -218,7 +309,15 @@
   }
 
   var OPS = {
-    html: function (op) { var el = document.querySelector(op.sel); if (el) el.innerHTML = op.html; },
+    html: function (op) {
+      var el = document.querySelector(op.sel);
+      if (op.sel === "#saved") {
+        if (op.picture) pictureDue = op.html;
+        if (op.html === savedShown) return;   // the picture shown, say: a folder opened meanwhile stays open
+        savedShown = op.html;
+      }
+      if (el) el.innerHTML = op.html;
+    },
     text: function (op) { var el = document.querySelector(op.sel); if (el) el.textContent = op.text; },
     select: function (op) { var el = document.querySelector(op.sel); if (el && el.select) el.select(); },
     table: paintTable,
@@ -284,9 +383,8 @@
     reopen: function (op) { reopen = op.game; },
     ready: function () {
       precompile();
-      var buttons = document.querySelectorAll("#cards button[disabled]");
-      for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
-      root.setAttribute("data-ready", "true");
+      takeTaps();
+      root.setAttribute("data-engine", "ready");
     }
   };
 
@@ -408,6 +506,9 @@
   // --- events ---------------------------------------------------------------------------------------
   function data(el) { return Object.assign({}, el.dataset); }
 
+  // the worker is up, or the home screen is shown and a tap waits for it
+  function taking() { return !!worker || root.getAttribute("data-ready") === "true"; }
+
   function remember(target) {
     var r = target.getBoundingClientRect();
     tapped = { left: Math.trunc(r.left), bottom: Math.trunc(r.bottom), top: Math.trunc(r.top) };
@@ -425,18 +526,22 @@
   function listen() {
     var body = document.body;
     body.addEventListener("click", function (event) {
-      if (!worker || !event.target.closest) return;
+      if (!taking() || !event.target.closest) return;
       var target = event.target.closest("[data-action], [data-act]");
+      if (!worker && !target) return;
       if (target) remember(target);
-      call("click", { target: target ? data(target) : null, in_layer: !!event.target.closest("#layer") }, "ludotheque:tap");
+      var waits = !worker;   // the tapped control says it waits for the worker (and a bar at the top)
+      if (waits) target.setAttribute("aria-busy", "true");
+      call("click", { target: target ? data(target) : null, in_layer: !!event.target.closest("#layer") }, "ludotheque:tap")
+        .then(function () { if (waits) target.removeAttribute("aria-busy"); });
     });
     body.addEventListener("submit", function (event) {
       event.preventDefault();
-      if (worker) call("submit", { form: event.target.id, values: values(event.target) });
+      if (taking()) call("submit", { form: event.target.id, values: values(event.target) });
     });
     body.addEventListener("change", function (event) {
       var target = event.target;
-      if (!worker) return;
+      if (!taking()) return;
       if (target.id === "import-file") {
         var file = target.files && target.files[0];
         if (!file) return;
@@ -648,5 +753,6 @@
   }
 
   listen();
+  showPicture();
   connect();
 })();

@@ -64,12 +64,12 @@
   // download and start for the network and the main thread. The load event came too early: the
   // runtime's files are fetched after it.
   var root = document.documentElement;
-  function started() { return root.getAttribute("data-ready") === "true" || root.getAttribute("data-boot") === "failed"; }
+  function started() { return root.getAttribute("data-engine") === "ready" || root.getAttribute("data-boot") === "failed"; }
   if (started()) { register(); return; }
   var observer = new MutationObserver(function () {
     if (!started()) return;
     observer.disconnect();
     register();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-ready", "data-boot"] });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-engine", "data-boot"] });
 })();

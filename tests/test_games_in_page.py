@@ -42,7 +42,7 @@ def test_lucky_numbers_human_against_bot_to_the_end(page, context, boot):
             wait_for_human(page)
             before = table_text(page)
             page.reload()
-            page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
+            page.wait_for_selector("html[data-engine='ready']", timeout=90_000)   # the table again
             wait_for_human(page)
             assert table_text(page) == before
     ending = page.locator("#ending")
@@ -88,7 +88,7 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
         if placed == 9:
             before = at_rest(page, ".tie-main")
             page.reload()
-            page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
+            page.wait_for_selector("html[data-engine='ready']", timeout=90_000)   # the table again
             assert at_rest(page, ".tie-main") == before
         cells = page.locator(".tie-main .tie-cell.legal")
         expect(cells).to_have_count(19 - placed)

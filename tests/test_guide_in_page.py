@@ -29,7 +29,7 @@ WRONG = {   # a tap the first step refuses: (the person's step it is tried at, t
 def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, game_id, lang):
     context.add_init_script(FAST_BOTS)
     page.goto(site)
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     if lang == "en":
         page.click("[data-action='lang']")
     game, guide = games.get(game_id), Guide(games.get(game_id))
@@ -79,7 +79,7 @@ def test_a_reload_in_the_middle_of_a_guided_game_reopens_it_at_the_same_step(pag
     place this app cannot read (another app's value, a step past the script) opens the home."""
     context.add_init_script(FAST_BOTS)
     page.goto(site)
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     game, guide = games.get("take-it-easy"), Guide(games.get("take-it-easy"))
     page.click("#cards button[data-action='rules'][data-game='take-it-easy']")
     page.click(".dialog.rules [data-action='guide']")
@@ -92,7 +92,7 @@ def test_a_reload_in_the_middle_of_a_guided_game_reopens_it_at_the_same_step(pag
     expect(page.locator("#table #guide-note")).to_contain_text(third)
     filled = page.locator(".tie-main .tie-cell.filled").count()
     page.reload()
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     expect(page.locator("#table #guide-note")).to_contain_text(third)
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(filled)
     expect(page.locator("#home")).to_be_hidden()
@@ -103,7 +103,7 @@ def test_a_reload_in_the_middle_of_a_guided_game_reopens_it_at_the_same_step(pag
     for where in ("guide:take-it-easy:999", "guide:no-such-game:2", "guide:take-it-easy:-1:x"):
         page.evaluate("(where) => sessionStorage.setItem('test-open', where)", where)
         page.reload()
-        page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+        page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
         expect(page.locator("#home")).to_be_visible()
         expect(page.locator("#table")).to_have_count(0)
 
@@ -115,7 +115,7 @@ def test_on_a_phone_the_steps_sentence_stays_in_sight_when_the_page_scrolls_to_t
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     page.goto(site)
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     page.click("#cards button[data-action='rules'][data-game='rucki-zucki']")
     page.click(".dialog.rules [data-action='guide']")
     game, guide = games.get("rucki-zucki"), Guide(games.get("rucki-zucki"))

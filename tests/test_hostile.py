@@ -92,7 +92,7 @@ def notices(page) -> str:
 def assert_home_works(page) -> None:
     """The home screen is whole: Import and Storage are offered, nothing English or Pythonic."""
     expect(page.locator("#import-file")).to_have_count(1)
-    expect(page.locator("#saved button[data-action='storage']")).to_be_visible()
+    expect(page.locator(".home-tools button[data-action='storage']")).to_be_visible()
     text = page.locator("#saved").inner_text()
     for word in ("Traceback", "Error", "Expecting", "object has no attribute", "Maximum call stack"):
         assert word not in text, f"{word!r} on the home screen: {text[:300]}"
@@ -551,7 +551,7 @@ def test_with_the_storage_full_an_unreadable_value_is_said_once_and_can_be_delet
         page.click(f"#going li[data-save='{UNFINISHED[0]}'] button[data-action='continue']")
         page.click("#table button[data-action='leave']")
         assert "trop pleine" not in notices(page), notices(page)
-    page.click("#saved button[data-action='storage']")
+    page.click(".home-tools button[data-action='storage']")
     left = page.locator(".dialog.storage li", has_text="laissé en place")
     expect(left).to_have_count(2)
     page.on("dialog", lambda dialog: dialog.accept())

@@ -133,7 +133,7 @@ def test_the_sound_switch_is_kept_and_cues_follow_the_table(page, context, boot,
     expect(switch).to_have_attribute("aria-pressed", "false")
     assert stored_moves(page) == 1              # the switch is no tap on the table
     page.reload()
-    page.wait_for_selector("html[data-ready='true']")
+    page.wait_for_selector("html[data-engine='ready']")
     expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
     assert page.evaluate("localStorage.getItem('ludotheque:sound')") == "off"
 

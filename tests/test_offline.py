@@ -271,12 +271,13 @@ def test_icons_and_manifest(tmp_path):
 
 
 def test_the_service_worker_is_registered_once_the_app_is_ready(sw_context, site):
-    """Its precache would compete with the runtime's download and start: it waits for the app."""
+    """Its precache would compete with the runtime's download and start: it waits for the worker's
+    Python to be up (not for the home screen, shown before)."""
     ctx, watch = sw_context(site)
     ctx.add_init_script("""(() => {
         const register = ServiceWorkerContainer.prototype.register;
         ServiceWorkerContainer.prototype.register = function (...args) {
-            window.ludoRegisteredWhenReady = document.documentElement.dataset.ready === "true";
+            window.ludoRegisteredWhenReady = document.documentElement.dataset.engine === "ready";
             return register.apply(this, args);
         };
     })()""")

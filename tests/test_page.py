@@ -20,7 +20,7 @@ def test_menu_becomes_interactive(page, site, boot):
     cards = page.locator("#cards .card")
     expect(cards).to_have_count(len(games.ids()))
     assert len(games.ids()) >= 2
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     for game_id in games.ids():
         button = page.locator(f"{CARD_BUTTON}[data-game='{game_id}']")
         expect(button).to_be_enabled()
@@ -39,7 +39,7 @@ def test_language_switch_is_remembered(page, boot):
     page.click("#lang-switch")
     expect(page.locator(".tagline")).to_have_text("Number games for the table, offline", use_inner_text=True)
     page.reload()
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator(CARD_BUTTON).first).to_have_text("New game", use_inner_text=True)
 
@@ -89,7 +89,7 @@ def test_a_started_game_survives_a_reload(page, boot):
     expect(page.locator("#table .banner")).to_contain_text("Alice")
     page.locator(".tie-main .tie-cell.legal").first.click()
     page.reload()
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     # the reload reopens the table where it was, with no tap
     expect(page.locator("#table .banner")).to_contain_text("Alice")
     expect(page.locator(".tie-main .tie-cell.legal")).to_have_count(18)
@@ -100,7 +100,7 @@ def test_a_started_game_survives_a_reload(page, boot):
     expect(saved).to_contain_text("Alice")
     # left for the home screen: a reload stays there
     page.reload()
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     expect(page.locator("#home")).to_be_visible()
     expect(page.locator("#table")).to_have_count(0)
     saved.locator("button[data-action='continue']").click()
@@ -115,7 +115,8 @@ def test_missing_runtime_file_gives_an_error_message(page, site, watch):
     expect(box).to_be_visible(timeout=60_000)
     expect(box).to_contain_text("pyodide.asm.wasm")
     expect(box).to_contain_text("n’a pas pu démarrer")
-    assert page.evaluate("document.documentElement.dataset.ready") is None
+    assert page.evaluate("document.documentElement.dataset.ready") is None     # the home took taps: no longer
+    assert page.evaluate("document.documentElement.dataset.engine") is None
 
 
 def test_corrupt_local_storage_does_not_stop_the_menu(page, site, context):
@@ -131,7 +132,7 @@ def test_corrupt_local_storage_does_not_stop_the_menu(page, site, context):
         + "".join(f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in bad_values.items())
         + "}")
     page.goto(site)
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     expect(page.locator(CARD_BUTTON).first).to_be_enabled()
     notices = page.locator("#saved .notice")
     expect(notices).to_have_count(4)   # three saves and the settings, each set aside and said
@@ -249,7 +250,7 @@ def test_chromium_reports_no_deprecated_api(page, site, context):
     cdp.on("Audits.issueAdded", lambda event: issues.append(event["issue"]))
     cdp.send("Audits.enable")
     page.goto(site)
-    page.wait_for_selector("html[data-ready='true']", timeout=90_000)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
     start(page, "take-it-easy")
     page.locator(".tie-main .tie-cell.legal").first.click()
     assert [issue for issue in issues if issue["code"] == "DeprecationIssue"] == []

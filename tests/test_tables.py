@@ -30,7 +30,7 @@ def play_3x16_solitaire(page, transfers: bool = False, reload_at: int | None = N
         if call == reload_at:
             before = (at_rest(page, ".x16-tableau.large"), page.locator(".x16-call-number").inner_text())
             page.reload()
-            page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
+            page.wait_for_selector("html[data-engine='ready']", timeout=90_000)   # the table again
             after = (at_rest(page, ".x16-tableau.large"), page.locator(".x16-call-number").inner_text())
             assert after == before
         rows = page.locator(".x16-tableau.large .x16-row.legal")
@@ -214,7 +214,7 @@ def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, co
         if turns == 3:
             before = page.locator(".rz-table").inner_text()
             page.reload()
-            page.wait_for_selector("html[data-ready='true']", timeout=90_000)   # the table again
+            page.wait_for_selector("html[data-engine='ready']", timeout=90_000)   # the table again
             wait_for_human(page)
             assert page.locator(".rz-table").inner_text() == before
         lit = page.locator(".rz-cell.legal")

@@ -131,6 +131,20 @@ def on_storage(data: dict) -> None:
         render_home()
 
 
+def draw_picture(data: dict) -> None:
+    """The home screen drawn behind the open table, for the page to keep as its picture (the next
+    visit then shows it at once: static/host.js). A dry run: a home that would set a value aside,
+    drop an old game or say anything is not drawn, and nothing it read is changed."""
+    if APP.session is None:
+        return   # the home is on show: drawn at its every change already
+    values, notices, told = dict(MIRROR.values), list(APP.notices), set(APP.left_told)
+    render_home()
+    clean = not MIRROR.writes and len(APP.notices) == len(notices)
+    MIRROR.values, MIRROR.writes, APP.notices, APP.left_told = values, {}, notices, told
+    if not clean:
+        APP.ops = [op for op in APP.ops if op.get("sel") != "#saved"]
+
+
 # --- where the page opens: the routes, all here ---------------------------------------------------
 # #replay=<code> in the address: that finished game, read-only (the address stays while it is shown,
 # so a reload replays it again). Otherwise the game this tab had at its table, if it goes on: the
@@ -179,7 +193,7 @@ def start(env: dict) -> None:
 
 HANDLERS = {"start": start, "click": on_click, "escape": on_escape, "submit": on_submit, "change": on_change,
             "import": import_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
-            "hashchange": on_hashchange, "timer": lambda data: run_timer(int(data["id"])),
+            "hashchange": on_hashchange, "picture": draw_picture, "timer": lambda data: run_timer(int(data["id"])),
             "thought": lambda data: run_timer(int(data["id"]), data.get("move"))}
 
 # --- one call from the page ---------------------------------------------------------------------

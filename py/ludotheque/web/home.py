@@ -10,7 +10,7 @@ from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text
 from .table import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
-                   settings, show, tell_problem, when_text)
+                   settings, tell_problem, when_text)
 
 
 def saved_item(save: Save) -> Raw:
@@ -104,19 +104,19 @@ def render_home() -> None:
                  h("button", {"type": "button", "class_": "notice-close", "data-action": "dismiss", "data-index": n,
                               "aria-label": t("notice.dismiss"), "title": t("notice.dismiss")}, "×"))
                for n, say in enumerate(APP.notices)]
-    show("#saved", h(
+    # the import and storage buttons stand in the page's shell, below (index.html): with no
+    # stored value this markup is empty, so a first visit's home is the shell itself. A home that
+    # says nothing but what is stored is the page's picture, shown at once at the next visit whose
+    # stored values are the same (static/host.js), before the worker is up.
+    out("html", sel="#saved", picture=not notices, html=str(h(
         "div", None, notices,
         h("h2", None, t("home.saved")) if going else None,
         h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
-        h("div", {"class_": "home-tools"},
-          h("label", {"class_": "button-like"}, t("home.import"),
-            h("input", {"type": "file", "id": "import-file", "accept": ".json,application/json", "class_": "visually-hidden"})),
-          h("button", {"type": "button", "data-action": "storage"}, t("saves.manage"))),
         stats_panel(data),
         h("details", {"class_": "history"}, h("summary", None, t("home.history", n=len(done))),
           h("ul", {"class_": "saved-list", "id": "history"}, done)) if done else None,
         h("details", {"class_": "asides", "open": True}, h("summary", None, t("saves.aside.title", n=len(asides))),
-          h("ul", {"class_": "saved-list"}, asides)) if asides else None))
+          h("ul", {"class_": "saved-list"}, asides)) if asides else None)))
 
 
 def show_home() -> None:
