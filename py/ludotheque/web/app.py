@@ -13,7 +13,9 @@ import json
 import time
 from typing import Any
 
+from .. import games
 from . import i18n
+from .guide import Guide
 from .i18n import t
 from .saves import ASIDE_PREFIX, SAVE_PREFIX, STATS_KEY, LANG_KEY, Save, SaveError, SaveStore
 from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, layer, out, page_address,
@@ -53,7 +55,7 @@ ACTIONS = {
     "daily": act_daily,
     "dismiss": act_dismiss,
     "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
-    "guide": lambda d: open_guide(d["game"]),
+    "guide": lambda d: open_guide(Guide(games.get(d["game"]))),
     "guide-real": act_guide_real,
 }
 

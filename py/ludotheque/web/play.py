@@ -207,11 +207,10 @@ def replay_with_same_seats(session: Session, replace: bool) -> None:
         open_session(save, state)
 
 
-def open_guide(game_id: str, played: int = 0, guide: Guide | None = None) -> None:
-    """The game's guided first game (its `guide`, if already built), from its fixed deal (after
-    its first `played` steps, for a reload in the middle of it); never stored (so never counted,
-    exported, shared or taken for a daily deal)."""
-    guide = guide or Guide(games.get(game_id))
+def open_guide(guide: Guide, played: int = 0) -> None:
+    """A game's guided first game, from its fixed deal (after its first `played` steps, for a
+    reload in the middle of it); never stored (so never counted, exported, shared or taken for a
+    daily deal)."""
     state = guide.new()
     for step in guide.steps[:played]:
         state.play(step.move)
@@ -236,7 +235,7 @@ def reopen_guide(where: str) -> bool:
     played = int(parts[2])
     if played > len(guide.steps):
         return False
-    open_guide(guide.game.id, played, guide)
+    open_guide(guide, played)
     return True
 
 
