@@ -81,6 +81,23 @@ def test_every_new_game_dialog_fits_a_phone_width(page, boot):
         expect(dialog).to_be_hidden()
 
 
+def test_a_saved_games_buttons_keep_their_words_whole_on_a_phone(page, context, boot):
+    """At 390 px, in French and English, "Reprendre", "Exporter", "Supprimer" each stay on one
+    line (they used to break inside the word: "Reprendr / e")."""
+    from pagetools import bots_near_the_end
+    save = bots_near_the_end("lucky-numbers", 2)
+    context.add_init_script(f"localStorage.setItem({json.dumps(save.key)}, {json.dumps(save.to_json())});")
+    page.set_viewport_size({"width": 390, "height": 844})
+    boot()
+    for _ in ("fr", "en"):
+        expect(page.locator("#going .saved-actions button")).to_have_count(3)
+        broken = page.evaluate("""() => [...document.querySelectorAll('#going .saved-actions button')].filter(b => {
+            const range = document.createRange(); range.selectNodeContents(b);
+            return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).map(b => b.textContent)""")
+        assert broken == [], f"{broken} break inside a word"
+        page.click("#lang-switch")
+
+
 def test_a_started_game_survives_a_reload(page, boot):
     boot()
     page.click(f"{CARD_BUTTON}[data-game='take-it-easy']")
