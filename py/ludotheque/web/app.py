@@ -140,9 +140,11 @@ def draw_picture(data: dict) -> None:
     if APP.session is None:
         return   # the home is on show: drawn at its every change already
     values, notices, told = dict(MIRROR.values), list(APP.notices), set(APP.left_told)
-    render_home()
-    clean = not MIRROR.writes and len(APP.notices) == len(notices)
-    MIRROR.values, MIRROR.writes, APP.notices, APP.left_told = values, {}, notices, told
+    try:
+        render_home()
+        clean = not MIRROR.writes and len(APP.notices) == len(notices)
+    finally:
+        MIRROR.values, MIRROR.writes, APP.notices, APP.left_told = values, {}, notices, told
     if not clean:
         APP.ops = [op for op in APP.ops if op.get("sel") != "#saved"]
 
