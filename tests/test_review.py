@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, check_modal, start, stored_saves
+from conftest import settle
+from pagetools import FAST_BOTS, check_modal, open_stored, start, stored_save, stored_saves
 from test_tables import PHONE, TABLETS, assert_fits
 
 FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
@@ -124,14 +125,21 @@ def follow_hints(page, table: str, first: str, hinted: str) -> int:
         numbered = page.locator(first)
         target = (numbered.first if numbered.count() else page.locator(hinted)).element_handle()
         target.click()
-        # the tap repaints the table: wait for it, so the next look is at the new position
+        # the tap's answer repaints the table: wait for that answer (an element handle's click
+        # does not wait as a page's does, and another repaint, a timer's, may come first), so the
+        # next look is at the new position
+        settle(page)
         page.wait_for_function("el => !el.isConnected", arg=target)
 
 
 def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_losses(page, context, boot):
+    from ludotheque import bots, games
+    from ludotheque.web.saves import Seat
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, "rucki-zucki", players=2, names=("Alice",), options={"rounds": 1})
+    # a fixed deal: the same turns, hints and review at every run
+    state = games.get("rucki-zucki").new(2, seed=11, options={"rounds": 1})
+    open_stored(page, stored_save(state, [Seat("Alice"), Seat("Robot 2", "bot", bots.default_level("rucki-zucki"))]))
     wait_for_human(page)
     page.click(".rz-hand button[data-act='hint']")
     expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
