@@ -47,14 +47,19 @@
   }
 
   // --- calls into the worker ------------------------------------------------------------------
+  // the app's values in localStorage now (the `ludotheque:*` keys); throws if storage is refused
+  function stored() {
+    var now = {};
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key && key.indexOf(PREFIX) === 0) now[key] = localStorage.getItem(key);
+    }
+    return now;
+  }
+
   function changes() {
-    var now = {}, sent = {};
-    try {
-      for (var i = 0; i < localStorage.length; i++) {
-        var key = localStorage.key(i);
-        if (key && key.indexOf(PREFIX) === 0) now[key] = localStorage.getItem(key);
-      }
-    } catch (e) { /* storage refused altogether: the worker keeps what it knows */ return sent; }
+    var now, sent = {};
+    try { now = stored(); } catch (e) { /* storage refused altogether: the worker keeps what it knows */ return sent; }
     Object.keys(now).forEach(function (k) { if (known[k] !== now[k]) sent[k] = now[k]; });
     Object.keys(known).forEach(function (k) { if (!(k in now)) sent[k] = null; });
     known = now;
@@ -173,15 +178,11 @@
   // the stored values' count and two 32-bit hashes (FNV-1a and a second multiplier) of every key
   // and value, in key order
   function fingerprint() {
-    var keys = [];
-    for (var i = 0; i < localStorage.length; i++) {
-      var key = localStorage.key(i);
-      if (key && key.indexOf(PREFIX) === 0 && !UNDRAWN[key]) keys.push(key);
-    }
-    keys.sort();
+    var values = stored();
+    var keys = Object.keys(values).filter(function (key) { return !UNDRAWN[key]; }).sort();
     var a = 0x811c9dc5, b = 0x9e3779b9, length = 0;
     keys.forEach(function (key) {
-      var text = key + "\u0000" + localStorage.getItem(key) + "\u0001";
+      var text = key + "\u0000" + values[key] + "\u0001";
       length += text.length;
       for (var j = 0; j < text.length; j++) {
         var c = text.charCodeAt(j);
