@@ -55,3 +55,35 @@ def test_the_games_stay_above_the_fold_however_many_statistics(page, context, bo
         expect(page.locator("#stats .stats-game").first).to_be_hidden()
     page.click("#stats summary")
     expect(page.locator("#stats .stats-game[data-game='take-it-easy']")).to_contain_text("Joueuse numéro 7")
+
+
+def test_each_garden_names_its_seat_with_a_colour_seen_on_green(page, context, boot):
+    """Lucky Numbers' gardens are green and the third seat is given green: a band on the garden
+    did not show it. Each board's title carries the seat's colour in a white ring, the green
+    seat's last move is marked white under its dashes, and the narrow gardens beside the main one
+    (a landscape tablet) keep every name whole."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot()
+    start(page, "lucky-numbers", players=3, level="easy")
+    page.click("#table button[data-act='confirm-setup']")
+    for _ in range(12):   # until the green seat's last move put a clover in its garden (not in the pool)
+        page.click("#table button[data-act='draw']")
+        lit = page.locator(".ln-garden.active .ln-cell.legal")
+        lit.first.click() if lit.count() else page.click("#table button[data-act='discard']")
+        expect(page.locator("#table button[data-act='draw']")).to_be_visible()
+        if page.locator(".ln-garden[data-seat='2'] .ln-cell.just").count():
+            break
+    expect(page.locator(".ln-garden[data-seat='2'] .ln-cell.just")).to_have_count(1)
+    style = page.locator("#table .table").get_attribute("style")
+    given = {}
+    for seat in range(3):
+        swatch = page.locator(f".ln-garden[data-seat='{seat}'] h3 .swatch")
+        given[seat] = swatch.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert "255, 255, 255" in swatch.evaluate("e => getComputedStyle(e).boxShadow")
+        name = page.locator(f".ln-garden[data-seat='{seat}'] h3 > bdi")
+        assert name.evaluate("e => e.scrollWidth <= e.clientWidth"), f"seat {seat}'s name is cut"
+    assert "--seat-2: var(--colour-green)" in style and given[2] == "rgb(46, 139, 87)", (style, given)
+    assert len(set(given.values())) == 3, given
+    mark = page.locator(".ln-garden[data-seat='2'] .ln-cell.just").evaluate("e => getComputedStyle(e).boxShadow")
+    assert "255, 255, 255" in mark, mark

@@ -223,7 +223,7 @@ class Table(GameTable):
                 last_text += " " + self.text("move.replay")
         return h("section", {"class_": "ln-garden" + (" active" if large else ""), "data-seat": seat,
                              "aria-label": self.text("label.garden", who=self.session.name(seat))},
-                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.empty_label(empty, large)),
+                 h("h3", None, self.session.badge(seat), " · ", self.empty_label(empty, large)),
                  h("div", {"class_": "ln-grid"}, rows),
                  h("p", {"class_": "ln-last"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
 

@@ -266,7 +266,7 @@ class Table(GameTable):
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand"},
-                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ", self.text("label.hand"),
+                 h("h3", None, self.session.badge(seat), " · ", self.text("label.hand"),
                    " · ", tn("rz.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
                    cards or h("span", None, t("rz.empty-hand"))),

@@ -467,6 +467,11 @@ class Session:
         direction mark cannot reorder the app's own words)."""
         return who(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
 
+    def badge(self, seat: int) -> list:
+        """A board's name as its title shows it: the seat's colour (a ringed dot, seen on any board,
+        a green one on Lucky Numbers' green garden too), then its name."""
+        return [h("span", {"class_": "swatch ringed", "aria-hidden": "true"}), h("bdi", None, self.name(seat))]
+
     def guided(self) -> Step | None:
         """In a guided game, the script's next step (None once it is played, or in any other game)."""
         return self.guide.step(len(self.state.moves)) if self.guide is not None else None

@@ -327,7 +327,7 @@ class Table(GameTable):
             if s == focus and not scoring:
                 continue
             visible = scoring or not self.covered(s)
-            title = h("h3", None, h("bdi", None, self.session.name(s)),
+            title = h("h3", None, self.session.badge(s),
                       [" · ", t("tie.points", points=v["board_scores"][s])] if visible else None)
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
                              marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s)) if visible \
@@ -336,7 +336,7 @@ class Table(GameTable):
         main = None
         if not scoring:
             main = h("div", {"class_": "tie-main", "data-seat": focus},
-                     h("h3", None, h("bdi", None, self.session.name(focus)), " · ",
+                     h("h3", None, self.session.badge(focus), " · ",
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus), travels=self.travels(focus),

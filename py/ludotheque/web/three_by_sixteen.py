@@ -259,7 +259,7 @@ class Table(GameTable):
             columns.append(h("div", {"class_": "x16-column", "data-column": j},
                              h("span", {"class_": "x16-column-label"}, j + 1), stack(tiles), slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
-                 h("h3", None, h("bdi", None, self.session.name(seat)), " · ",
+                 h("h3", None, self.session.badge(seat), " · ",
                    self.text("label.complete") if v["complete"][seat]
                    else self.count_text("label.left" if large else "label.left.short", v["left"][seat])),
                  h("div", {"class_": "x16-rows"}, rows),
