@@ -337,6 +337,30 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         page.click("#table button[data-action='leave']")
 
 
+def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readable_size(page, context, boot):
+    """The end of a four-round match on a landscape tablet: the ranking's column is as wide as its
+    rounds (they were cut at R2, the rest scrolled out of sight). Upright, four scored Take It Easy
+    boards stand two a row (four in a row were 165 px with half the screen empty)."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot()
+    for game_id in ("take-it-easy", "rucki-zucki"):
+        open_stored(page, bots_near_the_end(game_id, 4))
+        expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+        expect(page.locator(".ending .ranking thead .round")).to_have_count(4)
+        box = page.locator(".ending .ranking-box")
+        assert box.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{game_id}: the rounds scroll out of sight"
+        assert_fits(page, f"{game_id}'s end", ((1024, 768),))
+        if game_id == "take-it-easy":
+            page.set_viewport_size({"width": 768, "height": 1024})
+            assert_fits(page, "four boards at the end", ((768, 1024),))
+            boards = [page.locator(f".tie-other[data-seat='{s}'] .tie-board").bounding_box() for s in range(4)]
+            assert len({round(b["x"]) for b in boards}) == 2 and len({round(b["y"]) for b in boards}) == 2, boards
+            assert min(b["height"] for b in boards) >= 200, boards
+            page.set_viewport_size({"width": 1024, "height": 768})
+        page.click("#table button[data-action='leave']")
+
+
 TURN_TAPS = {  # one person's turn by taps: each selector clicked when it is there, in order
     "take-it-easy": (".tie-main .tie-cell.legal",),
     "lucky-numbers": ("button[data-act='confirm-setup']", "button[data-act='draw']",
