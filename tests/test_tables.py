@@ -337,6 +337,7 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         page.click("#table button[data-action='leave']")
 
 
+@pytest.mark.long   # two whole matches' ends at two sizes: make test-long (CI runs it)
 def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readable_size(page, context, boot):
     """The end of a four-round match on a landscape tablet: the ranking's column is as wide as its
     rounds (they were cut at R2, the rest scrolled out of sight). Upright, four scored Take It Easy
@@ -707,6 +708,7 @@ def test_take_it_easy_caller_mode_match_of_four_rounds_passes_the_call_each_roun
 MATCH_SEED = 1
 
 
+@pytest.mark.long   # a whole match of four rounds by taps: make test-long (CI runs it)
 def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, context, boot):
     """The default seats (you and two bots of the default level), a whole match of four rounds by
     taps: the two bots' round points are not all alike (they used to place every tile alike and
