@@ -3,7 +3,7 @@
 
     python3 bench/take_it_easy_bots.py [--games 2000] [--level strong] [--level medium] ... [--jobs 2]
                                        [--variety on|off|paired|twins] [--margin M]
-                                       [--scores FILE] [--against FILE]
+                                       [--scores FILE] [--against FILE] [--pair FILE ...]
 
 Prints, per level, the mean score, its standard deviation, the 95 % interval of the mean, and the
 think time per move on this CPython (mean, median and 95th percentile). Seeds are the same for every
@@ -20,7 +20,17 @@ time (as the hint); paired, both on the same seeds, then the variety's cost: the
 off less on (mean and 95 % interval) and how many rounds it changed. With the variety on it also
 prints what the variety gave up by the bot's own estimate (the best value less the chosen one,
 summed over a round's decisions), a figure with far less noise than the scores'. --margin replaces the levels'
-margins (to choose one). twins: a round of two bots of the level at one table (seats 1 and 2 of
+margins (to choose one).
+
+Luck: most of a score's spread is the order the tiles come in, which the variety does not change
+but which, once two ways of playing part, falls on different boards. Each round also sums, over
+its tiles, how much better than an average tile the tile revealed is for the board it falls on
+(`luck`: by the learned value, against every tile it could have been). That sum is zero on
+average whatever the play, because each tile is drawn uniformly from those not yet seen, so the
+score less its luck has the same mean as the score, with far less spread: the cost is printed
+both ways, and the luck-free one needs about a tenth of the rounds for the same interval. --scores
+also writes "<level> off" and "<level> on": score and luck per seed; --pair reads such files
+(e.g. chunks of seeds run apart) and prints the paired cost over the seeds both runs have. twins: a round of two bots of the level at one table (seats 1 and 2 of
 three, each move's bot seeded as the page seeds it), per seed: how many rounds they tie and how
 many they place alike, with 95 % intervals.
 """
@@ -41,25 +51,47 @@ from ludotheque.core import bot_levels, get_bot  # noqa: E402
 from ludotheque.games.take_it_easy import GAME  # noqa: E402
 
 
-def play(level: str, seed: int, times: list[float], options: dict, margin: float | None) -> tuple[int, float]:
+def luck(pos: tie_bots.Position) -> float:
+    """How much better than an average tile the tile just revealed is for this board: the learned
+    value after its best placement less the mean of the same over every tile it could have been
+    (the tiles unseen before it, each as likely). Its mean is zero whatever the value and the
+    play, since the tile is drawn uniformly from those; summed over a round it follows most of the
+    score's luck, so the score less it measures the play with far less noise."""
+    value = tie_bots.learned_value()
+    pool = pos.unseen + pos.waiting
+    cells = tie_bots.legal_cells(pos.board, pos.adjacency, pos.previous)
+
+    def best_with(tile: int) -> float:
+        rest = list(pool)
+        rest.remove(tile)
+        return max(value.after_each(pos.board, tile, rest, cells))
+    return best_with(pos.waiting[0]) - statistics.fmean(best_with(t) for t in pool)
+
+
+def play(level: str, seed: int, times: list[float], options: dict,
+         margin: float | None) -> tuple[int, float, float]:
     """One solo round with `level` on `seed` (its variety's margin `margin`, None: the level's
-    own): the score and what the variety gave up by the bot's own estimate; appends each move's
-    think time (s) to `times`."""
+    own): the score, what the variety gave up by the bot's own estimate and the round's luck (the
+    sum of `luck` over its tiles; 0 with pairs); appends each move's think time (s) to `times`."""
     state = GAME.new(1, seed=seed, options={"rounds": 1, **options})
     bot = get_bot(GAME.id, level, seed=seed)
     if margin is not None:
         bot.margin = margin
+    drawn = 0.0
     while not state.is_over:
+        if not options["pairs"]:
+            drawn += luck(tie_bots.Position.from_view(state.view(0)))
         start = time.perf_counter()
         move = bot.choose(state)
         times.append(time.perf_counter() - start)
         state.play(move)
-    return state.totals()[0], bot.given_up
+    return state.totals()[0], bot.given_up, drawn
 
 
 def play_many(level: str, seeds: range, options: dict,
-              margin: float | None) -> tuple[list[tuple[int, float]], list[float]]:
-    """Scores with what the variety gave up, and think times, of solo rounds with `level` on `seeds`."""
+              margin: float | None) -> tuple[list[tuple[int, float, float]], list[float]]:
+    """Scores with what the variety gave up and their luck, and think times, of solo rounds with
+    `level` on `seeds`."""
     times: list[float] = []
     return [play(level, seed, times, options, margin) for seed in seeds], times
 
@@ -70,9 +102,10 @@ def paired(diffs: list[float]) -> str:
     return f"{statistics.fmean(diffs):+.2f} ± {half:.2f}"
 
 
-def measure(level: str, seeds: range, options: dict, margin: float | None, jobs: int) -> dict[str, int]:
+def measure(level: str, seeds: range, options: dict, margin: float | None,
+            jobs: int) -> dict[str, tuple[int, float]]:
     """Play `level` on `seeds` (variety margin `margin`, None: the level's own), print its mean,
-    spread and think times, and return the scores by seed."""
+    spread and think times, and return the scores and lucks by seed."""
     started = time.perf_counter()
     chunks = [seeds[j::jobs] for j in range(jobs)]
     if jobs > 1:
@@ -80,8 +113,9 @@ def measure(level: str, seeds: range, options: dict, margin: float | None, jobs:
             parts = pool.starmap(play_many, [(level, chunk, options, margin) for chunk in chunks])
     else:
         parts = [play_many(level, seeds, options, margin)]
-    scores = [s for part, _ in parts for s, _ in part]
-    given = [g for part, _ in parts for _, g in part]
+    scores = [s for part, _ in parts for s, _, _ in part]
+    given = [g for part, _ in parts for _, g, _ in part]
+    lucks = [k for part, _ in parts for _, _, k in part]
     times = sorted(t for _, part in parts for t in part)
     mean, sd = statistics.fmean(scores), statistics.pstdev(scores)
     half = 1.96 * sd / len(scores) ** 0.5
@@ -92,9 +126,22 @@ def measure(level: str, seeds: range, options: dict, margin: float | None, jobs:
           f"max {max(scores)}; variety {variety}), think per move {1000 * statistics.fmean(times):6.2f} ms mean, "
           f"{1000 * times[len(times) // 2]:6.2f} ms median, {1000 * p95:6.2f} ms p95, max {1000 * times[-1]:6.1f} ms "
           f"[{time.perf_counter() - started:.0f} s]", flush=True)
+    if not options["pairs"]:
+        print(f"{'':>8}  luck (zero on average): {paired(lucks)} per round; the score less its luck: "
+              f"{paired([s - k for s, k in zip(scores, lucks)])}", flush=True)
     if margin != 0:
         print(f"{'':>8}  given up for variety by the bot's own estimate: {paired(given)} per round", flush=True)
-    return {str(seed): s for chunk, (part, _) in zip(chunks, parts) for seed, (s, _) in zip(chunk, part)}
+    return {str(seed): (s, k) for chunk, (part, _) in zip(chunks, parts) for seed, (s, _, k) in zip(chunk, part)}
+
+
+def cost(without: dict[str, tuple[int, float]], with_: dict[str, tuple[int, float]]) -> str:
+    """The variety's cost paired by seed (the seeds both have): off less on, raw and with each
+    round's luck taken off its score, and how many rounds it changed."""
+    common = [seed for seed in without if seed in with_]
+    raw = [without[seed][0] - with_[seed][0] for seed in common]
+    fair = [without[seed][0] - without[seed][1] - with_[seed][0] + with_[seed][1] for seed in common]
+    return (f"variety's cost (off - on, paired on {len(common)} seeds): {paired(raw)} per round; its luck "
+            f"taken off each score: {paired(fair)}; {sum(d != 0 for d in raw)} rounds changed")
 
 
 def twins(level: str, seeds: range, options: dict) -> None:
@@ -138,6 +185,8 @@ def main() -> None:
     parser.add_argument("--margin", type=float, help="the variety's margin for every level (default: each level's own)")
     parser.add_argument("--scores", type=Path, help="write the scores per level and seed here (JSON)")
     parser.add_argument("--against", type=Path, help="a --scores file to compare with, seed by seed")
+    parser.add_argument("--pair", type=Path, nargs="+", help="--scores files (of --variety off and on runs, "
+                        "any seeds) to pair by seed: print the variety's cost and nothing else")
     args = parser.parse_args()
     options = {"adjacency": args.adjacency, "pairs": args.pairs}
     levels = args.level or bot_levels(GAME.id)
@@ -150,14 +199,23 @@ def main() -> None:
         for level in levels:
             twins(level, seeds, options)
         return
+    if args.pair:
+        runs = {}
+        for path in args.pair:
+            for key, values in json.loads(path.read_text()).items():
+                runs.setdefault(key, {}).update(values)
+        for level in levels:
+            if f"{level} off" in runs and f"{level} on" in runs:
+                print(f"{level:>8}  {cost(runs[f'{level} off'], runs[f'{level} on'])}", flush=True)
+        return
     margins = {"on": [args.margin], "off": [0.0], "paired": [0.0, args.margin]}[args.variety]
     for level in levels:
         runs = [measure(level, seeds, options, margin, args.jobs) for margin in margins]
-        saved[level] = runs[-1]
+        saved[level] = {seed: score for seed, (score, _) in runs[-1].items()}
+        for margin, run in zip(margins, runs):
+            saved[f"{level} {'off' if margin == 0 else 'on'}"] = run
         if len(runs) == 2:
-            diffs = [runs[0][seed] - runs[1][seed] for seed in runs[0]]
-            print(f"{'':>8}  variety's cost (off - on, paired on {len(diffs)} seeds): {paired(diffs)} per round, "
-                  f"{sum(d != 0 for d in diffs)} rounds changed", flush=True)
+            print(f"{'':>8}  {cost(*runs)}", flush=True)
         common = [seed for seed in saved[level] if seed in before.get(level, {})]
         if common:
             diffs = [saved[level][seed] - before[level][seed] for seed in common]

@@ -13,9 +13,9 @@ completable in hindsight, and the think time per call on this CPython (all of th
 one call: median and 95th percentile). Bots play through the engine (default options: manual
 transfers), seeds are the same for every level, so differences between levels are paired.
 
-Variety (issue #28): the medium and strong bots play, for variety, any choice they value within
-their level's `margin` of their best (seeded by their own seed), so two bots of one level given
-the same calls play their own game. --variety plays every deal twice with the same bot seed,
+Variety (issue #28): the medium bot plays, for variety, any choice it values within its level's
+`margin` of its best, so two bots of one level given the same calls play their own game (the
+strong bot has no margin: its playouts' orders, drawn by its own seed, part two strong bots). --variety plays every deal twice with the same bot seed,
 without the variety (margin 0: the hint's play) and with it (the level's margin, or --margin),
 and prints the variety's cost, paired: the completion rate without less with, in percentage
 points, with its 95 % interval; the same for the tiles left; how many deals ended differently;
@@ -26,7 +26,7 @@ Variety's cost on held-out deals (`--variety --no-hindsight`, seeds from 1,000,0
 12-20 on 2 cores; margins chosen on deals 100000..):
     medium, margin 1, 1000 deals: completed 22.5 % [20.0, 25.2] without the variety, 22.9 % [20.4, 25.6]
       with it; cost (without - with, paired) -0.40 ± 1.30 points; tiles left -0.02 ± 0.17; 229 ended differently
-    strong, margin 0.02, 150 deals (--jobs 2): completed 48.0 % [40.2, 55.9] without, 49.3 % [41.4, 57.3]
+    strong, margin 0.02 (since taken out), 150 deals (--jobs 2): completed 48.0 % [40.2, 55.9] without, 49.3 % [41.4, 57.3]
       with; cost -1.33 ± 7.62 points; tiles left +0.52 ± 2.46; 85 ended differently; given up by its own
       estimate 0.02 per deal
 

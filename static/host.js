@@ -524,17 +524,52 @@
     return found;
   }
 
+  // a tap on `target` (a control, or null: elsewhere), `inLayer` if over a dialog or cover
+  function tap(target, inLayer) {
+    if (!worker && !target) return;
+    if (target) remember(target);
+    var waits = !worker;   // the tapped control says it waits for the worker (and a bar at the top)
+    if (waits) target.setAttribute("aria-busy", "true");
+    call("click", { target: target ? data(target) : null, in_layer: inLayer }, "ludotheque:tap")
+      .then(function () { if (waits) target.removeAttribute("aria-busy"); });
+  }
+
+  function sameData(a, b) {
+    var keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every(function (k) { return a[k] === b[k]; });
+  }
+
+  // A repaint (a bot's move, a glide's end) replaces the table's controls. A finger pressed on
+  // one and lifted on its new copy makes no click on it (the browser sends the click, if any, to
+  // what both have in common): the tap is taken at the release, on the control now there with the
+  // same data, and that click, if one comes, is dropped.
+  var pressed = null;      // the control a press began on, and its data
+  var retaken = null;      // a tap taken at its release: when, and on what (the browser's click then dropped)
+  function control(el) { return el && el.closest ? el.closest("[data-action], [data-act]") : null; }
+
   function listen() {
     var body = document.body;
+    body.addEventListener("pointerdown", function (event) {
+      var el = control(event.target);
+      pressed = el ? { el: el, data: data(el) } : null;
+      retaken = null;
+    }, true);
+    body.addEventListener("pointerup", function (event) {
+      var was = pressed;
+      pressed = null;
+      if (!was || was.el.isConnected || !taking()) return;
+      var now = control(document.elementFromPoint(event.clientX, event.clientY));
+      if (!now || !sameData(data(now), was.data) || now.disabled) return;
+      retaken = { at: event.timeStamp, el: now };
+      tap(now, !!now.closest("#layer"));
+    }, true);
     body.addEventListener("click", function (event) {
       if (!taking() || !event.target.closest) return;
-      var target = event.target.closest("[data-action], [data-act]");
-      if (!worker && !target) return;
-      if (target) remember(target);
-      var waits = !worker;   // the tapped control says it waits for the worker (and a bar at the top)
-      if (waits) target.setAttribute("aria-busy", "true");
-      call("click", { target: target ? data(target) : null, in_layer: !!event.target.closest("#layer") }, "ludotheque:tap")
-        .then(function () { if (waits) target.removeAttribute("aria-busy"); });
+      var target = control(event.target);
+      var again = retaken && event.timeStamp - retaken.at < 100 && (!target || target === retaken.el);
+      retaken = null;
+      if (again) return;
+      tap(target, !!event.target.closest("#layer"));
     });
     body.addEventListener("submit", function (event) {
       event.preventDefault();

@@ -12,9 +12,11 @@ STORED_SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludo
 
 
 def start(page, game_id: str, players: int | None = None, options: dict | None = None,
-          names: tuple[str, ...] = (), kinds: tuple[str, ...] = (), level: str | None = None) -> None:
+          names: tuple[str, ...] = (), kinds: tuple[str, ...] = (), level: str | None = None,
+          confirm: bool | None = None) -> None:
     """Open the new-game dialog, fill it in and start: names and kinds ("human", "bot:strong")
-    per seat from seat 1, options by name. Without kinds, seat 1 is a person and the others bots
+    per seat from seat 1, options by name, `confirm` the placements' confirmation (None: as the
+    form offers it). Without kinds, seat 1 is a person and the others bots
     of `level` (default: the game's default level), whatever the form remembered of the last
     table. A test of the table's layout gives its bots the easy level: their moves come at once."""
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
@@ -34,6 +36,8 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
             page.set_checked(selector, value)
         else:
             page.select_option(selector, str(value))
+    if confirm is not None:
+        page.set_checked("#newgame input[name='confirm']", confirm)
     page.click("#newgame button[data-action='start']")
     expect(page.locator("#table")).to_be_visible()
 

@@ -1,6 +1,7 @@
 """Bots of one level at one table play their own game (issue #28), in the games other than Take
-It Easy (tests/test_take_it_easy_variety.py): 3x16's bots choose, for variety, among moves within
-their level's margin of their best (seeded by their own seed), while its hint stays the best;
+It Easy (tests/test_take_it_easy_variety.py): 3x16's medium bot chooses, for variety, among moves
+within its level's margin of its best, the strong bot's playouts follow its own seed, and the hint
+stays the best of a fixed seed;
 Lucky Numbers and Rucki Zucki seats draw their own tiles and cards, so two bots of one level
 never mirror each other there. Every bot is seeded as the page seeds it (web/table.py,
 Session.bot_turn), so each game here is the same at every run."""
@@ -46,9 +47,9 @@ def test_two_3x16_bots_of_one_level_given_the_same_calls_play_their_own_game(lev
 
 
 def test_two_strong_3x16_bots_do_not_play_alike_and_the_hint_is_the_best_move(monkeypatch):
-    """The strongest level, one whole game at two seats: the two bots' moves differ. However
-    wide its margin, the hint is the strong bot's first best (margin 0): the same as before the
-    variety, and the same bot with a margin does pick other moves."""
+    """The strongest level, one whole game at two seats: the two bots' moves differ (their own
+    seeds draw their playouts). However wide a margin the strong bot were given, the hint is its
+    first best (margin 0), and a bot with a margin does pick other moves."""
     state, moves = bot_game("3x16", "strong", 2, 3, {"transfers": "automatic"})
     assert moves[0] != moves[1]
     game = games.get("3x16")

@@ -86,6 +86,60 @@ def test_nothing_glides_under_reduced_motion_and_the_tile_is_in_place(page, cont
     expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
 
 
+REPAINT = "() => { const t = document.getElementById('table'); window.ludotheque.paintTable(t, t.innerHTML); }"
+
+
+@pytest.mark.parametrize("finger", ["mouse", "touch"])
+def test_a_finger_down_while_the_table_repaints_still_places_the_tile(browser, site, watch, finger):
+    """A bot's move repaints the table while a person's finger is down on a hex: every control is
+    replaced by its new copy, and a mouse's press on one and release on the other made no click
+    (the tile was not placed). Lifted on the same hex, the tap now places the tile, once (a touch
+    screen's own tap is not taken twice); a finger that slides off to another hex places
+    nothing."""
+    from conftest import BOOT_TIMEOUT, READY
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR", service_workers="block",
+                                  has_touch=finger == "touch")
+    context.add_init_script(FAST)
+    page = context.new_page()
+    page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    start(page, "take-it-easy", players=1, confirm=False)
+    cdp = context.new_cdp_session(page) if finger == "touch" else None
+
+    def press_repaint_release(down, up) -> None:
+        points = []
+        for cell in (down, up):
+            box = cell.bounding_box()
+            points.append({"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2})
+        if cdp:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [points[0]]})
+            page.evaluate(REPAINT)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [points[1]]})
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        else:
+            page.mouse.move(**points[0])
+            page.mouse.down()
+            page.evaluate(REPAINT)
+            page.mouse.move(**points[1])
+            page.mouse.up()
+
+    legal = page.locator("#table .tie-main .tie-cell.legal")
+    target = legal.nth(2).get_attribute("data-cell")
+    hexes = lambda cell: page.locator(f"#table .tie-main .tie-cell[data-cell='{cell}']")
+    press_repaint_release(hexes(target), hexes(target))
+    expect(hexes(target)).to_have_class("tie-cell filled")
+    page.wait_for_timeout(300)
+    assert stored_moves(page) == 1                     # taken once, not twice
+    first, other = legal.nth(0).get_attribute("data-cell"), legal.nth(5).get_attribute("data-cell")
+    press_repaint_release(hexes(first), hexes(other))   # slid off: no tap
+    page.wait_for_timeout(300)
+    assert stored_moves(page) == 1
+    expect(page.locator("#table .tie-main .tie-cell.filled")).to_have_count(1)
+    context.close()
+    assert not watch.errors, watch.errors
+
+
 @pytest.mark.parametrize("game", ["3x16", "lucky-numbers", "rucki-zucki"])
 def test_every_game_sends_its_pieces_from_where_they_come(page, context, boot, game):
     """3x16: the called tile to a column; Lucky Numbers: the drawn clover from the pile, then to
