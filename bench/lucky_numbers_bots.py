@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import statistics
 import sys
 import time
@@ -39,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from intervals import mean_half, wilson  # noqa: E402
 from ludotheque import core  # noqa: E402
 from ludotheque.bots import lucky_numbers as _bots  # noqa: E402,F401  (registers the levels)
 from ludotheque.core import derive_seed  # noqa: E402
@@ -82,19 +82,6 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def mean_interval(values: list[float]) -> tuple[float, float, float]:
-    mean = statistics.mean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return mean, mean - half, mean + half
-
-
 def run(jobs: int, fn, seeds) -> list[dict]:
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -110,7 +97,8 @@ def hero_report(args: argparse.Namespace) -> None:
     shared = sum(g["hero"] in g["winners"] and len(g["winners"]) > 1 for g in games)
     shares = [1 / len(g["winners"]) if g["hero"] in g["winners"] else 0.0 for g in games]
     lo, hi = wilson(alone, n)
-    mean, slo, shi = mean_interval(shares)
+    mean, half = mean_half(shares)
+    slo, shi = mean - half, mean + half
     ended = {e: sum(g["ended_by"] == e for g in games) for e in ("complete", "supply", "cap")}
     print(f"{n} games (seeds {args.first}..{args.first + n - 1}), {args.players} seats: {args.hero} "
           f"against {args.players - 1} x {args.field}, the {args.hero} seat rotating; an equal bot wins "
@@ -153,7 +141,7 @@ def clones_report(args: argparse.Namespace) -> None:
                       ("games at the move cap", "capped")):
         k = sum(g[key] for g in games)
         lo, hi = wilson(k, n)
-        print(f"  {what}: {k} ({k / n:.1%}, 95% {max(lo, 0.0):.1%}..{hi:.1%})")
+        print(f"  {what}: {k} ({k / n:.1%}, 95% {lo:.1%}..{hi:.1%})")
     coincide, decisions = sum(g["coincide"] for g in games), sum(g["decisions"] for g in games)
     print(f"  decisions after the setup taken with a garden alike another seat's: {coincide} of {decisions}")
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
+from intervals import mean_half  # noqa: E402
 from ludotheque.bots import rucki_zucki as rz_bots  # noqa: E402
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
 from ludotheque.games.rucki_zucki import GAME  # noqa: E402
@@ -53,12 +54,6 @@ def win_share(penalties: list[int], seat: int) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
-def interval(values: list[float]) -> tuple[float, float]:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.pstdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
-    return mean, half
-
-
 def margin_per_round(penalties: list[int], seat: int) -> float:
     """`seat`'s penalty per round minus the mean of the other seats' (a four-seat match: 4 rounds)."""
     others = statistics.fmean(p for s, p in enumerate(penalties) if s != seat)
@@ -81,17 +76,17 @@ def four_seats(matches: int, first: int) -> None:
                 strong_pen.append(penalties[seat])
                 easy_pen.append(statistics.fmean(p for s, p in enumerate(penalties) if s != seat))
                 wins.append(win_share(penalties, seat))
-    m, h = interval(strong_pen)
-    me, he = interval(easy_pen)
-    w, hw = interval(wins)
+    m, h = mean_half(strong_pen)
+    me, he = mean_half(easy_pen)
+    w, hw = mean_half(wins)
     print(f"four seats, strong vs 3 easy, {matches} matches of 4 rounds (seeds {first}..{first + matches - 1}): "
           f"strong penalty {m:.1f} ± {h:.1f} per match, easy {me:.1f} ± {he:.1f}; strong wins {100 * w:.1f} % "
           f"± {100 * hw:.1f} (equal: 25 %, goal ≥ 45 %) [{time.perf_counter() - started:.0f} s]", flush=True)
     for hero in ("strong", "easy"):
-        mm, hm = interval(margins[hero])
+        mm, hm = mean_half(margins[hero])
         print(f"  {hero:>6} in the hero's seat: penalty per round minus the other seats' mean {mm:+.2f} ± {hm:.2f}",
               flush=True)
-    d, hd = interval([a - b for a, b in zip(margins["strong"], margins["easy"])])
+    d, hd = mean_half([a - b for a, b in zip(margins["strong"], margins["easy"])])
     print(f"  paired, strong minus easy in that seat: {d:+.2f} ± {hd:.2f} points per round", flush=True)
 
 
@@ -106,8 +101,8 @@ def two_seats(matches: int, first: int, opponent: str = "medium") -> None:
         penalties = play_match(levels, seed)
         wins.append(win_share(penalties, seat))
         diffs.append(penalties[1 - seat] - penalties[seat])
-    w, hw = interval(wins)
-    d, hd = interval(diffs)
+    w, hw = mean_half(wins)
+    d, hd = mean_half(diffs)
     print(f"two seats, strong vs {opponent}, {matches} matches of 2 rounds: strong wins {100 * w:.1f} % "
           f"± {100 * hw:.1f} (equal: 50 %, goal ≥ 65 %); {opponent}'s penalty minus strong's {d:.1f} ± {hd:.1f} "
           f"[{time.perf_counter() - started:.0f} s]", flush=True)

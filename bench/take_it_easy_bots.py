@@ -46,6 +46,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
+from intervals import mean_half, paired, share  # noqa: E402
 from ludotheque.bots import take_it_easy as tie_bots  # noqa: E402
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
 from ludotheque.games.take_it_easy import GAME  # noqa: E402
@@ -96,12 +97,6 @@ def play_many(level: str, seeds: range, options: dict,
     return [play(level, seed, times, options, margin) for seed in seeds], times
 
 
-def paired(diffs: list[float]) -> str:
-    """A mean (of paired differences) and its 95 % interval."""
-    half = 1.96 * statistics.pstdev(diffs) / len(diffs) ** 0.5
-    return f"{statistics.fmean(diffs):+.2f} ± {half:.2f}"
-
-
 def measure(level: str, seeds: range, options: dict, margin: float | None,
             jobs: int) -> dict[str, tuple[int, float]]:
     """Play `level` on `seeds` (variety margin `margin`, None: the level's own), print its mean,
@@ -117,8 +112,7 @@ def measure(level: str, seeds: range, options: dict, margin: float | None,
     given = [g for part, _ in parts for _, g, _ in part]
     lucks = [k for part, _ in parts for _, _, k in part]
     times = sorted(t for _, part in parts for t in part)
-    mean, sd = statistics.fmean(scores), statistics.pstdev(scores)
-    half = 1.96 * sd / len(scores) ** 0.5
+    (mean, half), sd = mean_half(scores), statistics.pstdev(scores)
     p95 = times[int(0.95 * (len(times) - 1))]
     own = getattr(get_bot(GAME.id, level), "margin", 0.0)
     variety = "off" if margin == 0 else f"margin {own if margin is None else margin:g}"
@@ -165,10 +159,7 @@ def twins(level: str, seeds: range, options: dict) -> None:
         alike += cells[1] == cells[2]
     n = len(seeds)
     for what, count in (("tied", tied), ("placed alike", alike)):
-        share = count / n
-        half = 1.96 * (share * (1 - share) / n) ** 0.5
-        print(f"{level:>8}  two bots of the level {what} in {count} of {n} rounds: {100 * share:.1f} % ± {100 * half:.1f}",
-              flush=True)
+        print(f"{level:>8}  two bots of the level {what} in {count} of {n} rounds: {share(count, n)}", flush=True)
 
 
 def main() -> None:
@@ -190,15 +181,6 @@ def main() -> None:
     args = parser.parse_args()
     options = {"adjacency": args.adjacency, "pairs": args.pairs}
     levels = args.level or bot_levels(GAME.id)
-    print(f"Take It Easy bots: {args.games} {'three-seat' if args.variety == 'twins' else 'solo'} rounds, seeds {args.first_seed}.."
-          f"{args.first_seed + args.games - 1}, options {options}")
-    saved: dict[str, dict[str, int]] = {}
-    before = json.loads(args.against.read_text()) if args.against else {}
-    seeds = range(args.first_seed, args.first_seed + args.games)
-    if args.variety == "twins":
-        for level in levels:
-            twins(level, seeds, options)
-        return
     if args.pair:
         runs = {}
         for path in args.pair:
@@ -207,6 +189,15 @@ def main() -> None:
         for level in levels:
             if f"{level} off" in runs and f"{level} on" in runs:
                 print(f"{level:>8}  {cost(runs[f'{level} off'], runs[f'{level} on'])}", flush=True)
+        return
+    print(f"Take It Easy bots: {args.games} {'three-seat' if args.variety == 'twins' else 'solo'} rounds, seeds {args.first_seed}.."
+          f"{args.first_seed + args.games - 1}, options {options}")
+    saved: dict[str, dict[str, int]] = {}
+    before = json.loads(args.against.read_text()) if args.against else {}
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.variety == "twins":
+        for level in levels:
+            twins(level, seeds, options)
         return
     margins = {"on": [args.margin], "off": [0.0], "paired": [0.0, args.margin]}[args.variety]
     for level in levels:

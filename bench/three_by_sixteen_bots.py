@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import math
 import multiprocessing
 import multiprocessing.pool
 import statistics
@@ -57,21 +56,11 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import three_by_sixteen_hindsight as hindsight  # noqa: E402
+from intervals import mean_half, paired, share  # noqa: E402
 
 from ludotheque import bots  # noqa: E402,F401  (registers the bots)
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
 from ludotheque.games.three_by_sixteen import GAME, call_order  # noqa: E402
-
-
-def wilson(successes: int, n: int) -> tuple[float, float]:
-    """95 % Wilson interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.96
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play(level: str, seed: int, margin: float | None = None) -> tuple[int, list[float], float]:
@@ -104,11 +93,6 @@ def run(pool: multiprocessing.pool.Pool | None, work, items: list) -> list:
     return pool.starmap(work, items, chunksize=1) if pool else [work(*item) for item in items]
 
 
-def share(k: int, n: int) -> str:
-    low, high = wilson(k, n)
-    return f"{100 * k / max(n, 1):5.1f} % [{100 * low:4.1f}, {100 * high:4.1f}]"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
@@ -126,12 +110,6 @@ def main() -> None:
     args = parser.parse_args()
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         report(args, pool)
-
-
-def paired(diffs: list[float], scale: float = 1.0) -> str:
-    """The mean of paired differences and its 95 % interval (times `scale`)."""
-    half = 1.96 * statistics.pstdev(diffs) / len(diffs) ** 0.5
-    return f"{scale * statistics.fmean(diffs):+.2f} ± {scale * half:.2f}"
 
 
 def variety(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
@@ -214,8 +192,7 @@ def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> 
         times = [t for _, spent, _ in played for t in spent]
         done = [seed for seed, x in left.items() if x == 0]
         values = list(left.values())
-        mean, sd = statistics.fmean(values), statistics.pstdev(values)
-        half = 1.96 * sd / len(values) ** 0.5
+        (mean, half), sd = mean_half(values), statistics.pstdev(values)
         times.sort()
         median, p95 = times[len(times) // 2], times[int(0.95 * (len(times) - 1))]
         line = (f"{level:>8}: completed {share(len(done), len(values))}, tiles left {mean:5.2f} ± {half:4.2f} "
