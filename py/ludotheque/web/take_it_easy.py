@@ -341,8 +341,10 @@ class Table(GameTable):
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus), travels=self.travels(focus),
                                pending=(self.pending["cell"], tile) if acting and self.pending is not None and tile else None))
-        # five seats or more: smaller boards in more columns; alone, the scored board has the room
-        size = " many" if self.state.players >= 5 else " alone" if self.state.players == 1 else ""
+        # five seats or more: smaller boards in more columns; three or four: two a row at the end
+        # on an upright tablet; alone, the scored board has the room
+        players = self.state.players
+        size = " many" if players >= 5 else " few" if players >= 3 else " alone" if players == 1 else ""
         others = h("div", {"class_": "tie-others" + size}, boards) if boards else None
         if scoring:
             return h("div", {"class_": "tie-table scoring board"},
