@@ -237,7 +237,7 @@ class StrongBot(TransferBot):
     seed, so two strong bots given the same calls sample different orders and, where two
     candidates come close, each takes the one its own samples favour: none of them better than
     another in expectation, so this variety costs nothing. A margin on top (playing any
-    candidate within 0.02 of its best) parted two bots in every deal instead of 91 % of them, but
+    candidate within 0.02 of its best) parted two bots in every deal instead of 93 % of them, but
     what it costs could not be shown under 1 point of completion (-1.33 +- 7.62 over 150 held-out
     deals; +-1 would take about 8,000 deals, 9 hours), so the strong bot has no margin."""
 
