@@ -71,9 +71,11 @@ class Watch:
 
 
 @pytest.fixture
-def context(browser, site):
+def context(browser, site, request):
+    """An upright tablet in French; a test parametrized indirectly on `context` adds options
+    (`{"has_touch": True}`: a touch screen)."""
     ctx = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR",
-                              service_workers="block")
+                              service_workers="block", **getattr(request, "param", {}))
     yield ctx
     ctx.close()
 

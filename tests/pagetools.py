@@ -128,17 +128,8 @@ def wait_for_human(page) -> None:
         " return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }")
 
 
-def leave_when_still(page) -> None:
-    """Back to the home screen from a table once it has stopped changing (an end screen may still
-    be repainted just after it shows, and a tap on a button being replaced is lost), then wait
-    for the home screen."""
-    before = None
-    for _ in range(20):
-        now = at_rest(page)
-        if now == before:
-            break
-        before = now
-        page.wait_for_timeout(250)
+def leave_table(page) -> None:
+    """Back to the home screen from a table, and wait for it."""
     page.click("#table button[data-action='leave']")
     expect(page.locator("#home")).to_be_visible()
 

@@ -89,22 +89,18 @@ def test_nothing_glides_under_reduced_motion_and_the_tile_is_in_place(page, cont
 REPAINT = "() => { const t = document.getElementById('table'); window.ludotheque.paintTable(t, t.innerHTML); }"
 
 
-@pytest.mark.parametrize("finger", ["mouse", "touch"])
-def test_a_finger_down_while_the_table_repaints_still_places_the_tile(browser, site, watch, finger):
+@pytest.mark.parametrize("context, finger", [({}, "mouse"), ({"has_touch": True}, "touch")], ids=["mouse", "touch"],
+                         indirect=["context"])
+def test_a_finger_down_while_the_table_repaints_still_places_the_tile(page, context, boot, finger):
     """A bot's move repaints the table while a person's finger is down on a hex: every control is
     replaced by its new copy, and a mouse's press on one and release on the other made no click
     (the tile was not placed). Lifted on the same hex, the tap now places the tile, once (a touch
     screen's own tap is not taken twice); a finger that slides off to another hex places
     nothing."""
-    from conftest import BOOT_TIMEOUT, READY
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR", service_workers="block",
-                                  has_touch=finger == "touch")
     context.add_init_script(FAST)
-    page = context.new_page()
-    page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
-    page.goto(site)
-    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    boot()
     start(page, "take-it-easy", players=1, confirm=False)
+    assert page.evaluate("navigator.maxTouchPoints > 0") == (finger == "touch")
     cdp = context.new_cdp_session(page) if finger == "touch" else None
 
     def press_repaint_release(down, up) -> None:
@@ -136,8 +132,6 @@ def test_a_finger_down_while_the_table_repaints_still_places_the_tile(browser, s
     page.wait_for_timeout(300)
     assert stored_moves(page) == 1
     expect(page.locator("#table .tie-main .tie-cell.filled")).to_have_count(1)
-    context.close()
-    assert not watch.errors, watch.errors
 
 
 @pytest.mark.parametrize("game", ["3x16", "lucky-numbers", "rucki-zucki"])

@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 
 from ludotheque.web.saves import Seat
 
-from pagetools import (FAST_BOTS, at_rest, bots_near_the_end, check_modal, leave_when_still, open_stored, small_targets,
-                       start, stored_save, stored_saves, stored_until, wait_for_human)
+from pagetools import (FAST_BOTS, at_rest, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
+                       stored_save, stored_saves, stored_until, wait_for_human)
 
 
 def alice_and_three_easy_bots() -> list[Seat]:
@@ -327,14 +327,14 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         start(page, game_id, players=players, names=("Alice",), level="easy")
         wait_for_human(page)
         assert_fits(page, f"{game_id}'s start", TABLETS + (PHONE,))
-        leave_when_still(page)
+        leave_table(page)
         page.set_viewport_size({"width": 768, "height": 1024})
         open_stored(page, bots_near_the_end(game_id, players, options))
         expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
         for width, height in TABLETS:
             assert_fits(page, f"{game_id}'s end", ((width, height),))
             assert page.locator("#ending-title").bounding_box()["y"] < height / 2
-        leave_when_still(page)
+        leave_table(page)
 
 
 @pytest.mark.long   # two whole matches' ends at two sizes: make test-long (CI runs it)
