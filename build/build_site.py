@@ -2,7 +2,11 @@
 vendored PyScript + Pyodide runtime. Every URL in the result is relative, so dist/ works at the
 root of a host and under any subpath (GitHub Pages serves it at /<repo>/).
 
-    python3 build/build_site.py [--out dist]
+    python3 build/build_site.py [--out dist] [--extra DIR ...]
+
+`--extra DIR` adds a game from outside the package (the tests' fifth game, tests/fifth_game): DIR
+is a Python package that registers its game, bots and board when imported, with its icon
+`<game-id>.svg` and stylesheet `<game-id>.css` inside it (docs/DESIGN.md, "Adding a game").
 
 The shell (index.html) is painted from the same text tables the page uses: each text appears once
 per language, and CSS shows the one matching <html lang>, so the menu is readable before Python
@@ -13,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import html
+import importlib
 import json
 import re
 import shutil
@@ -60,13 +65,33 @@ def players_text(game, lang: str) -> str:
     return texts.text(lang, key, min=game.min_players, max=game.max_players)
 
 
-# actions a game's card offers besides "new game" and "how to play": (action, text key)
-CARD_EXTRAS = {"take-it-easy": [("daily", "home.daily")], "3x16": [("daily", "home.daily")]}
+
+
+EXTRAS: list[Path] = []   # the packages of games added from outside (--extra)
+
+
+def add_extra(folder: Path) -> str:
+    """Import the package of a game added from outside (it registers itself); its module name."""
+    folder = folder.resolve()
+    if str(folder.parent) not in sys.path:
+        sys.path.insert(0, str(folder.parent))
+    importlib.import_module(folder.name)
+    EXTRAS.append(folder)
+    return folder.name
+
+
+def game_asset(game_id: str, folder: str, suffix: str) -> Path:
+    """A game's own file (its icon, its stylesheet): static/<folder>/<game-id><suffix> for the
+    app's games, <game-id><suffix> in the package of a game added from outside."""
+    for path in (ROOT / "static" / folder / f"{game_id}{suffix}", *(extra / f"{game_id}{suffix}" for extra in EXTRAS)):
+        if path.exists():
+            return path
+    raise SystemExit(f"{game_id}: no {folder[:-1]} (static/{folder}/{game_id}{suffix})")
 
 
 def card_art(game_id: str) -> str:
     """The card's picture, inlined: a separate image request would delay the first paint."""
-    svg = (ROOT / "static" / "icons" / f"{game_id}.svg").read_text("utf-8").strip()
+    svg = game_asset(game_id, "icons", ".svg").read_text("utf-8").strip()
     return svg.replace("<svg ", '<svg width="96" height="96" focusable="false" ', 1)
 
 
@@ -78,7 +103,8 @@ def render_cards() -> str:
         extras = "".join(
             f'\n          <button type="button" data-action="{action}" data-game="{esc}" disabled>'
             f'{both(lambda lang, k=key: texts.text(lang, k))}</button>'
-            for action, key in CARD_EXTRAS.get(game_id, ()))
+            # besides "new game" and "how to play": the daily deal, for a game that has one
+            for action, key in ([("daily", "home.daily")] if game.daily_options is not None else []))
         cards.append(f"""      <article class="card" data-game="{esc}">
         <div class="card-art" aria-hidden="true">{card_art(game_id)}</div>
         <div class="card-body">
@@ -151,12 +177,18 @@ def zip_package(src: Path, dest: Path, stdlib: Path, stdlib_out: Path) -> None:
     shutil.copy2(src.parent / WEIGHTS, dest.parent / WEIGHTS.name)
     with tempfile.TemporaryDirectory() as tmp:
         entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp), stdlib, stdlib_out)]
+        files = [(str(name), path.read_bytes()) for path, name in entries]
+        for extra in EXTRAS:   # sources only: compiled in the page at their import
+            files += [(str(path.relative_to(extra.parent)), path.read_bytes()) for path in sorted(extra.rglob("*.py"))
+                      if "__pycache__" not in path.parts]
+        if EXTRAS:
+            files.append(("ludotheque/web/extras.json", json.dumps([extra.name for extra in EXTRAS]).encode()))
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-            for path, name in entries:
-                info = zipfile.ZipInfo(str(name), ZIP_DATE)
+            for name, data in files:
+                info = zipfile.ZipInfo(name, ZIP_DATE)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 info.external_attr = 0o644 << 16
-                zf.writestr(info, path.read_bytes())
+                zf.writestr(info, data)
 
 
 def copy_runtime(node_modules: Path, out: Path) -> None:
@@ -245,7 +277,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(ROOT / "dist"))
     parser.add_argument("--node-modules", default=str(ROOT / "node_modules"))
+    parser.add_argument("--extra", action="append", default=[], metavar="DIR",
+                        help="a game's package from outside the app (the tests' fifth game)")
     args = parser.parse_args(argv)
+    for folder in args.extra:
+        add_extra(Path(folder))
     build_id = build(Path(args.out), Path(args.node_modules))
     files = sum(1 for p in Path(args.out).rglob("*") if p.is_file())
     print(f"built {args.out}: {files} files, build {build_id}")

@@ -11,6 +11,8 @@ import re
 
 import pytest
 
+from ludotheque.web.view import render
+
 from ludotheque import bots, games
 from ludotheque.bots import rucki_zucki as rz_bots
 from ludotheque.bots import three_by_sixteen as x16_bots
@@ -162,14 +164,14 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
     table = session.table
     assert session.covered()
     table.tap("hint", {})   # behind the cover: nothing, and no hint counted
-    markup = session.render()
+    markup = render(session)
     assert session.save.hints == 0 and table.advice is None
     assert 'data-act="hint"' not in markup and "hint-note" not in markup
     session.reveal()
     alice = session.state.hands[0]
-    assert 'data-act="hint"' in session.render()
+    assert 'data-act="hint"' in render(session)
     table.tap("hint", {})
-    markup = session.render()
+    markup = render(session)
     assert session.save.hints == 1 and table.advice == rz_bots.hint_moves(session.state)
     note = re.search(r'<p class="hint-note" id="hint-note" role="status">([^<]*)</p>', markup)[1]
     assert note.startswith("Conseil : ")
@@ -200,10 +202,10 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
         queue.pop(0)()
     # Bob takes the tablet: no trace of Alice's hint, nor of her hand
     assert session.state.current_player == 1 and session.covered()
-    markup = session.render()
+    markup = render(session)
     assert "hint-note" not in markup and not cards_in(markup)
     session.reveal()
-    markup = session.render()
+    markup = render(session)
     assert "hint-note" not in markup and ' hint"' not in markup
     assert cards_in(markup) == {str(c) if c != JOKER else "joker" for c in session.state.hands[1]}
 
@@ -213,31 +215,31 @@ def test_rz_review_only_once_the_round_is_over_and_each_persons_own():
     table = session.table
     medium = bots.get("rucki-zucki", "medium", seed=3)
     table.tap("review", {})
-    assert not table.review_open and 'id="review"' not in session.render()   # hands are secret
+    assert not table.review_open and 'id="review"' not in render(session)   # hands are secret
     while table.view()["phase"] != "scoring":
         if session.bot_to_play():
             queue.pop(0)()
             continue
         if session.covered():
             session.reveal()
-        assert 'data-act="review"' not in session.render()
+        assert 'data-act="review"' not in render(session)
         session.play(medium.choose(session.state))
     # round 1 is over: every hand is shown; the review of either person may be opened
-    assert 'data-act="review"' in session.render()
+    assert 'data-act="review"' in render(session)
     table.tap("review", {})
     reviewed(session, queue)
-    markup = session.render()
+    markup = render(session)
     here = session.focus_seat()
     rows = rz_bots.review(session.state.record(), here, 0)
     assert markup.count("<tr data-n=") == len(rows) > 0
     assert "pts de pénalité attendus" in markup
     table.tap("review-seat", {"seat": str(1 - here)})
     reviewed(session, queue)
-    markup = session.render()
+    markup = render(session)
     assert markup.count("<tr data-n=") == len(rz_bots.review(session.state.record(), 1 - here, 0))
     # the next round is dealt: the review goes with the hands
     table.act("next-round", {})
-    assert 'id="review"' not in session.render() and not table.review_open
+    assert 'id="review"' not in render(session) and not table.review_open
     table.tap("review", {})
     assert not table.review_open
 
@@ -305,7 +307,7 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     while not session.state.is_over:
         table.tap("hint", {})
         used += 1
-        markup = session.render()
+        markup = render(session)
         assert re.search(r'<p class="hint-note" id="hint-note" role="status">Conseil : posez le \d+ ', markup)
         first = table.advice[0]
         if "row" in first:
@@ -317,10 +319,10 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
             if move["type"] == "place":
                 table.act("row" if "row" in move else "column", {k: str(v) for k, v in move.items() if k != "type"})
             elif move["type"] == "transfer":
-                assert f'x16-tile bottom movable hint" data-column="{move["column"]}"' in session.render()
+                assert f'x16-tile bottom movable hint" data-column="{move["column"]}"' in render(session)
                 table.act("bottom", {"column": str(move["column"])})
             else:
-                assert 'class="primary hint" data-act="done"' in session.render()
+                assert 'class="primary hint" data-act="done"' in render(session)
                 table.act("done", {})
         if used == 5:
             break
@@ -330,8 +332,8 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
         session.play(medium.choose(session.state))
     assert session.result_text().endswith("(5 conseils utilisés)")
     table.tap("review", {})
-    assert 'class="review-wait"' in session.render()
+    assert 'class="review-wait"' in render(session)
     reviewed(session, queue)
-    markup = session.render()
+    markup = render(session)
     assert markup.count("<tr data-n=") == 48 and "% de chances de compléter" in markup
     assert markup.count("meilleur coup") >= 5   # the steps that followed the hint

@@ -10,9 +10,10 @@ import pytest
 from ludotheque import games, texts
 from ludotheque.web import i18n
 from ludotheque.web.guide import GUIDE_ID, Guide
-from ludotheque.web.registry import table_module
+from ludotheque.web.registry import table_class
 from ludotheque.web.saves import SAVE_PREFIX, SaveStore
-from ludotheque.web.table import Session
+from ludotheque.web.session import Session
+from ludotheque.web.view import render
 
 from test_web_logic import MemoryStorage
 
@@ -54,8 +55,8 @@ def guided_session(game_id: str):
     guide = Guide(games.get(game_id))
     state = guide.new()
     queue: list = []
-    session = Session(guide.save(state), state, SaveStore(storage, clock=lambda: 1.0), table_module(game_id).Table,
-                      schedule=lambda fn, ms: queue.append(fn), repaint=lambda: None, bot_delay=0, guide=guide)
+    session = Session(guide.save(state), state, SaveStore(storage, clock=lambda: 1.0), table_class(game_id),
+                      schedule=lambda fn, ms: queue.append(fn), bot_delay=0, guide=guide)
     return session, queue, storage
 
 
@@ -72,10 +73,10 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
             assert len(session.state.moves) == n + 1
             continue
         if session.covered():
-            assert game.texts[lang][guide.cover] in session.render()
+            assert game.texts[lang][guide.cover] in render(session)
             session.reveal()
         sentence = game.texts[lang][step.say]
-        assert sentence in session.render()
+        assert sentence in render(session)
         assert session.table.advice == [step.move]   # the board marks the step's move as it marks a hint
         assert session.table.hint_button() is None
         other = next((m for m in session.state.legal_moves() if m != step.move), None)
@@ -86,7 +87,7 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
     while queue:
         queue.pop(0)()
     assert len(session.state.moves) == len(guide.steps)
-    page = session.render()
+    page = render(session)
     assert 'data-action="guide-real"' in page and game.texts[lang][guide.end] in page
     legal = session.state.legal_moves()
     if legal:   # the game goes on (Take It Easy's round is over): the guided game takes no more moves

@@ -8,9 +8,10 @@ import re
 
 from ludotheque import games
 from ludotheque.web import i18n, stats
-from ludotheque.web.registry import table_module
+from ludotheque.web.registry import table_class
 from ludotheque.web.saves import STATS_KEY, Save, SaveStore, Seat
-from ludotheque.web.table import Session
+from ludotheque.web.session import Session
+from ludotheque.web.view import render
 
 from test_web_logic import MemoryStorage
 
@@ -77,9 +78,8 @@ def test_the_end_screen_says_the_moment_in_the_players_language():
     game = games.get("take-it-easy")
     state = game.new(1, seed=5, options={"rounds": 1})
     save = Save(id="s1", game=game.id, record=state.record(), seats=[Seat("Zoé")])
-    session = Session(save, state, store, table_module(game.id).Table, schedule=lambda fn, ms: None,
-                      repaint=lambda: None, bot_delay=0)
-    session.locker = lambda name, fn: fn()
+    session = Session(save, state, store, table_class(game.id), schedule=lambda fn, ms: None,
+                      bot_delay=0)
     def greedy(state):   # the move that scores most at once: a round of a few lines, above 1
         def after(move):
             trial = state.copy()
@@ -90,8 +90,8 @@ def test_the_end_screen_says_the_moment_in_the_players_language():
     while not session.state.is_over:
         session.play(greedy(session.state))
     assert session.state.scores()[0] > 1
-    markup = session.render()
+    markup = render(session)
     said = re.search(r'<div class="moment" role="status">(.*?)</div>', markup)
     assert said and "Nouveau record personnel" in said.group(1) and "Zoé" in said.group(1)
     i18n.set_lang("en")
-    assert "New personal best!" in session.render()
+    assert "New personal best!" in render(session)

@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from ludotheque.web.view import render
+
 from ludotheque import games
 from ludotheque.web import i18n, newgame, people, stats
 from ludotheque.web.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
@@ -19,7 +21,7 @@ def test_default_names_follow_the_language_and_typed_names_stay():
     assert [s.name for s in seats] == ["Joueur 1", "Robot 2", "Robot 3"]
     session, _, _ = make_session("take-it-easy", seats + [Seat("Zoé")])
     i18n.set_lang("en")
-    markup = session.render()
+    markup = render(session)
     assert "Player 1" in markup and "Bot 2" in markup and "Zoé" in markup
     assert "Joueur" not in markup and "Robot" not in markup
     form = newgame.dialog(games.get("take-it-easy"), 3, seats, {})
@@ -82,7 +84,7 @@ def test_no_two_seats_share_a_colour_and_the_table_shows_each_one():
     seats = people.coloured([Seat("A", colour="blue"), Seat("B", colour="blue"), Seat("C")], [])
     assert len({s.colour for s in seats}) == 3 and seats[0].colour == "blue"
     session, _, _ = make_session("rucki-zucki", [Seat("A"), Seat("B", "bot", "easy"), Seat("C", "bot", "easy")])
-    style = re.search(r'class="table[^"]*" style="([^"]*)"', session.render()).group(1)
+    style = re.search(r'class="table[^"]*" style="([^"]*)"', render(session)).group(1)
     given = re.findall(r"--seat-(\d): var\(--colour-(\w+)\)", style)
     assert [n for n, _ in given] == ["0", "1", "2"] and len({c for _, c in given}) == 3
     assert Save.from_json(Save(id="x", game="3x16", record={"moves": []}, seats=seats).to_json()).seats == seats

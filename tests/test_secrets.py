@@ -10,10 +10,11 @@ import pytest
 
 from ludotheque import games
 from ludotheque.web import stats
-from ludotheque.web.registry import table_module
+from ludotheque.web.registry import table_class
 from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text, import_text, kept_back,
                                   read_share, share_code)
-from ludotheque.web.table import Session
+from ludotheque.web.session import Session
+from ludotheque.web.view import render
 
 from test_web_logic import MemoryStorage
 
@@ -95,10 +96,10 @@ def test_the_export_button_says_why_when_tapped():
     session = two_tabs("rucki-zucki")[0]
     session.today = lambda: TODAY
     session.reveal()
-    markup = session.render()
+    markup = render(session)
     button = re.search(r'<button[^>]*data-action="export"[^>]*>', markup).group(0)
     assert 'aria-disabled="true"' in button and "secrètes" in button     # its title says why
-    assert session.refuse_copy() and "Pas d'export" in session.refused
+    assert session.keeper.refuse_copy() and "Pas d'export" in session.refused
 
 
 # --- a second tab ----------------------------------------------------------------------------------
@@ -112,8 +113,7 @@ def two_tabs(game_id: str, seats=ALICE_BOB, options=None) -> list[Session]:
     for _ in range(2):
         copy = Save.from_json(save.to_json())
         tabs.append(Session(copy, copy.replay(), SaveStore(storage, clock=lambda: 1.0),
-                            table_module(game_id).Table, schedule=lambda fn, ms: None, repaint=lambda: None,
-                            bot_delay=0))
+                            table_class(game_id), schedule=lambda fn, ms: None, bot_delay=0))
     return tabs
 
 
@@ -133,12 +133,12 @@ def test_a_tab_that_follows_the_other_tabs_moves_shows_no_hand_until_its_owner_t
     tab_a, tab_b = two_tabs("rucki-zucki")
     play_turn(tab_b)                              # Alice, in tab B
     play_turn(tab_b)                              # Bob takes the tablet in tab B and plays
-    assert tab_a.reload_if_changed()
+    assert tab_a.keeper.reload_if_changed()
     play_turn(tab_a)                              # Alice, now in tab A
-    assert tab_b.reload_if_changed()
+    assert tab_b.keeper.reload_if_changed()
     assert tab_b.state.current_player == 1
     assert tab_b.covered() and not tab_b.shows_hand()
-    assert "rz-hand" not in tab_b.render() and "pass-cover" in tab_b.render()
+    assert "rz-hand" not in render(tab_b) and "pass-cover" in render(tab_b)
 
 
 def test_take_it_easy_covered_boards_say_no_score_of_a_round_still_being_played():
@@ -162,7 +162,7 @@ def test_take_it_easy_covered_boards_say_no_score_of_a_round_still_being_played(
         if session.state.phase != "place":
             break
         assert session.focus_seat() != before
-        markup = session.render()
+        markup = render(session)
         totals = [int(x) for x in re.findall(r"<td>(\d+)</td></tr>", markup.split('class="tie-scores"')[1])]
         assert totals == after_round_1
         assert session.table.show_all is False and "tie-covered" in markup
@@ -174,7 +174,7 @@ def test_adopting_another_tabs_move_covers_the_other_boards_again():
     tab_a, tab_b = two_tabs("take-it-easy")
     tab_b.table.act("show-all", {})
     tab_a.table.act("place", {"cell": "4"})
-    assert tab_b.reload_if_changed() and tab_b.table.show_all is False
+    assert tab_b.keeper.reload_if_changed() and tab_b.table.show_all is False
 
 
 # --- the daily deal's one attempt ------------------------------------------------------------------

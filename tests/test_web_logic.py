@@ -11,7 +11,8 @@ from ludotheque.core import BadOptions
 from ludotheque.web import i18n, newgame
 from ludotheque.web.dom import Raw, h
 from ludotheque.web.saves import ASIDE_PREFIX, SAVE_PREFIX, Save, SaveError, SaveStore, Seat
-from ludotheque.web.table import Session
+from ludotheque.web.session import Session
+from ludotheque.web.view import render
 
 
 class MemoryStorage:
@@ -106,15 +107,15 @@ def test_a_save_whose_record_fails_is_refused_with_the_move_number():
 
 
 def make_session(game_id: str, seats: list[Seat], seed: int = 3, options=None):
-    from ludotheque.web.registry import table_module
+    from ludotheque.web.registry import table_class
     storage = MemoryStorage()
     store = SaveStore(storage, clock=lambda: 1.0)
     game = games.get(game_id)
     state = game.new(len(seats), seed=seed, options=options)
     save = Save(id="s1", game=game_id, record=state.record(), seats=seats)
     queue: list = []
-    session = Session(save, state, store, table_module(game_id).Table, schedule=lambda fn, ms: queue.append(fn),
-                      repaint=lambda: None, bot_delay=0)
+    session = Session(save, state, store, table_class(game_id), schedule=lambda fn, ms: queue.append(fn),
+                      bot_delay=0)
     return session, queue, storage
 
 
@@ -127,7 +128,7 @@ def test_bots_play_their_turns_and_every_move_is_saved():
     assert session.state.current_player == 0
     saved = json.loads(storage.getItem(SAVE_PREFIX + "s1"))
     assert saved["record"]["moves"] == session.state.record()["moves"]
-    assert "Alice" in session.render()
+    assert "Alice" in render(session)
 
 
 def test_a_refused_tap_changes_nothing_and_says_why_in_french():
@@ -137,7 +138,7 @@ def test_a_refused_tap_changes_nothing_and_says_why_in_french():
     session.table.act("place", {"cell": "4"})
     assert session.state.record() == before
     assert session.refused == "La case 2 de la colonne 2 a déjà une tuile."
-    assert "La case 2 de la colonne 2 a déjà une tuile." in session.render()
+    assert "La case 2 de la colonne 2 a déjà une tuile." in render(session)
 
 
 @pytest.mark.parametrize("game_id, taps, english", [
@@ -155,7 +156,7 @@ def test_a_refusal_on_screen_follows_a_change_of_language(game_id, taps, english
     assert french and french != english
     try:
         i18n.set_lang("en")
-        assert session.refused == english and english in session.render()
+        assert session.refused == english and english in render(session)
     finally:
         i18n.set_lang("fr")
     assert session.refused == french
@@ -175,7 +176,7 @@ def test_the_score_screen_waits_for_a_human_between_rounds():
     queue.clear()
     session.wake_bots()
     assert not queue, "no bot starts the next round while people read the scores"
-    assert "tie-scores" in session.render()
+    assert "tie-scores" in render(session)
 
 
 def test_undo_goes_back_until_a_tile_was_revealed():
@@ -197,7 +198,7 @@ def test_undo_can_be_turned_off_and_is_never_offered_for_a_bot_move():
     session.save.undo = False
     session.table.act("place", {"cell": "3"})
     assert not session.can_undo()
-    assert 'data-action="undo"' not in session.render()
+    assert 'data-action="undo"' not in render(session)
     solo, _, _ = make_session("take-it-easy", [Seat("Alice")])
     solo.table.act("place", {"cell": "3"})
     assert not solo.can_undo(), "placing the solo tile reveals the next one"
@@ -304,7 +305,7 @@ def test_lucky_numbers_tournament_shows_standings_between_games():
     queue.clear()
     session.wake_bots()
     assert not queue, "the standings wait for a person"
-    markup = session.render()
+    markup = render(session)
     assert "ln-standings" in markup and 'data-act="next-game"' in markup
     session.table.act("next-game", {})
     assert session.state.view()["tournament"]["game_index"] == 1
@@ -317,7 +318,8 @@ def test_michael_setup_by_tapping_diagonal_cells():
     for seat_round in range(8):
         cell = seat_round // 2
         session.table.act("cell", {"row": str(cell), "col": str(cell)})
-    assert session.state.view()["phase"] == "turn"
+    # the first turn: the pool is empty, so Alice's only move is to draw: the table draws for her
+    assert session.state.view()["phase"] == "drawn" and session.log[-1]["move"] == {"type": "draw"}
     assert all(session.state.view()["gardens"][s][k][k] for s in range(2) for k in range(4))
 
 
@@ -335,7 +337,7 @@ def test_a_game_only_called_here_counts_in_no_statistics_and_shows_no_scores():
     session, _, _ = make_session("take-it-easy", [Seat("Zoé")], options={"mode": "caller"})
     while not session.state.is_over:
         session.play(session.state.legal_moves()[0])
-    markup = session.render()
+    markup = render(session)
     assert "tie-scores" not in markup and "ending" in markup
 
 
@@ -348,25 +350,25 @@ def test_lucky_numbers_ranks_a_tournament_by_its_points_and_a_game_by_cells_fill
 
 def second_tab(first: Session, storage: MemoryStorage) -> tuple[Session, list]:
     """The same saved game opened in another tab (same storage, its own scheduler)."""
-    from ludotheque.web.registry import table_module
+    from ludotheque.web.registry import table_class
     store = SaveStore(storage, clock=lambda: 1.0)
     save, state = store.load(first.save.id)
     queue: list = []
-    tab = Session(save, state, store, table_module(save.game).Table, schedule=lambda fn, ms: queue.append(fn),
-                  repaint=lambda: None, bot_delay=0)
+    tab = Session(save, state, store, table_class(save.game), schedule=lambda fn, ms: queue.append(fn),
+                  bot_delay=0)
     return tab, queue
 
 
 def test_two_tabs_at_a_game_with_a_bot_never_both_play_its_turn():
     first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
-    first.persist()
+    first.keeper.persist()
     second, second_bots = second_tab(first, storage)
     for turn in range(4):
         tab, bots, other, other_bots = (first, first_bots, second, second_bots) if turn % 2 == 0 else \
             (second, second_bots, first, first_bots)
         cell = next(m for m in tab.state.legal_moves())
         assert tab.play(cell)
-        assert other.reload_if_changed()          # the storage event in the other tab
+        assert other.keeper.reload_if_changed()          # the storage event in the other tab
         assert other_bots, "the other tab keeps a late turn for the bot, in case this tab is closed"
         bots.pop(0)()                              # this tab's bot replies and writes
         other_bots.pop(0)()                        # the other tab's turn comes later: it follows instead
@@ -379,10 +381,10 @@ def test_two_tabs_at_a_game_with_a_bot_never_both_play_its_turn():
 
 def test_a_tab_plays_the_bot_when_the_tab_that_moved_was_closed():
     first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
-    first.persist()
+    first.keeper.persist()
     second, second_bots = second_tab(first, storage)
     first.play(first.state.legal_moves()[0])       # and the first tab is closed before its bot plays
-    assert second.reload_if_changed()
+    assert second.keeper.reload_if_changed()
     second_bots.pop(0)()
     assert len(second.state.moves) == 2 and second.message is None
     assert len(Save.from_json(storage.getItem(second.save.key)).record["moves"]) == 2

@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+from ludotheque import games  # noqa: E402
 
 
 def shoot_table(page, game_id: str, players: int, target: Path) -> None:
@@ -118,12 +119,14 @@ def main() -> int:
         page.screenshot(path=str(target))
         print(f"wrote {target}")
         if args.tables:
-            for game_id, players in (("lucky-numbers", 3), ("take-it-easy", 3), ("rucki-zucki", 4), ("3x16", 2)):
+            for game_id in games.ids():   # a table as a family would sit at it: three, or what the game takes
+                game = games.get(game_id)
+                players = min(max(3, game.min_players), game.max_players)
                 target = out / f"table-{game_id}-{args.lang}.png"
                 shoot_table(page, game_id, players, target)
                 print(f"wrote {target}")
         if args.guides:
-            for game_id in ("lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"):
+            for game_id in [g for g in games.ids() if games.get(g).guide]:
                 target = out / f"guide-{game_id}-{args.lang}-{args.size}.png"
                 shoot_guide(page, game_id, target)
                 print(f"wrote {target}")

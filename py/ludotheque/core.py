@@ -240,6 +240,28 @@ class Game:
     # key of the sentence that teaches it, or None when the guide plays it], in order), "end" (the
     # last sentence) and "cover" (said on the hand-over cover, with secret hands); None: no guide
     guide: dict[str, Any] | None = None
+    # a daily deal: the options of everybody's same one-seat game of the day (seeded by
+    # `daily_seed`); None: the game has none
+    daily_options: dict[str, Any] | None = None
+    lower_is_better = False   # scores are kept as negative numbers (tiles left, penalties) and shown positive
+    # move types that decide nothing when they are a person's only legal move (a forced draw, an
+    # end of turn with nothing else possible): the table plays them for the person at once
+    formalities: frozenset[str] = frozenset()
+
+    def daily_seed(self, date_iso: str) -> int | None:
+        """The seed of the daily deal on `date_iso` ("YYYY-MM-DD"): the same deal on every device
+        (None: the game has no daily deal)."""
+        return None
+
+    def records(self, state: "State") -> dict[str, float]:
+        """A finished one-seat game's figures kept as personal records, by key (a record is
+        beaten by a higher figure of the same key); by default none."""
+        return {}
+
+    def solo_left(self, state: "State") -> int | None:
+        """A finished solitaire's pieces left over (0: completed), which statistics add up; None
+        where the game keeps no such tally."""
+        return None
 
     def option(self, name: str) -> Option:
         for opt in self.options:

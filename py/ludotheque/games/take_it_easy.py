@@ -203,6 +203,14 @@ def daily_seed(date_iso: str) -> int:
     return derive_seed(0x7A6E, "take-it-easy", "daily", day.isoformat())
 
 
+def record_variant(options: dict[str, Any]) -> str:
+    """What sets a record apart: "" for the standard game, else ".pairs", ".adjacency-any",
+    ".pairs.adjacency-previous"."""
+    parts = (["pairs"] if options.get("pairs") else []) + (
+        [f"adjacency-{options['adjacency']}"] if options.get("adjacency", "off") != "off" else [])
+    return "".join("." + part for part in parts)
+
+
 def round_order(seed: int, round_index: int) -> list[int]:
     """The shuffled tile numbers of one round (only the first 19 are revealed)."""
     order = list(range(len(TILES)))
@@ -491,6 +499,20 @@ class TakeItEasy(Game):
     state_class = TakeItEasyState
     texts = TEXTS
     guide = GUIDE
+    daily_options = {"rounds": 1}
+
+    def daily_seed(self, date_iso: str) -> int:
+        return daily_seed(date_iso)
+
+    def records(self, state: State) -> dict[str, float]:
+        """A solo game's best round and, over four rounds, its total, each kept per variant
+        (`record_variant`: a record is only beaten in its own variant)."""
+        rounds = [scores[0] for scores in state.round_scores]
+        variant = record_variant(state.options)
+        found = {"best_round" + variant: max(rounds)} if rounds else {}
+        if len(rounds) == 4:
+            found["best_match" + variant] = sum(rounds)
+        return found
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         if move["type"] == "next-round":

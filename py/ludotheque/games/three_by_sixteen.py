@@ -612,6 +612,18 @@ class ThreeBySixteen(Game):
     state_class = ThreeBySixteenState
     texts = TEXTS
     guide = GUIDE
+    daily_options: dict[str, Any] = {}
+    lower_is_better = True   # a score is the tiles left, kept negative
+    formalities = frozenset({"done"})   # nothing left to move: the step ends by itself
+
+    def daily_seed(self, date_iso: str) -> int:
+        return daily_seed(date_iso)
+
+    def solo_left(self, state: State) -> int | None:
+        """The solitaire's tiles left (0: the tableau completed)."""
+        if state.players != 1 or state.options.get("mode") != "play":
+            return None
+        return int(-state.result()["scores"][0])
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         """What a move did, for the move log (the menu summary is core's `summary`)."""

@@ -22,10 +22,13 @@ from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, laye
                    replace_address, run_timer)
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
-from .play import (act_again, act_continue, act_copy_share, act_daily, act_guide_real, act_pace, act_restart,
-                   act_share, act_speak, act_step, act_undo, guide_place, import_file, open_guide, open_session,
-                   open_shared, paint_table, reopen_guide)
+from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_guide_real, act_log,
+                   act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
+                   import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
+from . import extras
+
+extras.load()   # games a build added from outside the package
 
 
 ACTIONS = {
@@ -40,12 +43,13 @@ ACTIONS = {
     "again": act_again,
     "lang": act_lang,
     "undo": act_undo,
+    "undo-keep": act_undo_keep,
     "step": act_step,
     "pace": act_pace,
-    "copy-daily": lambda d: APP.session.copy_result() if APP.session else None,
+    "copy-daily": act_copy_daily,
     "speak": act_speak,
-    "log": lambda d: APP.session.toggle_log() if APP.session else None,
-    "reveal": lambda d: APP.session.reveal() if APP.session else None,
+    "log": act_log,
+    "reveal": act_reveal,
     "share": act_share,
     "copy-share": act_copy_share,
     "export": act_export,
@@ -67,7 +71,6 @@ def on_click(data: dict) -> None:
     if not target:
         if APP.session and not data.get("in_layer"):
             APP.session.table.cancel()
-            paint_table()
         return
     if "act" in target:
         if APP.session:
@@ -85,14 +88,12 @@ def on_escape(_data: dict) -> None:
     if APP.layer_kind:
         layer("")
     elif APP.session and APP.session.table.close_review():
-        paint_table()
         focus_review()
-    elif APP.session and APP.session.log_open:
-        APP.session.toggle_log()
+    elif APP.session and APP.session.table.screen.log_open:
+        act_log({})
         out("focus", sels=["#table .toolbar [data-action='log']"])
     elif APP.session:
         APP.session.table.cancel()
-        paint_table()
 
 
 def focus_review() -> None:
@@ -128,7 +129,7 @@ def on_storage(data: dict) -> None:
     home screen."""
     key = data.get("key") if isinstance(data.get("key"), str) else ""
     if APP.session and key == APP.session.save.key:
-        APP.session.reload_if_changed()
+        APP.session.keeper.reload_if_changed()
     elif APP.session is None and (key.startswith((SAVE_PREFIX, ASIDE_PREFIX)) or key in ("", STATS_KEY)):
         render_home()
 
@@ -232,8 +233,13 @@ def call(message: str) -> str:
 
 
 def dispatch(request: dict) -> None:
+    """One event: its handler, then one paint of the open table, whatever the handler changed
+    (the page leaves the table alone when its markup is the same), then where a reload reopens."""
     APP.ops = []
     guarded(HANDLERS[request["kind"]], request.get("data") or {})
+    guarded(paint_table)
+    # a focus names an element of the screen as painted: it goes after the paint
+    APP.ops = [op for op in APP.ops if op["op"] != "focus"] + [op for op in APP.ops if op["op"] == "focus"]
     session = APP.session
     reopen = None if not session or session.readonly else guide_place(session) if session.guide else session.save.id
     if reopen != APP.env.get("reopen"):

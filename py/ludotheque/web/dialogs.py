@@ -10,7 +10,7 @@ from .saves import LANG_KEY, Save, StorageFull
 from .page import APP, layer, out, put_settings, random_seed, settings
 from .home import render_home, write_new
 from .play import open_session, paint_table
-from .registry import table_module
+from .registry import table_class
 
 
 def open_new_game(game_id: str) -> None:
@@ -35,7 +35,7 @@ def open_new_game(game_id: str) -> None:
 
 def confirm_shown(options: dict) -> bool:
     """Whether the form asks about confirming placements with these options (`offers_confirm`)."""
-    return table_module(APP.dialog["game"]).Table.offers_confirm(options)
+    return table_class(APP.dialog["game"]).offers_confirm(options)
 
 
 def paint_dialog(error: str = "") -> None:

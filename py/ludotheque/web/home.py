@@ -8,7 +8,7 @@ from . import i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text
-from .table import copy_refused, unavailable_button
+from .widgets import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
                    settings, tell_problem, when_text)
 
@@ -70,7 +70,7 @@ def daily_history(game_id: str, entry: dict) -> Raw | None:
     done = [r["score"] for r in entry.get("daily", {}).values() if r["score"] is not None]
     if not done:
         return None
-    best = min(done) if game_id in stats.LOWER_IS_BETTER else max(done)
+    best = min(done) if games.get(game_id).lower_is_better else max(done)
     return h("p", {"class_": "record", "data-record": "daily"},
              t("daily.history", played=tn("daily.played", len(done)), best=number(best),
                streak=tn("daily.streak", stats.streak(entry.get("daily", {}), local_date()))))
@@ -185,7 +185,7 @@ def act_export(data: dict) -> None:
     if "save" in data:
         save, _ = APP.store.load(data["save"])
     elif APP.session:
-        if APP.session.refuse_copy():
+        if APP.session.keeper.refuse_copy():
             return
         save = APP.session.save
     else:

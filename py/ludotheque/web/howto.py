@@ -3,7 +3,7 @@ goal and a turn, with a picture); then, folded, the rules as its text table writ
 starts a part, "[[name]]" puts one of the game's pictures there) and every option with the
 dialog's own labels and help.
 The pictures are the rule texts' own examples, drawn by the game's table module
-(`PICTURES`: name -> a function returning markup) with the same code and styles as its board."""
+(its table's `pictures`: name -> a function returning markup) with the same code and styles as its board."""
 from __future__ import annotations
 
 from typing import Callable
@@ -11,16 +11,14 @@ from typing import Callable
 from ..core import Game
 from .dom import Raw, h
 from .i18n import gt, t
-from .registry import TABLE_MODULES, table_module
+from .registry import has_table, table_class
 
 Pictures = dict[str, Callable[[], Raw]]
 
 
 def pictures_of(game: Game) -> Pictures:
-    """The game's pictures, from its table module (its PICTURES)."""
-    if game.id not in TABLE_MODULES:
-        return {}
-    return getattr(table_module(game.id), "PICTURES", {})
+    """The game's pictures, from its table (`GameTable.pictures`)."""
+    return table_class(game.id).pictures if has_table(game.id) else {}
 
 
 def rules_body(game: Game, pictures: Pictures, key: str = "rules") -> list[Raw]:

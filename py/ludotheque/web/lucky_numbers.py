@@ -8,11 +8,13 @@ from typing import Any
 
 from .dom import Raw, h
 from .i18n import decimal, number, t
+from .registry import table
 from .table import GameTable
 
 SIZE = 4
 
 
+@table
 class Table(GameTable):
     game_id = "lucky-numbers"
     pause_phase = "between-games"   # tournament standings stay on show until a person goes on
@@ -61,7 +63,6 @@ class Table(GameTable):
                 self.session.refuse(self.text, "illegal.fits-nowhere", tile=tile)
             else:
                 self.session.refused = None
-                self.session.repaint()
         elif action == "cell":
             self.tap_cell(v, int(data["row"]), int(data["col"]))
         elif action == "draw":
@@ -110,7 +111,6 @@ class Table(GameTable):
                 a, b = self.swap_from, row
                 arrangement[a], arrangement[b] = arrangement[b], arrangement[a]
                 self.swap_from = None
-            self.session.repaint()
         elif phase == "michael":
             if row == col:
                 self.session.play({"type": "setup-place", "cell": row})
@@ -223,7 +223,7 @@ class Table(GameTable):
                 last_text += " " + self.text("move.replay")
         return h("section", {"class_": "ln-garden" + (" active" if large else ""), "data-seat": seat,
                              "aria-label": self.text("label.garden", who=self.session.name(seat))},
-                 h("h3", None, self.session.badge(seat), " · ", self.empty_label(empty, large)),
+                 h("h3", None, self.badge(seat), " · ", self.empty_label(empty, large)),
                  h("div", {"class_": "ln-grid"}, rows),
                  h("p", {"class_": "ln-last"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
 
@@ -434,4 +434,5 @@ def bruno_picture() -> Raw:
     return garden_picture(board, marked={1, 4})
 
 
-PICTURES = {"placement": placement_picture, "bruno": bruno_picture}
+
+Table.pictures = {"placement": placement_picture, "bruno": bruno_picture}

@@ -20,7 +20,7 @@ from . import i18n
 from .dom import Raw, h
 from .i18n import t
 from .saves import Problem, SaveStore, StorageFull
-from .table import Session
+from .session import PACES, Session
 
 
 SETTINGS_KEY = "ludotheque:settings"
@@ -147,13 +147,6 @@ def aside_notice(problem: Problem, kind: str = "saves.kept-aside") -> str:
     return t(kind, detail=detail) if problem.kept else t("saves.not-kept", detail=detail)
 
 
-def web_lock(name: str, fn) -> None:
-    """Run fn holding the cross-tab lock `name`: the page holds the app's storage lock (Web Locks)
-    for the whole of every call into this worker, so the read-check-write of a save is atomic across
-    tabs as it runs, at once."""
-    guarded(fn)
-
-
 def bot_delay() -> int:
     """The pause before a bot's move: the pace chosen at the table ("bot_pace"), or an exact
     "bot_delay" in ms (tests and benchmarks set 0)."""
@@ -162,7 +155,7 @@ def bot_delay() -> int:
     if isinstance(delay, int) and not isinstance(delay, bool) and 0 <= delay <= 5000:
         return delay
     pace = chosen.get("bot_pace")
-    return Session.PACES[pace] if isinstance(pace, str) and pace in Session.PACES else Session.PACES["normal"]
+    return PACES[pace] if isinstance(pace, str) and pace in PACES else PACES["normal"]
 
 
 def put_setting(name: str, value) -> None:

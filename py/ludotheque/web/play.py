@@ -9,25 +9,26 @@ from .. import core, games
 from . import i18n, stats
 from .dom import h
 from .i18n import day, number, t
-from .saves import (SAVE_PREFIX, STATS_KEY, Save, SaveError, Seat, daily_seed, import_text, read_share,
+from .saves import (SAVE_PREFIX, Save, SaveError, Seat, daily_seed, import_text, read_share,
                     share_code, shorten)
-from .registry import TABLE_MODULES, table_module
-from .table import Session
+from .registry import has_table, table_class
+from .session import PACES, Session
+from .view import render
 from .guide import GUIDE_ID, Guide, real_game_seats
-from .weights import weights_on_demand
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
                    page_address, put_setting, random_seed, replace_address, schedule, settings, tell_problem,
-                   think, web_lock)
+                   think)
 from .home import render_home, show_storage, write_new
 from . import people
 
 
 def paint_table() -> None:
     """Send the table's markup when it changed (the same markup again: the table as it is,
-    animations going on)."""
+    animations going on). Called once at the end of every event (`app.dispatch`), whatever the
+    event changed."""
     if APP.session is None:
         return
-    markup = str(APP.session.render())
+    markup = str(render(APP.session))
     if markup != APP.table_markup:
         APP.table_markup = markup
         out("table", html=markup)
@@ -35,32 +36,16 @@ def paint_table() -> None:
 
 def open_session(save: Save, state: core.State, readonly: bool = False, guide: Guide | None = None) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
-    if save.game == "take-it-easy":
-        weights_on_demand(str(APP.env.get("base", "")))
-    APP.session = Session(save, state, APP.store, table_module(save.game).Table, schedule, paint_table,
-                          bot_delay=bot_delay(), readonly=readonly, copy_text=copy_text, guide=guide,
-                          think=think)
-    APP.session.locker = web_lock
-    APP.session.today = local_date
+    table = table_class(save.game)
+    table.opening(str(APP.env.get("base", "")))
+    APP.session = Session(save, state, APP.store, table, schedule, bot_delay=bot_delay(), readonly=readonly,
+                          guide=guide, think=think, today=local_date)
     layer("")
-    APP.table_markup = None
-    paint_table()
+    APP.table_markup = None   # painted at the end of this event
     APP.session.wake_bots()
     if not readonly:
-        schedule(lambda: preload_bots(save.game), 300)
+        schedule(table.preload, 300)   # the bots load while the player looks at the table
 
-
-def preload_bots(game_id: str) -> None:
-    """Load the bots while the player looks at the table, so the first bot move or hint does not
-    pay for it (Take It Easy's learned tables: when their fetch has brought them)."""
-    from .. import bots  # noqa: F401
-    if game_id == "take-it-easy":
-        from ..bots.take_it_easy import WEIGHTS_PATH, learned_value
-        if WEIGHTS_PATH.exists():
-            learned_value()
-
-
-DAILY = {"take-it-easy": {"rounds": 1}, "3x16": {}}   # games with a daily deal, and its options
 
 
 def act_daily(data: dict) -> None:
@@ -68,9 +53,10 @@ def act_daily(data: dict) -> None:
     today, from the game's `daily_seed`. One attempt per date on this device: a second tap
     continues today's attempt or shows its result, even once its game is deleted. The attempt
     is claimed holding the statistics' cross-tab lock, so two tabs never both open it."""
-    game = games.get(data.get("game") or "take-it-easy")
-    today = local_date()
-    web_lock(STATS_KEY, lambda: open_daily(game, today))
+    game = games.get(data.get("game") or "")
+    if game.daily_options is None:
+        return
+    open_daily(game, local_date())   # the host holds the storage lock for the whole event
 
 
 def open_daily(game: core.Game, today: str) -> None:
@@ -80,7 +66,7 @@ def open_daily(game: core.Game, today: str) -> None:
         if save.daily == today and save.game == game.id and save.record.get("seed") == seed:
             act_continue({"save": save.id})
             return
-    state = game.new(1, seed=seed, options=DAILY[game.id])
+    state = game.new(1, seed=seed, options=game.daily_options)
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
                 seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
     save.follow(state)
@@ -109,7 +95,7 @@ def open_shared(code: str) -> None:
     that cannot be read is said, and dropped from the address (a reload must not meet it again)."""
     try:
         save, state = read_share(code, local_date())
-        if save.game not in TABLE_MODULES:
+        if not has_table(save.game):
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
         replace_address(page_address())
@@ -126,7 +112,7 @@ def act_share(_data: dict) -> None:
     if session.save.daily and session.save.daily >= local_date():
         # today's deal: only the result, never the link that would replay the deal itself
         explain, text, copy = t("share.daily-explain"), session.result_text() or "", t("share.copy-result")
-    elif session.refuse_copy():
+    elif session.keeper.refuse_copy():
         return
     else:
         explain, text, copy = t("share.explain"), share_link(session.save), t("share.copy")
@@ -161,7 +147,7 @@ def import_file(data: dict) -> None:
 def finish_import(text: str) -> None:
     try:
         save, state = import_text(text, APP.store.new_id(), today=local_date(), now=time.time())
-        if save.game not in TABLE_MODULES:
+        if not has_table(save.game):
             raise SaveError("unknown-game", game=shorten(save.game))
     except SaveError as exc:
         APP.notices.append(lambda exc=exc: t("import.failed", detail=exc.say(i18n.lang())))
@@ -251,9 +237,16 @@ def act_guide_real(data: dict) -> None:
         open_session(save, state)
 
 
-def act_undo(_data: dict) -> None:
+def act_undo(data: dict) -> None:
+    """Undo; where it would take back someone else's moves, the table asks first (the answer
+    comes back as this action with `confirmed`, or `undo-keep`)."""
     if APP.session:
-        APP.session.undo()
+        APP.session.undo(confirmed=data.get("confirmed") == "yes")
+
+
+def act_undo_keep(_data: dict) -> None:
+    if APP.session:
+        APP.session.undo_asked = False
 
 
 def act_pace(_data: dict) -> None:
@@ -261,11 +254,10 @@ def act_pace(_data: dict) -> None:
     session = APP.session
     if not session:
         return
-    names = list(Session.PACES)
+    names = list(PACES)
     pace = names[(names.index(session.pace()) + 1) % len(names)]
-    session.bot_delay = Session.PACES[pace]
+    session.bot_delay = PACES[pace]
     put_setting("bot_pace", pace)
-    paint_table()
 
 
 def act_speak(data: dict) -> None:
@@ -273,6 +265,25 @@ def act_speak(data: dict) -> None:
     voices on the device work offline; without one, nothing happens)."""
     if data.get("text"):
         out("speak", text=data["text"], lang="fr-FR" if i18n.lang() == "fr" else "en-GB")
+
+
+def act_copy_daily(_data: dict) -> None:
+    """The daily deal's result onto the clipboard, said done beside the button."""
+    session = APP.session
+    text = session.result_text() if session else None
+    if text:
+        copy_text(text)
+        session.table.screen.copied = True
+
+
+def act_log(_data: dict) -> None:
+    if APP.session:
+        APP.session.table.screen.log_open = not APP.session.table.screen.log_open
+
+
+def act_reveal(_data: dict) -> None:
+    if APP.session:
+        APP.session.reveal()
 
 
 def act_step(data: dict) -> None:

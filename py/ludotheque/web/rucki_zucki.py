@@ -13,7 +13,9 @@ from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
 from .i18n import decimal, level_name, number, person, sentence, t, tn
-from .table import GameTable, names_apart
+from .registry import table
+from .table import GameTable
+from .widgets import names_apart
 
 JOKER = "joker"
 
@@ -22,6 +24,7 @@ CROWDED = 8
 """A hand of more cards than this keeps to one line: its cards get narrower and their numbers smaller."""
 
 
+@table
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
@@ -50,7 +53,6 @@ class Table(GameTable):
             card = parse_card(data["card"])
             self.selected = None if self.selected == card else card
             self.session.refused = None
-            self.session.repaint()
         elif action == "cell":
             self.tap_cell(v, parse_cell(data["cell"]))
         elif action == "draw":
@@ -266,7 +268,7 @@ class Table(GameTable):
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand"},
-                 h("h3", None, self.session.badge(seat), " · ", self.text("label.hand"),
+                 h("h3", None, self.badge(seat), " · ", self.text("label.hand"),
                    " · ", tn("rz.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
                    cards or h("span", None, t("rz.empty-hand"))),
@@ -406,4 +408,5 @@ def joker_cell_picture() -> Raw:
     return board_picture({25: 25, 18: 18}, {14, 36, 15, 16, 26, 37, 38, 5, 6, 7, 17, 27, 28, 29}, {24, 19})
 
 
-PICTURES = {"neighbours": neighbours_picture, "joker-cell": joker_cell_picture}
+
+Table.pictures = {"neighbours": neighbours_picture, "joker-cell": joker_cell_picture}

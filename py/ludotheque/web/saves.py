@@ -18,7 +18,6 @@ from __future__ import annotations
 import base64
 import binascii
 import datetime
-import importlib
 import json
 import math
 import re
@@ -538,11 +537,9 @@ class SaveStore:
 def daily_seed(game_id: str, date: str) -> int | None:
     """The seed of `game_id`'s daily deal on `date`, or None if the game has no daily deal."""
     try:
-        module = importlib.import_module(type(get_game(game_id)).__module__)
+        return get_game(game_id).daily_seed(date)
     except KeyError:
         return None
-    seed = getattr(module, "daily_seed", None)
-    return seed(date) if seed else None
 
 
 def daily_of(save: Save, today: str) -> str | None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Callable
+from typing import Any
 
+from .. import games
 from ..core import State
 from .i18n import person_key
 from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut_name, read_json
@@ -108,11 +109,10 @@ def wrong_part(data: Any) -> str | None:
     return None
 
 
-LOWER_IS_BETTER = {"3x16", "rucki-zucki"}   # scores kept as negative numbers (tiles left, penalties): shown positive
-
-
 def shown_score(game_id: str, score: float) -> float:
-    return -score if game_id in LOWER_IS_BETTER else score
+    """A score as people read it: a game that keeps its scores negative (`Game.lower_is_better`:
+    tiles left, penalties) shows them positive."""
+    return -score if games.get(game_id).lower_is_better else score
 
 
 def daily_results(stats: dict[str, Any], game_id: str) -> dict[str, dict[str, Any]]:
@@ -162,42 +162,13 @@ def streak(results: dict[str, dict[str, Any]], today: str) -> int:
     return count
 
 
-def record_variant(options: dict[str, Any]) -> str:
-    """What sets a Take It Easy record apart: "" for the standard game, else ".pairs",
-    ".adjacency-any", ".pairs.adjacency-previous" (a record is only beaten in its own variant)."""
-    parts = (["pairs"] if options.get("pairs") else []) + (
-        [f"adjacency-{options['adjacency']}"] if options.get("adjacency", "off") != "off" else [])
-    return "".join("." + part for part in parts)
-
-
-def take_it_easy_records(state: State, save: Save) -> dict[str, tuple[float, str]]:
-    """A personal best is one person's alone and unaided: a solo game without hints gives its
-    best round and, over four rounds, its total, each kept per variant."""
-    if state.players != 1 or save.hints:
+def personal_records(state: State, save: Save) -> dict[str, tuple[float, str]]:
+    """A personal best is one person's alone and unaided: a solo game without hints gives the
+    game's records (`Game.records`), each with the person's name."""
+    if state.players != 1 or save.hints or save.seats[0].is_bot:
         return {}
-    view = state.view(None)
-    variant = record_variant(state.options)
-    found: dict[str, tuple[float, str]] = {}
-    for seat, who in enumerate(save.seats):
-        if who.is_bot:
-            continue
-        rounds = [r[seat] for r in view["round_scores"]]
-        if rounds:
-            found = _better(found, "best_round" + variant, (max(rounds), person_key(who.name)))
-        if len(rounds) == 4:
-            found = _better(found, "best_match" + variant, (sum(rounds), person_key(who.name)))
-    return found
-
-
-def _better(found: dict, key: str, candidate: tuple[float, str]) -> dict:
-    if key not in found or candidate[0] > found[key][0]:
-        found = {**found, key: candidate}
-    return found
-
-
-RECORDS: dict[str, Callable[[State, Save], dict[str, tuple[float, str]]]] = {
-    "take-it-easy": take_it_easy_records,
-}
+    who = person_key(save.seats[0].name)
+    return {key: (value, who) for key, value in state.game.records(state).items()}
 
 
 def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
@@ -216,16 +187,16 @@ def count_finished(stats: dict[str, Any], save: Save, state: State) -> bool:
     if save.daily:
         entry.setdefault("daily", {})[save.daily] = {
             "score": shown_score(save.game, state.result()["scores"][0]), "hints": save.hints}
-    if save.game == "3x16" and state.players == 1 and state.options.get("mode") == "play":
+    left = state.game.solo_left(state)
+    if left is not None:
         solo = entry.get("solo") or {"games": 0, "completions": 0, "total_left": 0, "best_left": 48}
         entry["solo"] = solo
-        left = int(shown_score(save.game, state.result()["scores"][0]))
         solo["games"] += 1
         solo["completions"] += left == 0
         solo["total_left"] += left
         solo["best_left"] = min(solo["best_left"], left)
     records = entry.setdefault("records", {})
-    for key, (score, name) in RECORDS.get(save.game, lambda s, v: {})(state, save).items():
+    for key, (score, name) in personal_records(state, save).items():
         best = records.get(key)
         if best is None or score > best["score"]:
             records[key] = {"score": score, "name": name, "when": save.updated}

@@ -13,7 +13,9 @@ from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
 from .i18n import day, decimal, record_text, t, tn
-from .table import GameTable, round_head
+from .registry import table
+from .table import GameTable
+from .widgets import round_head
 
 # the compact picture of a board: how many of a cell's three lines scored
 MARKS = "·▪◆★"
@@ -124,10 +126,25 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
     return "\n".join([t("tie.daily.share", date=day(date), score=score), *rows])
 
 
+@table
 class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
     score_key = "table.score.points"
+
+    @classmethod
+    def opening(cls, page_url: str) -> None:
+        """The bots' learned tables are fetched as the table opens (web/weights.py)."""
+        from .weights import weights_on_demand   # the page's fetch: imported in the page only
+        weights_on_demand(page_url)
+
+    @classmethod
+    def preload(cls) -> None:
+        """The bots, and their learned tables once their fetch has brought them."""
+        from ..bots.take_it_easy import WEIGHTS_PATH, learned_value
+        if WEIGHTS_PATH.exists():
+            learned_value()
+
     @classmethod
     def offers_confirm(cls, options: dict[str, Any]) -> bool:
         """Every placement brings the next tile; caller mode places nothing."""
@@ -179,7 +196,6 @@ class Table(GameTable):
         elif action == "pick":
             self.picked = int(data["index"])
             self.pending = None
-            self.session.repaint()
         elif action == "place":
             self.place(int(data["cell"]), v)
         elif action == "next-round":
@@ -188,7 +204,6 @@ class Table(GameTable):
             self.session.play({"type": "next-round"})
         elif action == "show-all":
             self.show_all = not self.show_all
-            self.session.repaint()
         elif action == "hint":
             self.ask_hint()
 
@@ -327,7 +342,7 @@ class Table(GameTable):
             if s == focus and not scoring:
                 continue
             visible = scoring or not self.covered(s)
-            title = h("h3", None, self.session.badge(s),
+            title = h("h3", None, self.badge(s),
                       [" · ", t("tie.points", points=v["board_scores"][s])] if visible else None)
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
                              marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s)) if visible \
@@ -336,7 +351,7 @@ class Table(GameTable):
         main = None
         if not scoring:
             main = h("div", {"class_": "tie-main", "data-seat": focus},
-                     h("h3", None, self.session.badge(focus), " · ",
+                     h("h3", None, self.badge(focus), " · ",
                        t("tie.points", points=v["board_scores"][focus])),
                      board_svg(v["boards"][focus], None, v["legal_cells"] if acting else [], acting, self.hint,
                                label=self.session.name(focus), marked=self.marked(focus), travels=self.travels(focus),
@@ -366,7 +381,7 @@ class Table(GameTable):
         """Solo: the personal bests kept on this device (they change only when a match ends,
         so they are read once, not at every tap)."""
         if self.bests is None:
-            data, _ = stats.load(self.session.store) if self.session.store else (stats.empty(), None)
+            data, _ = stats.load(self.session.keeper.store) if self.session.keeper.store else (stats.empty(), None)
             self.bests = data["games"].get(self.game_id, {}).get("records", {})
         records = self.bests
         if not records:
@@ -472,4 +487,5 @@ def scoring_picture() -> Raw:
     return board_svg(board, lines, [], False, label=t("tie.picture.board"))
 
 
-PICTURES = {"scoring": scoring_picture}
+
+Table.pictures = {"scoring": scoring_picture}

@@ -9,7 +9,10 @@ import json
 from typing import Any
 
 from .. import core
+from . import extras
 from .weights import weights_when_needed
+
+extras.load()   # games a build added from outside the package
 
 # the last position worked out, and the record's start it stands on: the next request of the
 # same game only plays the moves made since

@@ -17,6 +17,7 @@ from ..core import BadRecord, Move
 from ..games.three_by_sixteen import HIGH, transfer_outcomes
 from .dom import Raw, h
 from .i18n import day, decimal, t, tn
+from .registry import table
 from .table import GameTable
 
 
@@ -27,6 +28,7 @@ def stack(tiles: list[Raw]) -> Raw:
     return h("div", {"class_": "x16-stack"}, list(reversed(tiles)))
 
 
+@table
 class Table(GameTable):
     game_id = "3x16"
     score_key = "x16.score"
@@ -259,7 +261,7 @@ class Table(GameTable):
             columns.append(h("div", {"class_": "x16-column", "data-column": j},
                              h("span", {"class_": "x16-column-label"}, j + 1), stack(tiles), slot))
         return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
-                 h("h3", None, self.session.badge(seat), " · ",
+                 h("h3", None, self.badge(seat), " · ",
                    self.text("label.complete") if v["complete"][seat]
                    else self.count_text("label.left" if large else "label.left.short", v["left"][seat])),
                  h("div", {"class_": "x16-rows"}, rows),
@@ -372,4 +374,5 @@ def transfer_picture() -> Raw:
     return tableau_picture([1, 0, 0], [[9, 2], [12, 3], [7], [], []], moving={0})
 
 
-PICTURES = {"transfer": transfer_picture}
+
+Table.pictures = {"transfer": transfer_picture}

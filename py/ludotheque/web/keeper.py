@@ -1,0 +1,110 @@
+"""The keeper of an open game: it writes the session's save after every move, finds another tab's
+newer game (and follows it), goes on when the storage is full or the game was deleted elsewhere,
+counts a finished game in the statistics once, and says when a game may not leave its table yet.
+
+The page's host (static/host.js) holds the app's cross-tab storage lock (Web Locks) for the whole
+of every call into the worker, so each read-check-write here is atomic across tabs as it runs:
+nothing waits for a lock, and two writes of one game never overlap."""
+from __future__ import annotations
+
+import copy
+import datetime
+from typing import TYPE_CHECKING, Callable
+
+from . import stats
+from .i18n import lang, t
+from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull
+from .widgets import copy_refused
+
+if TYPE_CHECKING:
+    from .session import Session
+
+FOLLOW_MS = 1500
+"""A tab that followed another tab's move leaves the bots' replies to that tab for this long more
+than its pace; it plays them only if nothing came (the other tab was closed)."""
+
+
+class Keeper:
+    """Storage for one session (none for a shared replay or where the page has no storage)."""
+
+    def __init__(self, session: "Session", store: SaveStore | None, today: Callable[[], str] | None = None):
+        self.session = session
+        self.store = store
+        self.today = today or (lambda: datetime.date.today().isoformat())   # the page's local date
+
+    def persist(self) -> None:
+        """Write the save as it stands (a guided game is never kept, so never counted): on a
+        conflict take the other tab's newer game (and say that our move was not kept), on a full
+        storage keep playing and say so (every later move tries again, nothing is half-written);
+        a game deleted in another tab is not written back."""
+        session = self.session
+        if session.guide is not None or session.readonly or self.store is None:
+            return
+        session.save.follow(session.state)
+        try:
+            problem = self.store.write(session.save)
+        except SaveConflict as conflict:
+            session.adopt(conflict.newer)
+            session.message = t("saves.conflict")
+            return
+        except SaveGone:
+            session.message = t("saves.deleted")
+            return
+        except StorageFull:
+            session.unsaved = True
+            session.message = t("saves.full")
+            return
+        session.unsaved = False
+        if problem:
+            session.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
+        if session.state.is_over:
+            self.count_finished()
+
+    def count_finished(self) -> None:
+        """Count the finished game in the statistics (once), and keep what it did worth
+        celebrating for the end screen."""
+        session = self.session
+        data, trouble = stats.load(self.store)
+        before = copy.deepcopy(data)
+        if (trouble is None or trouble.kept) and stats.count_finished(data, session.save, session.state):
+            if stats.store_stats(self.store, data):
+                session.moments = stats.moments(before, data, session.save)
+
+    def reload_if_changed(self) -> bool:
+        """Another tab wrote our save: follow it (a storage event, or before a bot's turn). True
+        if anything changed."""
+        session = self.session
+        if session.readonly or self.store is None:
+            return False
+        raw = self.store.storage.getItem(session.save.key)
+        if raw is None:
+            if session.save.rev > 0:
+                session.message = t("saves.deleted")
+            return False
+        try:
+            newer = Save.from_json(raw)
+            if newer.rev == session.save.rev and newer.record == session.save.record:
+                return False
+            newer.replay()
+        except SaveError:
+            return False  # not readable here: our next write sets it aside and says so
+        # the same revision: both tabs wrote it at once (no cross-tab lock there) and theirs came last
+        both = newer.rev == session.save.rev
+        session.adopt(newer)
+        if both:
+            session.message = t("saves.conflict")
+        else:
+            session.notice = t("saves.synced")
+        session.wake_bots(FOLLOW_MS)
+        return True
+
+    def export_refused(self) -> str | None:
+        """Why export (or a share link) is not offered now, in words, or None."""
+        return copy_refused(self.session.save, self.today())
+
+    def refuse_copy(self) -> bool:
+        """A copy asked for (export, share) while the game must stay here: say why (True)."""
+        why = self.export_refused()
+        if why:
+            self.session.refuse(self.export_refused)
+        return why is not None

@@ -1,0 +1,129 @@
+"""The review of a person's moves against the strongest bot, after a round or a game: the part
+of a game's table (`table.GameTable`) that opens it, computes it a step at a time (the strongest
+bot judging every move again takes seconds in the page, and taps must be answered meanwhile) and
+lays out its panel. A game that reviews says when (`review_ready`) and draws what it found."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Generator
+
+from .dom import Raw, h
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+class Review:
+    """The review's state and markup, mixed into `GameTable`."""
+
+    session: "Session"
+
+    def __init__(self) -> None:
+        self.review_open = False
+        self.review_for: int | None = None   # the seat a person chose to review
+        self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
+        self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
+        self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
+        self.review_round: int | None = None     # the round reviewed (None: the last one finished)
+
+    def review_tap(self, action: str, data: dict[str, str]) -> bool:
+        """A tap on the review's own controls (True if it was one)."""
+        if action == "review":
+            self.review_open = not self.review_open and self.reviewable()
+        elif action == "review-close":
+            self.close_review()
+        elif action == "review-seat":
+            self.review_for = int(data["seat"])
+        elif action == "review-round":
+            self.review_round = int(data["round"])
+        else:
+            return False
+        return True
+
+    def review_ready(self) -> bool:
+        """Whether the position is one where the game offers its review (a round or game over)."""
+        return False
+
+    def reviewable(self) -> bool:
+        """A review is offered to people, after a real game's round or game (a guided game's
+        moves were the script's: its end offers a real game instead)."""
+        return self.review_ready() and bool(self.session.humans()) and self.session.guide is None
+
+    def review_button(self) -> Raw:
+        return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
+                            "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
+
+    def close_review(self) -> bool:
+        """Escape: close the review if it is open (True if it was)."""
+        was = self.review_open
+        self.review_open = False
+        return was
+
+    def review_seat(self) -> int:
+        """The person reviewed: the one chosen, else the one in front of the screen, else the
+        first person at the table."""
+        humans = self.session.humans()
+        if self.review_for in humans:
+            return self.review_for  # type: ignore[return-value]
+        focus = self.session.focus_seat()
+        return focus if focus in humans or not humans else humans[0]
+
+    def reviewed(self, key: tuple, steps: Callable[[], Generator[float, None, Any]]) -> Any:
+        """The review's data for `key` once computed, else None. The computation (the strongest
+        bot judging every move again: seconds in the page) runs one step at a time, each step
+        scheduled once the last one is painted, so taps are answered meanwhile and the panel
+        shows how far it got (`review_wait`). It pauses while its panel is not shown and goes on
+        when it is shown again."""
+        if key in self.reviews:
+            return self.reviews[key]
+        if key not in self.review_jobs:
+            self.review_jobs[key] = (steps(), [0.0])
+        if key not in self.review_pending:
+            self.review_pending.add(key)
+
+            def review_step() -> None:
+                self.review_pending.discard(key)
+                job, done = self.review_jobs[key]
+                try:
+                    done[0] = next(job)
+                except StopIteration as result:
+                    self.reviews[key] = result.value
+                    del self.review_jobs[key]
+            self.session.schedule(review_step, 30)
+        return None
+
+    def review_index(self, finished: int) -> int:
+        """The round reviewed: the one chosen, else the last one finished."""
+        return self.review_round if self.review_round is not None and self.review_round < finished else finished - 1
+
+    def review_rounds(self, finished: int) -> Raw | None:
+        """After several rounds, a choice of the round reviewed."""
+        index = self.review_index(finished)
+        return h("div", {"class_": "review-rounds", "role": "group"},
+                 [h("button", {"type": "button", "data-act": "review-round", "data-round": r,
+                               "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
+                  for r in range(finished)]) if finished > 1 else None
+
+    def review_wait(self, key: tuple) -> Raw:
+        """The computer at work on the review of `key`, and how far it got."""
+        done = self.review_jobs[key][1][0] if key in self.review_jobs else 0.0
+        return h("div", {"class_": "review-wait", "role": "status"},
+                 h("p", None, t("review.wait")),
+                 h("progress", {"max": 100, "value": round(100 * done), "aria-label": t("review.wait")}))
+
+    def review_panel(self, title: str, *parts: Any) -> Raw:
+        """The review's layer over the table (a dialog that scrolls inside itself): its title, a
+        close button, a choice of person when several played, then the game's parts."""
+        humans = self.session.humans()
+        seat = self.review_seat()
+        people = h("div", {"class_": "review-seats", "role": "group", "aria-label": t("review.whose")},
+                   [h("button", {"type": "button", "data-act": "review-seat", "data-seat": s,
+                                 "aria-pressed": "true" if s == seat else "false"}, self.session.name(s))
+                    for s in humans]) if len(humans) > 1 else None
+        return h("section", {"class_": "review-layer", "id": "review", "role": "dialog", "aria-modal": "true",
+                             "aria-labelledby": "review-title", "data-act": "review-keep"},
+                 h("div", {"class_": "review-head"},
+                   h("h2", {"id": "review-title"}, title),
+                   h("button", {"type": "button", "class_": "review-close", "data-act": "review-close"},
+                     t("review.close"))),
+                 people, *parts)

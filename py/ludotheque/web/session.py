@@ -1,0 +1,450 @@
+"""One open game at the table: its save and state, whose turn it is and whose eyes the screen
+serves, the moves people tap (refused ones said), the bots' turns, the guided game's script, undo
+and the steps of a shared replay. Plain state that the view (`view.py`) reads: the session never
+draws, and the keeper (`keeper.py`) writes it to storage. Pure: the whole flow of a game runs on
+CPython in tests exactly as in the page, where every event ends with one paint (`app.dispatch`)."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+from .. import core
+from ..core import IllegalMove, Move, State, derive_seed
+from .guide import Guide, Step
+from .i18n import gt, level_name, t, tn, who
+from .keeper import Keeper
+from .saves import Save, SaveStore, shorten
+from .table import GameTable
+
+Scheduler = Callable[[Callable[[], None], int], None]
+# A bot's move worked out elsewhere (the page's second worker): the request (plain data: the
+# game's record, the seat, the bot's level and seed) and what to call with the move, or with None
+# when it could not be worked out there (the session then works it out itself).
+Thinker = Callable[[dict[str, Any], Callable[[Any], None]], None]
+
+PACES = {"fast": 250, "normal": 700, "slow": 1500}
+"""The bots' pace: the pause before a bot's move, in ms."""
+
+
+class Session:
+    """One open game: its save, its state, the game's table (`GameTable`: its board and taps), the
+    bots' turns, the guide, undo. A read-only session replays a shared game: it saves nothing and
+    steps through the moves."""
+
+    def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
+                 schedule: Scheduler, bot_delay: int = 600, readonly: bool = False,
+                 guide: Guide | None = None, think: Thinker | None = None, today: Callable[[], str] | None = None):
+        self.save = save
+        self.think = think                   # None: a bot's move is worked out here, at once
+        self.guide = guide                   # a guided first game: its script decides every move
+        self.state = state
+        self.schedule = schedule
+        self.bot_delay = bot_delay
+        self.readonly = readonly
+        self.message: str | None = None      # about the game as a whole (storage, another tab)
+        self._refusal: Callable[[], str] | None = None   # says why the last tap changed nothing
+        self.refusals = 0                    # how many so far: the same sentence again is a new toast
+        self.notice: str | None = None      # not an error: e.g. "updated from another tab"
+        self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
+        self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.holder: int | None = None       # whose eyes the screen served after the last move
+        self.moments: list[tuple[str, dict[str, Any]]] = []   # worth celebrating at the end (stats.moments)
+        self.unsaved = False                # the last moves could not be stored (storage full)
+        self.undo_asked = False             # undo would take back someone else's moves: asked on screen
+        self.bot_waiting = False
+        self.full_moves = list(state.moves) if readonly else None
+        self.keeper = Keeper(self, store, today)
+        self.table = table_cls(self)
+        self.trail = self.retrace(state)
+        self.holder = self.focus_seat()
+
+    @property
+    def game(self) -> core.Game:
+        return self.state.game
+
+    @property
+    def seats(self):
+        return self.save.seats
+
+    def name(self, seat: int | None) -> str:
+        """The seat's name as said now (a default name follows the language), isolated from the text around it (a right-to-left name or a stray
+        direction mark cannot reorder the app's own words)."""
+        return who(self.seats[seat].name) if seat is not None and 0 <= seat < len(self.seats) else ""
+
+    def guided(self) -> Step | None:
+        """In a guided game, the script's next step (None once it is played, or in any other game)."""
+        return self.guide.step(len(self.state.moves)) if self.guide is not None else None
+
+    def guide_plays(self) -> bool:
+        """The guide plays the next move itself (another seat's, or one the person has learned)."""
+        step = self.guided()
+        return step is not None and not step.say and not self.state.is_over
+
+    def guide_refusal(self) -> str:
+        """Why a guided game refuses a move: the step's own sentence (the move it asks for), or
+        that the guide is playing, or that the guided game is over."""
+        step = self.guided()
+        if step is None:
+            return t("guide.over")
+        return gt(self.game, step.say) if step.say else t("guide.watch")
+
+    def bot_to_play(self) -> bool:
+        seat = self.state.current_player
+        return not self.readonly and seat is not None and self.seats[seat].is_bot
+
+    def human_to_act(self) -> bool:
+        """A person is to play here (not a bot, not a read-only replay)."""
+        seat = self.state.current_player
+        return not self.readonly and seat is not None and not self.seats[seat].is_bot
+
+    def humans(self) -> list[int]:
+        return [n for n, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def focus_seat(self) -> int:
+        """The seat whose board is drawn large, and whose eyes the screen serves. With one human,
+        always theirs (bots' turns never move it); with several, the human to act, and during
+        bots' turns the human who acted last; in a replay or a table of bots, the seat to act."""
+        humans = self.humans()
+        current = self.state.current_player
+        if self.readonly or not humans:
+            return current if current is not None else 0
+        if len(humans) == 1:
+            return humans[0]
+        if current in humans:
+            return current
+        for entry in reversed(self.log):
+            if entry["seat"] in humans:
+                return entry["seat"]
+        return humans[0]
+
+    def covered(self) -> bool:
+        """Secret hands and several people at one tablet: the next person must take the tablet
+        (tap the cover) before any hand is drawn, so the previous one never sees it."""
+        seat = self.state.current_player
+        return (self.table.hides_hands and not self.readonly and not self.state.is_over
+                and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
+                and not self.table.waits_for_humans())
+
+    def shows_hand(self) -> bool:
+        """Whether the secret hand of the seat in front of the screen may be drawn: always without
+        secret hands, with one person, in a replay, at the end and in the pause (every hand is
+        shown then); with several people, only to the one who took the tablet (never to whoever
+        tapped last, e.g. after dealing a new round)."""
+        return (not self.table.hides_hands or self.readonly or self.state.is_over or len(self.humans()) <= 1
+                or self.table.waits_for_humans() or self.focus_seat() == self.revealed_to)
+
+    def result_text(self) -> str | None:
+        """A finished daily deal's result to share, saying whether hints were used."""
+        if not self.save.daily or not self.state.is_over:
+            return None
+        text = self.table.daily_text()
+        if text and self.save.hints:
+            text += "\n" + tn("daily.hints", self.save.hints)
+        return text
+
+    def use_hint(self) -> None:
+        """A hint was asked for: it is kept with the game (a daily result says so)."""
+        self.save.hints += 1
+        self.keeper.persist()
+
+    def reveal(self) -> None:
+        """The person whose turn it is has the tablet: show the table."""
+        self.revealed_to = self.state.current_player
+
+    def recent(self) -> list[dict[str, Any]]:
+        """The moves since the seat in front of the screen last played (at most one round of the
+        table): what happened while they waited."""
+        focus = self.focus_seat()
+        found = []
+        for entry in reversed(self.log):
+            if entry["seat"] == focus and found or len(found) >= 3 * len(self.seats):
+                break
+            if entry["seat"] != focus:
+                found.append(entry)
+        return found[::-1]
+
+
+    def say(self, entry: dict[str, Any]) -> str:
+        """A log entry in the player's language: "Alice" + "placed the 12"."""
+        key, params = self.table.spoken(entry)
+        return t("table.log-line", who=self.name(entry["seat"]), what=gt(self.game, key, **params))
+
+    def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
+        entry = dict(self.game.describe(state, move))
+        entry.update(seat=seat, move=move, n=len(state.moves))
+        return entry
+
+    # -- moves ---------------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play a human's move: refused moves change nothing and leave a reason on screen."""
+        if self.readonly:
+            return False
+        seat = self.state.current_player
+        paused = self.table.waits_for_humans()
+        if self.guide is not None:
+            step = self.guided()
+            if step is None or not step.say or move != step.move:
+                self.refuse(self.guide_refusal)
+                return False
+        try:
+            if self.state.is_over or not isinstance(move, dict):
+                raise IllegalMove("malformed", "not a move now")
+            self.game.check_fields(move)
+            self.state.check(move)
+            entry = self.describe(self.state, seat, move)
+            self.state.play(move)
+        except IllegalMove as exc:
+            self.refuse(self.refusal, exc)
+            return False
+        if paused:
+            self.revealed_to = None   # the pause is over (new hands dealt): nobody holds the tablet yet
+        self.record_move(seat, entry)
+        return True
+
+    def refuse(self, say: Callable[..., str], *args: Any, **params: Any) -> None:
+        """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it,
+        `say(*args, **params)` at each paint, so that it follows a change of language."""
+        self._refusal = partial(say, *args, **params)
+        self.refusals += 1
+
+    @property
+    def refused(self) -> str | None:
+        """Why the last tap changed nothing, in the page's language, or None."""
+        return self._refusal() if self._refusal else None
+
+    @refused.setter
+    def refused(self, value: None) -> None:
+        """Only ever cleared: a new reason comes through refuse()."""
+        assert value is None
+        self._refusal = None
+
+    def record_move(self, seat: int | None, entry: dict[str, Any], by_bot: bool = False) -> None:
+        entry["move"] = self.state.moves[-1]
+        self.log.append(entry)
+        self.trail.append((seat, self.state.information()))
+        self.after_move(entry["move"], by_bot)
+
+    def refusal(self, exc: IllegalMove) -> str:
+        text = gt(self.game, f"illegal.{exc.key}", **exc.params)
+        return exc.reason if text == f"illegal.{exc.key}" else text
+
+    def after_move(self, move: Move | None = None, by_bot: bool = False) -> None:
+        """After `move` (None: the state was replaced, e.g. by undo): clear what the last
+        position showed, keeping the rest of a hint the person follows; save; the bots' turn.
+        A bot's move leaves a person's refusal on show: it answers their tap, which a bot's move
+        arriving just after must not wipe before it is read (it fades by itself)."""
+        self.message = None
+        if not by_bot:
+            self.refused = None
+            self.undo_asked = False   # a new move answers the question
+        self.notice = None
+        advice = self.table.advice_after(move)
+        self.table.cancel()
+        self.table.advice = advice
+        formality = self.formality()
+        if formality is not None:   # the person's only move decides nothing: the table plays it for them
+            seat = self.state.current_player
+            entry = self.describe(self.state, seat, formality)
+            entry["auto"] = True
+            self.state.play(formality)
+            self.record_move(seat, entry)
+            return
+        if self.focus_seat() != self.holder:   # the tablet goes to the next person
+            self.holder = self.focus_seat()
+            self.table.handed_over()
+        self.keeper.persist()
+        self.wake_bots()
+
+    def formality(self) -> Move | None:
+        """The move the table plays for the person to act: their only legal move, when it decides
+        nothing (`Game.formalities`: a forced draw, an end of turn with nothing else possible,
+        3x16's "done" with nothing left to move); never in a pause, a guided game or a replay."""
+        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans():
+            return None
+        return forced(self.state)
+
+    def wake_bots(self, later_ms: int = 0) -> None:
+        if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
+            self.bot_waiting = True
+            self.schedule(self.bot_turn, self.bot_delay + later_ms)
+
+    def bot_turn(self) -> None:
+        """A bot's move. Another tab that played on meanwhile (its bots reply to its own moves)
+        is followed instead, so two tabs never both play a bot's turn and conflict."""
+        self.bot_waiting = False
+        if self.guide is not None:
+            if self.guide_plays():
+                seat = self.state.current_player
+                move = self.guided().move
+                entry = self.describe(self.state, seat, move)
+                self.state.play(move)
+                self.record_move(seat, entry, by_bot=True)
+            return
+        if not self.bot_to_play() or self.table.waits_for_humans() or self.keeper.reload_if_changed():
+            return
+        seat = self.state.current_player
+        note = self.known_level(seat)
+        request = {"game": self.game.id, "level": self.seats[seat].level, "seat": seat,
+                   "seed": derive_seed(self.state.seed, "seat", seat, len(self.state.moves))}
+        if self.think is None:
+            self.bot_moved(request, note, None)
+            return
+        request["record"] = self.state.record()
+        # the move comes back later: the table meanwhile answers every tap (an undo, another
+        # person's placement); a move for a position that has changed since is not played
+        self.bot_waiting = True
+        self.think(request, lambda move: self.bot_moved(request, note, move))
+
+    def bot_moved(self, request: dict[str, Any], note: str | None, move: Any) -> None:
+        """The bot's move for the position of `request` (None: not worked out, do it here)."""
+        self.bot_waiting = False
+        asked = request.get("record")
+        if asked is not None and (self.state.moves != asked["moves"] or not self.bot_to_play()
+                                  or self.table.waits_for_humans()):
+            self.wake_bots()   # the position changed meanwhile: the bot thinks again if it is still its turn
+            return
+        seat = request["seat"]
+        if move is None or move not in self.state.legal_moves():   # not worked out elsewhere, or not a move here
+            from .. import bots  # imported on first need: the menu does not wait for the bots to load
+            move = bots.choose(self.state, request["level"], request["seed"])
+        entry = self.describe(self.state, seat, move)
+        self.state.play(move)
+        self.record_move(seat, entry, by_bot=True)
+        if note:
+            self.notice = note
+
+    def adopt(self, newer: Save) -> None:
+        """Show the stored game (written by another tab) instead of ours. Who holds the tablet
+        is this tab's own knowledge, and the other tab's moves may have passed it on: nobody
+        holds it here until the next person takes it."""
+        self.save = newer
+        self.state = newer.replay()
+        self.trail = self.retrace(self.state)
+        self.revealed_to = None
+        self.holder = self.focus_seat()
+        self.table.cancel()
+        self.table.handed_over()
+
+
+    def known_level(self, seat: int) -> str | None:
+        """A bot seat whose level this app does not know (imported, or renamed by a later
+        version without an alias) plays at the default level, an old name with an alias (core.
+        register_bot_alias) at its new name, silently; returns what the table should say, if
+        anything."""
+        from .. import bots
+        level = self.seats[seat].level
+        known = core.resolve_bot_level(self.game.id, level)
+        if known is not None:
+            self.seats[seat].level = known
+            return None
+        default = bots.default_level(self.game.id)
+        self.seats[seat].level = default
+        return t("table.bot-level-unknown", who=self.name(seat), level=shorten(level or "-", 24),
+                 default=level_name(default or "-"))
+
+    # -- undo ----------------------------------------------------------------------------------
+    def retrace(self, state: State) -> list[tuple[int | None, int]]:
+        """Who played each move and the information after it (the first entry: the start); the
+        move log is rebuilt on the way."""
+        fresh = self.game.new(state.players, state.seed, state.options)
+        trail = [(None, fresh.information())]
+        self.log = []
+        humans = self.humans()
+        for move in state.moves:
+            seat = fresh.current_player
+            entry = self.describe(fresh, seat, move)
+            if seat in humans and self.guide is None and forced(fresh) == move:
+                entry["auto"] = True   # played by the table (`formality`): undo goes back past it
+            fresh.play(move)
+            entry["move"] = move
+            self.log.append(entry)
+            trail.append((seat, fresh.information()))
+        return trail
+
+    def undo_point(self) -> tuple[int | None, str]:
+        """Where undo would go back to: (the number of moves to keep, "") or (None, the reason
+        it cannot). A person takes back their own last move, with the bots' replies that followed
+        it (replayed the same way afterwards: they are seeded), as long as nothing new came to
+        light since (a tile revealed, a card drawn), and never once a round's or the game's end
+        is on show. With secret hands passed around, only the person holding the tablet may undo,
+        and only their own move."""
+        if self.readonly:
+            return None, "table.undo.why-replay"
+        if not self.save.undo:
+            return None, "table.undo.why-off"
+        if self.state.is_over or self.table.waits_for_humans():
+            return None, "table.undo.why-over"
+        humans = self.humans()
+        for k in range(len(self.trail) - 1, 0, -1):
+            seat, _ = self.trail[k]
+            if seat in humans and not self.log[k - 1].get("auto"):
+                if self.table.hides_hands and len(humans) > 1 and seat != self.revealed_to:
+                    return None, "table.undo.why-other"
+                if self.trail[k - 1][1] != self.trail[-1][1]:
+                    return None, "table.undo.why-reveal"
+                return k - 1, ""
+        return None, "table.undo.why-none"
+
+    def can_undo(self) -> bool:
+        return self.undo_point()[0] is not None
+
+    def undo_crosses(self) -> list[dict[str, Any]]:
+        """The moves undo would take back that are not the person's in front of the screen (another
+        person's, and whatever followed it): said and asked before they go. Empty when undo takes
+        back only this person's own move and the computers' replies to it."""
+        keep, _ = self.undo_point()
+        if keep is None:
+            return []
+        mine = self.focus_seat()
+        taken = self.log[keep:]
+        people = set(self.humans())
+        if all(entry["seat"] == mine or entry["seat"] not in people for entry in taken) and \
+                any(entry["seat"] == mine for entry in taken):
+            return []
+        return taken
+
+    def undo(self, confirmed: bool = False) -> None:
+        """A new state reached by replaying the record up to before that move, never an edited one;
+        where undo cannot go back, the tap says why. Moves of someone else (`undo_crosses`) go
+        back only once asked and confirmed (`undo_asked`: the table asks, naming them)."""
+        keep, why = self.undo_point()
+        if keep is None:
+            self.refuse(t, why)
+            return
+        if self.undo_crosses() and not confirmed:
+            self.undo_asked = True
+            return
+        self.undo_asked = False
+        record = self.state.record()
+        record["moves"] = record["moves"][:keep]
+        self.state = self.game.replay(record)
+        del self.trail[keep + 1:]
+        del self.log[keep:]
+        self.after_move()
+
+    # -- shared replays ------------------------------------------------------------------------
+    def step(self, delta: int) -> None:
+        """Read-only: show the position `delta` moves later or earlier."""
+        if not self.readonly:
+            return
+        target = max(0, min(len(self.full_moves), len(self.state.moves) + delta))
+        record = self.state.record()
+        record["moves"] = self.full_moves[:target]
+        self.state = self.game.replay(record)
+        self.trail = self.retrace(self.state)
+        self.table.cancel()
+
+
+    def pace(self) -> str:
+        """The bots' pace as a name (the delay itself may be any number, e.g. 0 in tests)."""
+        return min(PACES, key=lambda name: abs(PACES[name] - self.bot_delay))
+
+
+def forced(state: State) -> Move | None:
+    """The only legal move of the seat to play, when it is a formality of its game (it decides
+    nothing: `Game.formalities`), else None."""
+    if state.is_over or not state.game.formalities:
+        return None
+    legal = state.legal_moves()
+    return legal[0] if len(legal) == 1 and legal[0]["type"] in state.game.formalities else None
+

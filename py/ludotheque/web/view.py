@@ -1,0 +1,310 @@
+"""The table's view: everything drawn around a game's board from the session's plain state: the
+banner saying whose turn it is, the toolbar, the last move or the guide's step, the hand-over
+cover, the move log, the end screen with its ranking, and `render`, the whole table. It reads the
+session and never changes the game; what it keeps is only what the screen last showed
+(`table.Screen`), so new moves arrive once."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .dom import Raw, h
+from .i18n import day, gt, number, record_text, sentence, t, tn
+from .people import coloured
+from .widgets import counted, names_apart, round_head, unavailable_button
+
+if TYPE_CHECKING:
+    from .session import Session
+
+ARRIVAL_S = 0.35
+"""How long after a paint first shows new moves the next paints still show them arriving (their
+pieces slide in for .28 s): a paint meanwhile (a save done, a bot's turn scheduled) draws the same
+markup, which the page leaves alone, instead of cutting the slide short."""
+HANDOVER_S = 0.9
+"""The same for the banner's flash when the large board changes hands (.9 s)."""
+
+
+def banner(session: Session) -> Raw:
+    state = session.state
+    if session.readonly:
+        text = t("share.banner", step=len(state.moves), total=len(session.full_moves))
+    elif state.is_over:
+        text = t("table.over")
+    elif session.table.waits_for_humans():
+        text = t("table.pause", prompt=sentence(session.table.prompt()))
+    elif session.bot_to_play():
+        text = t("table.bot-thinking", who=session.name(state.current_player))
+    elif session.covered():
+        text = t("table.pass", who=session.name(state.current_player))   # the prompt may name a secret card
+    else:
+        text = t("table.turn", who=session.name(state.current_player), prompt=session.table.prompt())
+    # several people at the table: a change of the large board is announced with a flash
+    return h("p", {"class_": "banner" + (" handover" if session.table.screen.handover else ""), "id": "banner", "role": "status",
+                   "aria-live": "polite",
+                   "data-seat": state.current_player if state.current_player is not None else ""},
+             h("span", None,   # one box: the banner centres it in the room of two lines
+               h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
+               names_apart(text)))
+
+
+def toolbar(session: Session) -> Raw:
+    if session.readonly:
+        at, total = len(session.state.moves), len(session.full_moves)
+        return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
+                 h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
+                 h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
+                              "aria-controls": "move-log"}, t("table.log", n=len(session.log))),
+                 h("button", {"type": "button", "data-action": "step", "data-delta": -total, "disabled": at == 0},
+                   t("share.first")),
+                 h("button", {"type": "button", "data-action": "step", "data-delta": -1, "disabled": at == 0},
+                   t("share.back")),
+                 h("button", {"type": "button", "data-action": "step", "data-delta": 1, "disabled": at == total},
+                   t("share.forward")),
+                 h("button", {"type": "button", "data-action": "step", "data-delta": total, "disabled": at == total},
+                   t("share.last")))
+    bots = sum(seat.is_bot for seat in session.seats)
+    return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
+             h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
+             h("button", {"type": "button", "data-action": "rules", "data-game": session.game.id}, t("table.rules")),
+             undo_button(session) if session.save.undo else None,
+             h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
+                          "aria-controls": "move-log"}, t("table.log", n=len(session.log))),
+             h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace()},
+               tn(f"table.pace.{session.pace()}", bots)) if bots else None,
+             h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
+             if not session.save.daily and not session.guide else None,
+             None if session.guide else export_button(session),
+             h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
+             if session.unsaved else None)
+
+
+def export_button(session: Session) -> Raw:
+    return unavailable_button({"data-action": "export"}, t("table.export"), session.keeper.export_refused())
+
+
+def undo_button(session: Session) -> Raw:
+    """Undo, unavailable exactly when it would do nothing; a tap then says why."""
+    keep, why = session.undo_point()
+    help_key = "table.undo.help" if any(seat.is_bot for seat in session.seats) else "table.undo.help.people"
+    return unavailable_button({"data-action": "undo", "title": t(help_key)}, t("table.undo"),
+                              t(why) if keep is None else None)
+
+
+def last_move(session: Session) -> Raw:
+    """The latest move by another seat, in words, on a line that never changes height; once a
+    round's or the game's end is on show, the move that ended it, whoever played it."""
+    recent = [] if session.state.is_over or session.table.waits_for_humans() else session.recent()
+    text = session.say(recent[-1]) if recent else (session.say(session.log[-1]) if session.log else "")
+    more = len(recent) - 1
+    return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
+             h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
+             " ", text,
+             h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
+             if more > 0 else None)
+
+
+def undo_question(session: Session) -> Raw | None:
+    """Undo asked to take back someone else's moves (`Session.undo_crosses`): whose moves, each
+    as the log says it, and two buttons; nothing goes back until the first is tapped."""
+    taken = session.undo_crosses() if session.undo_asked else []
+    if not taken:
+        return None
+    names: list[str] = []
+    for entry in taken:
+        if session.name(entry["seat"]) not in names:
+            names.append(session.name(entry["seat"]))
+    who = names[0] if len(names) == 1 else t("list.and", first=", ".join(names[:-1]), last=names[-1])
+    return h("section", {"class_": "undo-ask", "id": "undo-ask", "role": "alertdialog",
+                         "aria-labelledby": "undo-ask-title"},
+             h("h2", {"id": "undo-ask-title"}, names_apart(tn("table.undo.ask", len(taken), who=who))),
+             h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(session.say(e))) for e in taken]),
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "class_": "primary", "data-action": "undo", "data-confirmed": "yes"},
+                 t("table.undo.yes")),
+               h("button", {"type": "button", "data-action": "undo-keep"}, t("table.undo.no"))))
+
+
+def guide_note(session: Session) -> Raw:
+    """A guided game's line, where the last move is said otherwise: which step of how many and
+    the sentence it teaches; once the script is played, its last sentence and the way to a
+    real game against an easy computer."""
+    step = session.guided()
+    count, button = None, None
+    if step is None:
+        text = gt(session.game, session.guide.end)
+        button = h("button", {"type": "button", "class_": "primary", "data-action": "guide-real",
+                              "data-game": session.game.id}, t("guide.real"))
+    elif step.say:
+        text = gt(session.game, step.say)
+        k, n = session.guide.count(len(session.state.moves))
+        count = t("guide.step", k=k, n=n)
+    else:
+        text = t("guide.watch")
+    return h("div", {"class_": "guide-note" + (" guide-end" if step is None else ""), "id": "guide-note",
+                     "role": "status", "aria-live": "polite"},
+             h("p", None, h("strong", {"class_": "guide-count"}, count) if count else None, " " if count else None, text),
+             button)
+
+
+def guide_cover(session: Session) -> Raw | None:
+    """On the hand-over cover of a guided game: what the cover is for, or the guide's end."""
+    if session.guide is None:
+        return None
+    if session.guided() is None:
+        return guide_note(session)
+    return h("p", {"class_": "guide-note", "id": "guide-note"}, gt(session.game, session.guide.cover)) if session.guide.cover else None
+
+
+def since_last_turn(session: Session) -> Raw | None:
+    """Under the hand-over cover: every move played since this person's last turn, oldest
+    first, as the log says them (nothing hidden is named), so nobody misses what happened."""
+    recent = session.recent()
+    if not recent:
+        return None
+    return h("section", {"class_": "pass-since", "aria-labelledby": "pass-since-title"},
+             h("h3", {"id": "pass-since-title"}, t("table.pass.since")),
+             h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(session.say(e))) for e in recent]))
+
+
+def move_log(session: Session) -> Raw | None:
+    if not session.table.screen.log_open:
+        return None
+    rows = [h("li", {"data-seat": e["seat"] if e["seat"] is not None else ""}, session.say(e)) for e in session.log]
+    return h("aside", {"class_": "move-log", "id": "move-log", "aria-labelledby": "move-log-title"},
+             h("div", {"class_": "move-log-head"},
+               h("h2", {"id": "move-log-title"}, t("table.log.title")),
+               h("button", {"type": "button", "data-action": "log"}, t("rules.close"))),
+             h("ol", {"reversed": True}, rows[::-1]) if rows else h("p", None, t("table.log.empty")))
+
+
+def cover(session: Session) -> Raw:
+    seat = session.state.current_player
+    return h("div", {"class_": "pass-cover", "id": "pass-cover", "role": "dialog", "aria-modal": "true",
+                     "aria-labelledby": "pass-title"},
+             h("h2", {"id": "pass-title"}, t("table.pass", who=session.name(seat))),
+             h("p", None, t("table.pass.why", who=session.name(seat))),
+             guide_cover(session),
+             since_last_turn(session),
+             h("button", {"type": "button", "class_": "primary", "data-action": "reveal", "autofocus": True},
+               t("table.pass.ready", who=session.name(seat))),
+             # whoever holds the tablet may stop here without seeing the hand (the game stays saved)
+             h("button", {"type": "button", "class_": "pass-leave", "data-action": "leave"}, t("table.home")))
+
+
+def ending(session: Session) -> Raw | None:
+    """The end: the winner named first, then the ranking with the points counted up; the
+    boards themselves (every one large, scoring marked) come below, drawn by the game."""
+    if not session.state.is_over:
+        return None
+    result = session.state.result()
+    winners = result["winners"]
+    names = ", ".join(session.name(w) for w in winners)
+    solo = session.state.players == 1
+    shown = [session.table.shown_score(score) for score in result["scores"]]
+    label = t(session.table.score_key)
+    if session.table.headline():
+        headline = session.table.headline()
+    elif solo:
+        headline = t("table.solo-score", score=number(shown[0]), label=label)
+    else:
+        headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
+    rounds = session.table.round_points() or []
+    order = sorted(range(session.state.players), key=lambda s: (s not in winners, -result["scores"][s]))
+    rows = []
+    rank = 0
+    previous = None
+    for i, seat in enumerate(order):
+        key = (seat in winners, result["scores"][seat])
+        if key != previous:
+            rank, previous = i + 1, key
+        rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
+                      h("td", None, rank), h("td", None, session.name(seat)),
+                      h("td", None, counted(shown[seat])),
+                      [h("td", {"class_": "round"}, points[seat]) for points in rounds]))
+    actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
+    if session.table.reviewable():
+        actions.append(session.table.review_button())
+    if not session.readonly and not session.guide:   # a guided game leads to a real one (its note)
+        actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
+        if not session.save.daily:   # a daily deal is one attempt: no second go from here
+            actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "again"},
+                             t("table.again")))
+    return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
+                         "data-score": number(shown[0]) if solo else None},
+             h("h2", {"id": "ending-title"}, names_apart(headline)),
+             moments_said(session),
+             # after several rounds, a column each after the total (many: they scroll sideways)
+             h("div", {"class_": "ranking-box"},
+               h("table", {"class_": "ranking"},
+                 h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
+                                    h("th", None, label),
+                                    [round_head(r) for r in range(len(rounds))])),
+                 h("tbody", None, rows))) if not solo and not session.table.scores_nothing() else None,
+             session.table.summary(),
+             h("div", {"class_": "dialog-actions"}, actions))
+
+
+def moments_said(session: Session) -> Raw | None:
+    """What this game just did that is worth celebrating (`stats.moments`): said first on
+    the end screen, with a small burst (CSS) and a chime (static/motion.js, on `.moment`)."""
+    if not session.moments:
+        return None
+    lines = [t(key, record=record_text(session.game, params["key"], params["record"])) if key == "moment.record"
+             else tn(key, params["n"]) if "n" in params else t(key) for key, params in session.moments]
+    return h("div", {"class_": "moment", "role": "status"},
+             h("span", {"class_": "moment-star", "aria-hidden": "true"}, "★"),
+             h("ul", None, [h("li", None, line) for line in lines]))
+
+
+def settle(session: Session) -> None:
+    """Before a paint: what it shows as new. Moves played since the last paint arrive, and a
+    change of the large board (several people) flashes the banner; the paints that follow
+    within the animations' time show the same, then the table at rest."""
+    screen = session.table.screen
+    now = screen.clock()
+    moves, focus = len(session.state.moves), session.focus_seat()
+    if moves != screen.shown_moves or focus != screen.shown_focus:
+        screen.painted = min(screen.shown_moves, moves)
+        screen.handover = len(session.humans()) > 1 and screen.shown_focus is not None and focus != screen.shown_focus
+        screen.shown_moves, screen.shown_focus, screen.changed_at = moves, focus, now
+        return
+    if now - screen.changed_at > ARRIVAL_S:
+        screen.painted = moves
+    if now - screen.changed_at > HANDOVER_S:
+        screen.handover = False
+
+
+def colours(session: Session) -> list[str]:
+    """Each seat's colour: its own, or (a save from before colours) one given, none shared."""
+    return [seat.colour for seat in coloured(session.seats, [])]
+
+
+def seat_colours(session: Session) -> str:
+    """The stylesheet's --seat-N for every seat (its board, log lines and ranking row)."""
+    return "; ".join(f"--seat-{n}: var(--colour-{c})" for n, c in enumerate(colours(session)))
+
+
+def render(session: Session) -> Raw:
+    settle(session)
+    covered = session.covered()
+    markup = h("div", {"class_": f"table game-{session.game.id}" + (" readonly" if session.readonly else ""),
+                       "style": seat_colours(session),
+                       "data-game": session.game.id, "data-over": "true" if session.state.is_over else "false",
+                       # read by static/motion.js: the glides' pace, a round's end, a new game at the table
+                       "data-pace": session.pace(), "data-rounds": len(session.table.round_points() or []),
+                       "data-save": session.save.id,
+                       "data-pause": "true" if session.table.waits_for_humans() else None,
+                       "data-focus": session.focus_seat()},
+               None if covered else toolbar(session),   # nothing behind the cover can be reached (undo...)
+               # a guided game: its step beside the banner on a tablet (under it on a phone), where the last move is said
+               h("div", {"class_": "guide-head"}, banner(session), guide_note(session))
+               if session.guide and not covered else banner(session),
+               h("p", {"class_": "notice", "role": "status"}, session.notice) if session.notice else None,
+               h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, session.message) if session.message else None,
+               cover(session) if covered else None if session.guide else last_move(session),
+               None if covered else undo_question(session),
+               None if covered else ending(session),
+               None if covered else session.table.board(),
+               h("p", {"class_": "refusal toast", "id": "refusal" if not session.message else "refusal-tap",
+                       "role": "alert", "data-n": session.refusals}, session.refused) if session.refused and not covered else None,
+               None if covered else move_log(session))
+    return markup

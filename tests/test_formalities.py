@@ -1,0 +1,132 @@
+"""A person never taps for a move that decides nothing: when their only legal move is a formality
+of the game (3x16's "done" with nothing left to move, Rucki Zucki's forced draw or end of turn,
+Lucky Numbers' forced draw), the shared table plays it for them at once, writes it in the log like
+any move, and undo goes back past it to the person's last real decision. And undo never takes back
+another person's moves without asking, naming them."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludotheque import games
+from ludotheque.web.registry import table_class
+from ludotheque.web.saves import Save, SaveStore, Seat
+from ludotheque.web.session import Session, forced
+from ludotheque.web.view import render
+
+from test_web_logic import MemoryStorage
+
+
+def table(game_id: str, seats: list[Seat], seed: int = 3, options=None):
+    state = games.get(game_id).new(len(seats), seed=seed, options=options)
+    save = Save(id="f1", game=game_id, record=state.record(), seats=seats)
+    queue: list = []
+    session = Session(save, state, SaveStore(MemoryStorage(), clock=lambda: 1.0), table_class(game_id),
+                      schedule=lambda fn, ms: queue.append(fn), bot_delay=0)
+    return session, queue
+
+
+def test_a_solitaire_of_3x16_by_hand_needs_no_done_at_all():
+    """The scripted solitaire of the family test: a row when one fits, else a column, "move
+    everything that fits" whenever a tile can move, and never Done: it needed Done at all 48 calls."""
+    session, _ = table("3x16", [Seat("Léa")], options={"transfers": "manual"})
+    dones = 0
+    while not session.state.is_over:
+        legal = session.state.legal_moves()
+        rows = [m for m in legal if m["type"] == "place" and "row" in m]
+        columns = [m for m in legal if m["type"] == "place" and "column" in m]
+        moves = [m for m in legal if m["type"] == "transfer-all"]
+        move = (rows or columns or moves or [None])[0]
+        if move is None:
+            dones += 1   # the person would have to say Done: the table should have
+            move = {"type": "done"}
+        assert session.play(move)
+    assert dones == 0
+    said = [entry for entry in session.log if entry["move"]["type"] == "done"]
+    assert said and all(entry.get("auto") for entry in said), "every Done is played by the table, and logged"
+
+
+def test_undo_goes_back_past_a_formality_to_the_persons_own_move():
+    """Rucki Zucki: Léa places her last card that fits; the end of her turn is played for her.
+    Undo takes back her placement (not only the end, which the table would play again at once)."""
+    session, queue = table("rucki-zucki", [Seat("Léa"), Seat("Robot", "bot", "easy")])
+    for _ in range(200):
+        while queue:
+            queue.pop(0)()
+        state = session.state
+        last = None
+        for move in state.legal_moves():
+            after = state.copy()
+            after.play(move)
+            if move["type"] in ("place", "exchange") and after.current_player == 0 and forced(after) == {"type": "end"}:
+                last = move
+                break
+        if last is not None:
+            break
+        session.play(next((m for m in state.legal_moves() if m["type"] != "draw"), state.legal_moves()[0]))
+    assert last is not None, "no placement followed by a forced end in 200 turns"
+    before = len(session.state.moves)
+    session.play(last)
+    assert session.log[-1]["move"] == {"type": "end"} and session.log[-1].get("auto")
+    assert len(session.state.moves) == before + 2
+    session.undo()
+    assert len(session.state.moves) == before and session.state.current_player == 0
+    assert last in session.state.legal_moves(), "her card is back in her hand, her choice again"
+    # after a reload, the log rebuilt from the record knows the formalities again
+    session.play(last)
+    again = Session(session.save, session.save.replay(), None, table_class("rucki-zucki"), schedule=lambda fn, ms: None)
+    assert [e.get("auto", False) for e in again.log] == [e.get("auto", False) for e in session.log]
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_no_person_is_ever_left_with_only_a_formality_to_tap(game_id):
+    """People at every table, random taps: after each tap, the person to act (if any) has a real
+    choice or a move that decides something; formalities are logged, the record replays."""
+    game = games.get(game_id)
+    players = max(2, game.min_players)
+    session, _ = table(game_id, [Seat(f"P{n}") for n in range(players)], seed=5)
+    chooser, autos = random.Random(5), 0
+    while not session.state.is_over and len(session.state.moves) < 2000:
+        if session.human_to_act() and not session.table.waits_for_humans():
+            assert forced(session.state) is None, f"{game_id}: a person left to tap {forced(session.state)}"
+        session.reveal()
+        session.play(chooser.choice(session.state.legal_moves()))
+        autos = sum(1 for entry in session.log if entry.get("auto"))
+    assert session.state.is_over
+    assert game.replay(session.state.record()).record() == session.state.record()
+    assert (autos > 0) == bool(game.formalities), f"{game_id}: {autos} formalities played"
+
+
+def test_a_pause_for_people_is_never_played_for_them():
+    """Between Take It Easy's rounds the only move is "next round", but the scores stay on show until
+    a person goes on: not a formality."""
+    session, _ = table("take-it-easy", [Seat("Léa"), Seat("Zoé")], options={"rounds": 4})
+    while session.state.view(None)["phase"] != "scoring":
+        session.play(session.state.legal_moves()[0])
+    assert session.state.legal_moves() == [{"type": "next-round"}]
+    assert session.table.waits_for_humans() and session.formality() is None
+
+
+def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
+    """Take It Easy, Papa, a computer and Léa: Papa places, the computer places, then Léa taps
+    Undo. It would take back Papa's move and the computer's: the table asks, naming them, and only
+    the second tap takes them back. Léa's own last move goes back at once, as before."""
+    session, queue = table("take-it-easy", [Seat("Papa"), Seat("Robot 2", "bot", "easy"), Seat("Léa")])
+    session.table.act("place", {"cell": "4"})
+    queue.pop(0)()
+    assert session.state.current_player == 2 and len(session.state.moves) == 2
+    session.undo()
+    assert len(session.state.moves) == 2 and session.undo_asked, "nothing goes back on the first tap"
+    markup = render(session)
+    question = markup.split('id="undo-ask"')[1].split("</section>")[0]
+    assert "Reprendre ces 2 coups de" in question and "Papa" in question and "Robot 2" in question
+    assert question.count("<li") == 2 and 'data-action="undo" data-confirmed="yes"' in question
+    assert 'data-action="undo-keep"' in question
+    session.undo(confirmed=True)
+    assert session.state.moves == [] and session.state.current_player == 0 and not session.undo_asked
+    assert 'id="undo-ask"' not in render(session)
+    # your own move (and the computer's reply) goes back at once
+    session.table.act("place", {"cell": "4"})
+    session.undo()
+    assert session.state.moves == [] and not session.undo_asked
