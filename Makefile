@@ -6,7 +6,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: play build test test-long test-engine test-browser deps bench audit clean
+.PHONY: play build test test-long test-engine test-browser deps need-chromium bench audit clean
 
 play: build
 	$(PYTHON) build/serve.py --host $(HOST) --port $(PORT)
@@ -26,18 +26,23 @@ $(VENV)/.installed: pyproject.toml
 	$(VPY) -m pip install --quiet -e '.[test]'
 	@touch $@
 
-test: deps build
+# before anything is built or run: a Chromium for the browser tests (LUDO_CHROMIUM, Debian's,
+# Playwright's; else `playwright install chromium` is tried), or one line saying how to get one
+need-chromium: $(VENV)/.installed
+	@$(VPY) build/chromium.py
+
+test: deps need-chromium build
 	$(VPY) -m pytest -m "not long" --durations=12
 
 # the long sweeps (every table with long names, the guided games in English, every level pairing
 # to the move cap...): a few minutes more, run by CI after `make test`
-test-long: deps build
+test-long: deps need-chromium build
 	LUDO_SKIP_BUILD=1 $(VPY) -m pytest -m long
 
 test-engine: $(VENV)/.installed
 	$(VPY) -m pytest -m "not browser"
 
-test-browser: deps build
+test-browser: deps need-chromium build
 	$(VPY) -m pytest -m browser
 
 bench: deps build

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+from chromium import CHROMIUM_ARGS, NEEDED, READY, find_chromium  # noqa: E402
 
 BOOT_TIMEOUT = 90_000
 DIST = Path(os.environ.get("LUDO_DIST") or ROOT / "dist")   # another folder lets two checkouts test at once
@@ -42,16 +42,14 @@ def site() -> str:
 
 @pytest.fixture(scope="session")
 def browser():
+    """The Chromium `build/chromium.py` finds (LUDO_CHROMIUM, Debian's, Playwright's own), the one
+    `make test` checked for before it began."""
+    chromium = find_chromium()
+    if not chromium:
+        pytest.fail(NEEDED, pytrace=False)
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        chromium = find_chromium()
-        try:
-            browser = pw.chromium.launch(args=CHROMIUM_ARGS)  # Playwright's own build, if present
-        except Exception:
-            if not chromium:
-                pytest.fail("no Chromium found: install Debian's `chromium` (apt-get install chromium) "
-                            "or set LUDO_CHROMIUM to a Chromium binary")
-            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 

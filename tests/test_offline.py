@@ -201,11 +201,8 @@ def test_chromium_judges_the_app_installable(browser, site, tmp_path):
     """Page.getInstallabilityErrors is empty: manifest, icons, service worker with a fetch handler.
     A persistent profile, because Chromium never installs from an incognito one."""
     options = dict(args=CHROMIUM_ARGS, service_workers="allow", viewport={"width": 768, "height": 1024})
-    try:
-        ctx = browser.browser_type.launch_persistent_context(tmp_path / "profile", **options)
-    except Exception:
-        ctx = browser.browser_type.launch_persistent_context(
-            tmp_path / "profile", executable_path=find_chromium(), **options)
+    ctx = browser.browser_type.launch_persistent_context(
+        tmp_path / "profile", executable_path=find_chromium(), **options)
     try:
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
         first_visit(page, site)

@@ -16,7 +16,7 @@ placements within the margin), at the same cost (deals 100000..100299). The marg
 seeds 100000.. from each decision's gaps between the best value and the others: at 0.5 the
 expert's own estimate of what it gives up is 0.22 points per round and 56 % of its rounds differ
 from its best play (at 0.75: 0.44 and 70 %; at 1: 0.79 and 81 %). The cost measured on held-out
-seeds is in the README. Hints, the review's judgement and the computer's board play the best
+seeds is in docs/BENCHMARKS.md. Hints, the review's judgement and the computer's board play the best
 move (`best_bot`, `ExpertBot.judge`), never a variety pick:
 
 - easy: the points of finished lines plus a share of each open line's value, growing with how
