@@ -89,6 +89,10 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
     assert len(session.state.moves) == len(guide.steps)
     page = render(session)
     assert 'data-action="guide-real"' in page and game.texts[lang][guide.end] in page
+    # it ends there: no one left thinking for ever, no hand-over cover, the banner says it is over
+    assert not session.bot_to_play() and not session.covered() and 'id="pass-cover"' not in page
+    if not session.state.is_over:
+        assert texts.TEXTS[lang]["guide.over"] in page.split('id="banner"')[1].split("</p>")[0]
     legal = session.state.legal_moves()
     if legal:   # the game goes on (Take It Easy's round is over): the guided game takes no more moves
         assert not session.play(legal[0]) and session.refused == texts.TEXTS[lang]["guide.over"]

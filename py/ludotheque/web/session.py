@@ -90,7 +90,7 @@ class Session:
 
     def bot_to_play(self) -> bool:
         seat = self.state.current_player
-        return not self.readonly and seat is not None and self.seats[seat].is_bot
+        return not self.readonly and seat is not None and self.seats[seat].is_bot and not self.guide_done()
 
     def human_to_act(self) -> bool:
         """A person is to play here (not a bot, not a read-only replay)."""
@@ -123,7 +123,12 @@ class Session:
         seat = self.state.current_player
         return (self.table.hides_hands and not self.readonly and not self.state.is_over
                 and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
-                and not self.table.waits_for_humans())
+                and not self.table.waits_for_humans() and not self.guide_done())
+
+    def guide_done(self) -> bool:
+        """A guided game whose script is all played: it ends there, on its last sentence and the
+        way to a real game (no one is left thinking, no cover is left to take)."""
+        return self.guide is not None and self.guided() is None
 
     def shows_hand(self) -> bool:
         """Whether the secret hand of the seat in front of the screen may be drawn: always without

@@ -29,6 +29,8 @@ def banner(session: Session) -> Raw:
         text = t("share.banner", step=len(state.moves), total=len(session.full_moves))
     elif state.is_over:
         text = t("table.over")
+    elif session.guide_done():
+        text = t("guide.over")   # the script is played: nobody thinks on, the note offers a real game
     elif session.table.waits_for_humans():
         text = t("table.pause", prompt=sentence(session.table.prompt()))
     elif session.bot_to_play():
