@@ -270,3 +270,12 @@ cut to under 30 px, or lies over another name."""
 
 def names_out(page) -> list[str]:
     return page.evaluate(NAMES_OUT)
+
+
+def done_if_asked(page) -> None:
+    """3x16: say Done when the table still asks for it (a tile could move); with nothing left to
+    move, the table has said it itself."""
+    done = page.locator("#table button[data-act='done']:not([disabled])")
+    if done.count():
+        done.click()
+

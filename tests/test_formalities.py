@@ -1,6 +1,6 @@
 """A person never taps for a move that decides nothing: when their only legal move is a formality
-of the game (3x16's "done" with nothing left to move, Rucki Zucki's forced draw or end of turn,
-Lucky Numbers' forced draw), the shared table plays it for them at once, writes it in the log like
+of the game (3x16's "done" with nothing left to move, Rucki Zucki's end of turn with nothing
+left to place, Lucky Numbers' end of its last replay), the shared table plays it for them at once, writes it in the log like
 any move, and undo goes back past it to the person's last real decision. And undo never takes back
 another person's moves without asking, naming them."""
 from __future__ import annotations

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from ludotheque.web.saves import Seat
 
-from pagetools import (FAST_BOTS, at_rest, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
+from pagetools import (FAST_BOTS, at_rest, done_if_asked, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
                        stored_save, stored_saves, stored_until, wait_for_human)
 
 
@@ -40,7 +40,7 @@ def play_3x16_solitaire(page, transfers: bool = False, reload_at: int | None = N
             page.locator(".x16-drop.legal").nth(call % 5).click()
         if transfers and page.locator("button[data-act='transfer-all']:not([disabled])").count():
             page.click("button[data-act='transfer-all']")
-        page.click("button[data-act='done']")
+        done_if_asked(page)
 
 
 def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, boot):
@@ -260,7 +260,7 @@ def test_3x16_refuses_a_tile_that_fits_no_row_and_two_seats_take_turns(page, con
         page.locator(".x16-tableau.large .x16-row[data-row='0']").click()
         expect(page.locator("#refusal")).to_be_visible()
     page.locator(".x16-drop").first.click()
-    page.click("button[data-act='done']")
+    done_if_asked(page)
     wait_for_human(page)
     # the bot placed the same call on its own tableau, and it is marked and said
     expect(page.locator("#last-move")).to_contain_text("Robot 2")
@@ -559,7 +559,7 @@ def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_v
     for _ in range(30):
         calls.append(int(page.locator(".x16-call-number").inner_text()))
         page.locator(".x16-tableau.large .x16-drop").first.click()
-        page.click("button[data-act='done']")
+        done_if_asked(page)
     column = page.locator(".x16-tableau.large .x16-column[data-column='0']")
     expect(column.locator(".x16-tile")).to_have_count(30)
     stack, bottom = column.locator(".x16-stack"), column.locator(".x16-tile.bottom")

@@ -695,7 +695,7 @@ class LuckyNumbers(Game):
         Option("first_player", ("first-seat", "random")),
     )
     move_fields = MOVE_FIELDS
-    formalities = frozenset({"draw", "end"})   # nothing to take from the pool: draw; nothing left to take: end
+    formalities = frozenset({"end"})   # the last replay with nothing left to take: end
     state_class = LuckyNumbersState
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:

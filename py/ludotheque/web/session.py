@@ -262,7 +262,7 @@ class Session:
 
     def formality(self) -> Move | None:
         """The move the table plays for the person to act: their only legal move, when it decides
-        nothing (`Game.formalities`: a forced draw, an end of turn with nothing else possible,
+        nothing (`Game.formalities`: an end of turn with nothing else possible,
         3x16's "done" with nothing left to move); never in a pause, a guided game or a replay."""
         if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans():
             return None
