@@ -70,12 +70,14 @@
     writes.forEach(function (w) { if (w[1] === null) delete known[w[0]]; else known[w[0]] = w[1]; });
   }
 
-  // all the call's writes, or none: the first one refused undoes those before it; its key is returned
+  // all the call's writes, or none: the first one refused undoes those before it; its key is returned.
+  // Storage that throws even on a read (site data blocked) refuses the first write.
   function store(writes) {
     var done = [];
     for (var i = 0; i < writes.length; i++) {
-      var key = writes[i][0], value = writes[i][1], before = localStorage.getItem(key);
+      var key = writes[i][0], value = writes[i][1], before;
       try {
+        before = localStorage.getItem(key);
         if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
         done.push([key, before]);
       } catch (e) {
@@ -640,11 +642,18 @@
 
   function rememberTable() {
     if (reopen === undefined) return;
-    [sessionStorage].concat(installed() ? [localStorage] : []).forEach(function (storage) {
+    ["sessionStorage"].concat(installed() ? ["localStorage"] : []).forEach(function (name) {
       try {
+        var storage = window[name];   // site data blocked: reading the property throws
         if (reopen) storage.setItem(OPEN_KEY, reopen); else storage.removeItem(OPEN_KEY);
       } catch (e) { /* storage full or refused: a reload lands on the home screen */ }
     });
+  }
+
+  // localStorage that throws when read (site data blocked: some private windows, a privacy
+  // setting) refuses everything: the worker is told at the start, says so, and writes nothing
+  function storageRefused() {
+    try { return !window.localStorage || (localStorage.getItem(PREFIX + "lang"), false); } catch (e) { return true; }
   }
 
   // the page's facts the worker cannot see for itself
@@ -654,7 +663,7 @@
     return {
       lang: root.lang, base: location.href.split("#")[0], path: location.pathname + location.search,
       hash: location.hash, touch: !!(window.matchMedia && matchMedia("(pointer: coarse)").matches),
-      installed: standalone, reopen: game
+      installed: standalone, reopen: game, storage: storageRefused() ? "refused" : "kept"
     };
   }
 

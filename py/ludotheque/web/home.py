@@ -10,7 +10,7 @@ from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, export_text
 from .table import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
-                   settings, tell_problem, when_text)
+                   settings, storage_refused, tell_problem, when_text)
 
 
 def saved_item(save: Save) -> Raw:
@@ -104,12 +104,15 @@ def render_home() -> None:
                  h("button", {"type": "button", "class_": "notice-close", "data-action": "dismiss", "data-index": n,
                               "aria-label": t("notice.dismiss"), "title": t("notice.dismiss")}, "×"))
                for n, say in enumerate(APP.notices)]
+    # storage refused by the browser: said at the start, and for as long as the page is open
+    refused = h("p", {"class_": "notice", "role": "status", "id": "storage-refused"},
+                t("saves.refused")) if storage_refused() else None
     # the import and storage buttons stand in the page's shell, below (index.html): with no
     # stored value this markup is empty, so a first visit's home is the shell itself. A home that
     # says nothing but what is stored is the page's picture, shown at once at the next visit whose
     # stored values are the same (static/host.js), before the worker is up.
-    out("html", sel="#saved", picture=not notices, html=str(h(
-        "div", None, notices,
+    out("html", sel="#saved", picture=not notices and not refused, html=str(h(
+        "div", None, refused, notices,
         h("h2", None, t("home.saved")) if going else None,
         h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
         stats_panel(data),
@@ -129,16 +132,24 @@ def show_home() -> None:
 
 
 def write_new(save: Save) -> bool:
+    """Store a new game; a full storage says so and starts nothing. Storage refused by the
+    browser starts it all the same: nothing can ever be kept here (the home says so from the
+    start), and its table says at its first move that it is not saved."""
     try:
         APP.store.write(save)
     except StorageFull:
+        if storage_refused():
+            return True
         show_storage(t("saves.full"))
         return False
     return True
 
 
 def show_storage(reason: str = "") -> None:
-    """What the app keeps on this device and how much room it takes, with ways to free space."""
+    """What the app keeps on this device and how much room it takes, with ways to free space
+    (with storage refused by the browser, why nothing is kept)."""
+    if storage_refused():
+        reason = t("saves.refused")
     saves, problems = APP.store.load_all()
     problems += [problem for problem in (APP.store.read_settings()[1], stats.load(APP.store)[1]) if problem]
     rows = []

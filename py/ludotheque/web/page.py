@@ -78,7 +78,10 @@ class MirrorStorage:
     each call, holding the cross-tab lock until the writes made here are stored): getItem, setItem,
     removeItem, key and length, as saves.SaveStore expects. When the page could not store a call's
     writes and the call is taken up again (app.refused), the storage is `full`: every setItem raises
-    StorageFull, as the browser's would have."""
+    StorageFull, as the browser's would have. Storage the browser refuses altogether (site data
+    blocked: reading localStorage throws) is full for the whole visit: the page says so at the
+    start (`storage: "refused"` among its facts), no value ever comes with a call, and nothing is
+    written, so what the worker believes stored is what the page holds: nothing."""
 
     def __init__(self):
         self.values: dict[str, str] = {}
@@ -89,7 +92,7 @@ class MirrorStorage:
         return self.values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
-        if self.full:
+        if self.full or storage_refused():
             raise StorageFull(f"{key}: the storage is full")
         self.values[key] = value
         self.writes.pop(key, None)
@@ -120,6 +123,11 @@ class MirrorStorage:
         writes = [[key, value] for key, value in self.writes.items()]
         self.writes = {}
         return writes
+
+
+def storage_refused() -> bool:
+    """The browser refuses this site any storage (the page found reading localStorage throws)."""
+    return APP.env.get("storage") == "refused"
 
 
 def settings() -> dict:

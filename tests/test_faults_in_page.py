@@ -1,0 +1,43 @@
+"""Faults a family can meet (issue #39), in the page: storage the browser refuses, a start that
+fails, a computer player that never answers, a stored picture of the home that was tampered with,
+a value from a newer version. Each test makes the fault itself (an init script, a route) and waits
+for what a player would see."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from chromium import READY
+
+# site data blocked (some private windows, a privacy setting): reading either storage throws
+STORAGE_REFUSED = """(() => {
+  const refuse = { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }, configurable: true };
+  Object.defineProperty(window, 'localStorage', refuse);
+  Object.defineProperty(window, 'sessionStorage', refuse);
+})();"""
+
+
+def test_storage_refused_is_said_at_the_start_and_the_table_plays_on_not_saved(page, site, context):
+    context.add_init_script(STORAGE_REFUSED)
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    expect(page.locator("#storage-refused")).to_contain_text("ne sont pas conservées")
+    # the first tap opens the form, Start starts a table
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='players']", "1")
+    page.click("#newgame button[data-action='start']")
+    expect(page.locator("#table")).to_be_visible()
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#refusal")).to_contain_text("n’est pas enregistrée")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    assert page.locator(".tie-main .tie-cell.filled").count() == 2   # the game goes on
+    page.click("#table button[data-action='storage']")
+    expect(page.locator(".dialog.storage")).to_contain_text("ne sont pas conservées")
+    page.keyboard.press("Escape")
+    # the worker believes nothing stored, as the page holds nothing: the home lists no game
+    page.click("#table button[data-action='leave']")
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("#storage-refused")).to_be_visible()
+    expect(page.locator("#going")).to_have_count(0)
+    # in English too
+    page.click("#lang-switch")
+    expect(page.locator("#storage-refused")).to_contain_text("games can be played but not kept")
