@@ -270,7 +270,7 @@
       measuring = mine;
       return exchange({ kind: kind, data: data || {} }, answered);
     };
-    return enqueue(function () {
+    return enqueue(answered, function () {
       return (navigator.locks ? navigator.locks.request(LOCK, run) : run()).then(answered, function (error) {
         answered();
         console.error("Ludothèque:", error);
@@ -287,9 +287,11 @@
   // bot's move (which, if the tap changed the position, is not played: Session.bot_moved).
   // Until the worker is up nothing runs: its first call (`first`) then goes before the taps
   // that waited for it.
-  function enqueue(job, urgent, first) {
+  // `answered` also ends a call dropped unanswered (dropTaps).
+  function enqueue(answered, job, urgent, first) {
     return new Promise(function (resolve) {
-      var entry = { urgent: urgent, go: function () { return job().then(resolve); } };
+      var entry = { urgent: urgent, go: function () { return job().then(resolve); },
+                    drop: function () { answered(); resolve(); } };
       var at = pending.length;
       if (first) at = 0;
       else if (urgent) { at = 0; while (at < pending.length && pending[at].urgent) at++; }
@@ -302,6 +304,15 @@
     running = true;
     pending.shift().go().then(function () { running = false; pump(); });
   }
+
+  // The start failed (static/boot.js says why and disables the home's buttons): the calls
+  // waiting for the worker are dropped, their controls no longer marked busy, the page no longer
+  // `data-busy`; true if a person's tap was among them (boot.js then says it was not done).
+  window.ludothequeDropTaps = function () {
+    var dropped = pending.splice(0, pending.length), tapped = false;
+    dropped.forEach(function (entry) { tapped = tapped || entry.urgent; entry.drop(); });
+    return tapped;
+  };
 
   // --- what the worker asks for -----------------------------------------------------------------
   function apply(ops) {

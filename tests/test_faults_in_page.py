@@ -7,6 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from chromium import READY
+from pagetools import start
 
 # site data blocked (some private windows, a privacy setting): reading either storage throws
 STORAGE_REFUSED = """(() => {
@@ -41,3 +42,33 @@ def test_storage_refused_is_said_at_the_start_and_the_table_plays_on_not_saved(p
     # in English too
     page.click("#lang-switch")
     expect(page.locator("#storage-refused")).to_contain_text("games can be played but not kept")
+
+
+def test_a_failed_start_disables_the_pictures_buttons_and_drops_the_waiting_tap(context, site, watch):
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    start(page, "take-it-easy", players=1)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    page.click("#table button[data-action='leave']")
+    expect(page.locator("#going .saved-game")).to_have_count(1)
+    page.close()
+
+    watch.expect_errors = True   # the start fails: that is the point
+    page = context.new_page()
+    page.on("request", watch.on_request)
+    context.route("**/py/ludotheque.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site, wait_until="commit")
+    page.wait_for_selector("html[data-ready='true']")   # the picture, before the worker
+    continue_ = page.locator("#going button[data-action='continue']")
+    continue_.evaluate("el => el.click()")   # waits for the worker: not for the page's answer
+    expect(continue_).to_have_attribute("aria-busy", "true")
+    expect(page.locator("#boot-error")).to_be_visible(timeout=60_000)
+    expect(page.locator("#boot-error-detail")).to_contain_text("ludotheque.zip")
+    expect(page.locator("#boot-dropped")).to_be_visible()
+    for button in page.locator("#home button:not(#boot-error button)").all():
+        expect(button).to_be_disabled()
+    expect(page.locator("#home [aria-busy]")).to_have_count(0)
+    expect(page.locator("html")).not_to_have_attribute("data-busy", "")
+    expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
+    assert not watch.offsite
