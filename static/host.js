@@ -385,7 +385,9 @@
       var since = measuring ? measuring.start : performance.now(), name = measuring && measuring.name;
       if (measuring) measuring.name = null;   // the bot's turn is measured to its move on screen
       root.setAttribute("data-calls", String(++calls));   // a bot thinking counts as a call in flight
-      thinking(op.request).then(function (move) {
+      var shown = op.progress ? showProgress(op.progress, op.deadline) : null;
+      thinking(op.request, op.deadline).then(function (move) {
+        if (shown) shown();
         root.setAttribute("data-calls", String(--calls));
         var asked = performance.now();
         call("thought", { id: op.id, move: move }, name, since).then(function () {
@@ -754,6 +756,7 @@
       script.src = "./py/thinker.py";
       script.setAttribute("config", "./pyscript.toml");
       document.body.appendChild(script);
+      botsScript = script;
       var waited = 0;
       (function made() {
         if (!script.xworker) {
@@ -771,16 +774,80 @@
     return bots;
   }
   var botsReady = null;    // its functions once it has answered it is ready
-  function thinking(request) {
+  var botsScript = null;   // its script element (its xworker is the Worker)
+  // A move not back by its deadline (a worker killed, starved of memory, stuck): the bots' worker
+  // is ended and another started, and the answer is null, so the table's worker works the move
+  // out itself, as before the bots' worker was up. After RESTARTS such ends in a row the table's
+  // worker keeps every move for this visit (a bots' worker that never answers would cost each
+  // move its deadline).
+  var THINK_DEADLINE = 5000;   // ms, unless the worker says (page.think: more for the strongest level)
+  var RESTARTS = 2;
+  var ended = 0;           // bots' workers ended in a row for want of an answer
+  function thinking(request, deadline) {
     if (!botsReady) {
-      if (bots) bots.then(function (sync) { botsReady = sync || false; });
+      var current = bots;   // a worker ended meanwhile is not taken up again
+      if (current) current.then(function (sync) { if (bots === current && botsReady === null) botsReady = sync || false; });
       return Promise.resolve(null);
     }
-    return Promise.resolve(botsReady.think(request)).then(function (answer) {
-      var move = JSON.parse(answer);
-      if (move !== null) performance.mark("ludotheque:thought");   // a move from the bots' worker (tests count them)
-      return move;
-    }, function () { return null; });
+    var asked = botsReady;
+    return new Promise(function (resolve) {
+      var over = false;
+      var timer = setTimeout(function () {
+        if (over) return;
+        over = true;
+        if (asked === botsReady) endBots();
+        resolve(null);
+      }, deadline || THINK_DEADLINE);
+      Promise.resolve(asked.think(request)).then(function (answer) {
+        if (over) return;   // too late: the table's worker has it
+        over = true;
+        clearTimeout(timer);
+        ended = 0;
+        var move = JSON.parse(answer);
+        if (move !== null) performance.mark("ludotheque:thought");   // a move from the bots' worker (tests count them)
+        resolve(move);
+      }, function () {
+        if (over) return;
+        over = true;
+        clearTimeout(timer);
+        resolve(null);
+      });
+    });
+  }
+  function endBots() {
+    performance.mark("ludotheque:bots-ended");   // the tests count them
+    try { botsScript.xworker.terminate(); } catch (e) { /* gone already */ }
+    botsScript.remove();
+    botsScript = null;
+    botsReady = null;
+    if (++ended > RESTARTS) { bots = Promise.resolve(null); return; }
+    bots = null;
+    botsWorker();
+  }
+
+  // The strongest level may think long: its progress towards the deadline, a bar under the
+  // banner (kept there across the table's repaints) once it has thought a second; the function
+  // returned takes it away.
+  function showProgress(label, deadline) {
+    var started = performance.now(), bar = null;
+    var tick = setInterval(function () {
+      var spent = performance.now() - started;
+      if (spent < 1000) return;
+      var banner = document.querySelector("#table #banner");
+      if (!banner) return;
+      if (!bar || !banner.contains(bar)) {
+        bar = document.createElement("progress");
+        bar.className = "bot-progress";
+        bar.max = 100;
+        bar.setAttribute("aria-label", label);
+        banner.appendChild(bar);
+      }
+      bar.value = Math.min(100, Math.round(100 * spent / deadline));
+    }, 250);
+    return function () {
+      clearInterval(tick);
+      if (bar) bar.remove();
+    };
   }
 
   function failed(detail) {

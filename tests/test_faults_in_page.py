@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from chromium import READY
-from pagetools import start
+from pagetools import FAST_BOTS, start
 
 # site data blocked (some private windows, a privacy setting): reading either storage throws
 STORAGE_REFUSED = """(() => {
@@ -72,3 +72,50 @@ def test_a_failed_start_disables_the_pictures_buttons_and_drops_the_waiting_tap(
     expect(page.locator("html")).not_to_have_attribute("data-busy", "")
     expect(page.locator("html")).not_to_have_attribute("data-ready", "true")
     assert not watch.offsite
+
+
+# the bots' worker's entry point, with a `think` that never answers (a worker starved, stuck)
+STUCK_THINKER = '''from ludotheque.web.thinker import start
+
+
+def think(message):
+    while True:
+        pass
+
+
+__export__ = ["start", "think"]
+'''
+
+PERSON_TO_ACT = """() => { const t = document.querySelector('#table .table');
+  return t && (t.dataset.over === 'true' || !document.querySelector('#banner').textContent.includes('…')); }"""
+
+
+def test_a_bot_whose_worker_never_answers_moves_all_the_same_past_its_deadline(page, context, boot):
+    """The strongest level's wait shows its progress; past the deadline the bots' worker is ended
+    (and another started) and the table's worker works the move out: the game goes on, its log
+    as usual."""
+    context.add_init_script(FAST_BOTS)
+    context.route("**/py/thinker.py", lambda route: route.fulfill(status=200, body=STUCK_THINKER,
+                                                                  content_type="text/x-python"))
+    boot()
+    start(page, "take-it-easy", players=2, names=("Alice",), kinds=("human", "bot:expert"), options={"rounds": 1})
+    progress = page.locator("#table #banner .bot-progress")
+    for placed in range(1, 19):
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        page.wait_for_function(f"() => ({PERSON_TO_ACT})() || !!document.querySelector('#banner .bot-progress')",
+                               timeout=60_000)
+        if progress.count():
+            break
+    else:
+        raise AssertionError("no bot's move was ever asked of the bots' worker")
+    expect(progress).to_have_attribute("aria-label", "Le temps de réflexion de l’ordinateur")
+    page.wait_for_function(PERSON_TO_ACT, timeout=60_000)   # the move came all the same
+    assert page.evaluate("performance.getEntriesByName('ludotheque:bots-ended').length") == 1
+    assert page.evaluate("performance.getEntriesByName('ludotheque:thought').length") == 0
+    expect(progress).to_have_count(0)
+    expect(page.locator(".tie-other .tie-cell.filled")).to_have_count(placed)   # the bot's board
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(placed)
+    expect(page.locator("#layer .dialog.error")).to_have_count(0)
+    expect(page.locator("#table .refusal, #table .notice")).to_have_count(0)
+    page.locator(".tie-main .tie-cell.legal").first.click()   # and the game goes on
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(placed + 1)

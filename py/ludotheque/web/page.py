@@ -196,13 +196,24 @@ def schedule(callback, delay_ms: int) -> None:
     out("timer", id=APP.next_timer, delay=max(0, int(delay_ms)), name="ludotheque:" + getattr(callback, "__name__", "task"))
 
 
+THINK_DEADLINE = 5000       # ms: a bot's move the bots' worker has not answered by then...
+STRONGEST_DEADLINE = 20000  # ...or, for the game's strongest level (which may think longer), by then
+
+
 def think(request: dict, answer: Callable[[Any], None]) -> None:
     """A bot's move worked out in the page's second worker (`Session.think`): the page sends it
     the request and calls back with the move (`run_timer` with it); null when that worker is not
-    there (not started yet, or failed), and the table works the move out itself."""
+    there (not started yet, or failed) or has not answered by the deadline (the page then ends
+    it and starts another), and the table works the move out itself. The strongest level's
+    longer wait shows its progress (`progress`: the mark's words)."""
+    from .. import core
     APP.next_timer += 1
     APP.timers[APP.next_timer] = answer
-    out("think", id=APP.next_timer, request=json.dumps(request))
+    levels = core.bot_levels(str(request.get("game")))
+    strongest = len(levels) > 1 and request.get("level") == levels[-1]
+    out("think", id=APP.next_timer, request=json.dumps(request),
+        deadline=STRONGEST_DEADLINE if strongest else THINK_DEADLINE,
+        progress=t("table.bot-progress") if strongest else None)
 
 
 def run_timer(timer_id: int, *args: Any) -> None:
