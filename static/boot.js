@@ -40,6 +40,10 @@
     offerRepair(box);
   }
   window.ludothequeBootFailed = fail;
+  // no inline handler (the Content Security Policy stops them): the reload button is bound here
+  document.addEventListener("click", function (event) {
+    if (event.target && event.target.closest && event.target.closest("#boot-reload")) location.reload();
+  });
 
   function say(fr, en) { return root.lang === "en" ? en : fr; }
 

@@ -222,6 +222,30 @@
     } catch (e) { return false; }
   }
 
+  // The picture is markup read from storage, which any script of this origin may have written (on
+  // GitHub Pages all of a user's projects share one origin): it is parsed inert (a template's
+  // content runs nothing and loads nothing) and shown only if it holds nothing but what home.py
+  // draws there (its tags, its ids, no other attribute than these); else the home waits for the
+  // worker. The Content Security Policy (index.html) would stop a handler anyway.
+  var PICTURE_TAGS = { DIV: 1, P: 1, H2: 1, H3: 1, UL: 1, LI: 1, SPAN: 1, BDI: 1, BUTTON: 1, DETAILS: 1, SUMMARY: 1 };
+  var PICTURE_IDS = { going: 1, history: 1, stats: 1 };
+  var PICTURE_ATTRIBUTE = /^(class|title|open|role|disabled|aria-[a-z]+|data-[a-z]+(-[a-z]+)*)$/;
+  function drawnByHome(html) {
+    var box = document.createElement("template");
+    box.innerHTML = html;
+    var all = box.content.querySelectorAll("*");
+    for (var i = 0; i < all.length; i++) {
+      var el = all[i];
+      if (!PICTURE_TAGS[el.tagName]) return null;
+      for (var j = 0; j < el.attributes.length; j++) {
+        var name = el.attributes[j].name, value = el.attributes[j].value;
+        if (!(PICTURE_ATTRIBUTE.test(name) || (name === "id" && PICTURE_IDS[value] === 1) ||
+              (name === "type" && value === "button"))) return null;
+      }
+    }
+    return box.content;
+  }
+
   function showPicture() {
     if (root.hasAttribute("data-resume")) return;
     try {
@@ -230,7 +254,11 @@
         var picture = JSON.parse(localStorage.getItem(PICTURE) || "null") || {};
         if (picture.build !== root.getAttribute("data-build") || picture.lang !== root.lang || picture.day !== today() ||
             picture.key !== now.key || typeof picture.html !== "string") return;
-        byId("saved").innerHTML = picture.html;
+        var drawn = drawnByHome(picture.html);
+        if (!drawn) return;
+        var saved = byId("saved");
+        saved.textContent = "";
+        saved.appendChild(document.adoptNode(drawn));
         savedShown = picture.html;
       }
     } catch (e) { return; }

@@ -119,3 +119,50 @@ def test_a_bot_whose_worker_never_answers_moves_all_the_same_past_its_deadline(p
     expect(page.locator("#table .refusal, #table .notice")).to_have_count(0)
     page.locator(".tie-main .tie-cell.legal").first.click()   # and the game goes on
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(placed + 1)
+
+
+# every breach of the page's Content Security Policy, kept for the test to read
+POLICY_WATCH = """window.breaches = [];
+document.addEventListener('securitypolicyviolation', e => window.breaches.push(e.effectiveDirective + ' ' + e.blockedURI));"""
+
+
+def test_a_forged_home_picture_is_not_shown_and_runs_nothing(context, site):
+    """A script of the same origin (another project on the same GitHub Pages) writes a picture
+    with the right build, language, day and fingerprint and an <img onerror>."""
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    start(page, "take-it-easy", players=1)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    page.click("#table button[data-action='leave']")
+    expect(page.locator("#going .saved-game")).to_have_count(1)
+    page.evaluate("""() => { const picture = JSON.parse(localStorage.getItem('ludotheque-home'));
+        picture.html += '<img src="forged.png" onerror="window.forged = 1">';
+        localStorage.setItem('ludotheque-home', JSON.stringify(picture)); }""")
+    page.close()
+
+    page = context.new_page()
+    page.add_init_script("""window.images = 0; new MutationObserver(records => records.forEach(r =>
+        r.addedNodes.forEach(n => { if (n.nodeName === 'IMG' || (n.querySelector && n.querySelector('img'))) window.images++; })))
+        .observe(document, {childList: true, subtree: true});""")
+    page.goto(site)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
+    expect(page.locator("#going .saved-game")).to_have_count(1)   # listed by the worker
+    assert page.evaluate("window.forged") is None
+    assert page.evaluate("window.images") == 0
+
+
+def test_the_app_plays_within_its_content_security_policy_and_no_inline_handler_runs(page, context, boot):
+    context.add_init_script(POLICY_WATCH)
+    boot()
+    start(page, "take-it-easy", players=1)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(1)
+    assert page.evaluate("window.breaches") == []
+    page.evaluate("""() => { const b = document.createElement('div');
+        b.innerHTML = '<button type="button" id="inline" onclick="window.ranInline = 1">x</button>';
+        document.body.appendChild(b); }""")
+    page.locator("#inline").click()
+    page.wait_for_function("() => window.breaches.length > 0")
+    assert page.evaluate("window.ranInline") is None
+    assert page.evaluate("window.breaches")[0].startswith("script-src")
