@@ -166,3 +166,45 @@ def test_the_app_plays_within_its_content_security_policy_and_no_inline_handler_
     page.wait_for_function("() => window.breaches.length > 0")
     assert page.evaluate("window.ranInline") is None
     assert page.evaluate("window.breaches")[0].startswith("script-src")
+
+
+def test_after_an_update_an_old_tab_leaves_a_newer_save_and_exports_no_hidden_hand(page, site, context):
+    """What an older build (this one) meets once a newer one has run: the newer save stays as it
+    is, listed to be opened by a reload; an aside it wrote holding a newer save is neither shown
+    nor exported; an aside this version reads is taken back; an aside holding an unfinished game
+    of two seats (the seed replays every hand) is not exported."""
+    import json
+    from ludotheque.web.saves import SAVE_VERSION
+    from test_saves_in_page import seed_storage, valid_save
+
+    newer = valid_save("300-0", game_id="rucki-zucki")
+    newer_value = json.dumps({**newer.to_dict(), "version": SAVE_VERSION + 1})
+    readable = valid_save("301-0", names=("Back", "Again"))
+    hands = valid_save("302-0", names=("Secret", "Hands"), game_id="rucki-zucki")
+
+    def aside(save_key, value, why="newer"):
+        return json.dumps({"key": save_key, "reason": "r", "why": why, "params": {"version": "3"},
+                           "when": 5.0, "value": value})
+    seed_storage(context, {
+        newer.key: newer_value,
+        "ludotheque:aside:303-0": aside("ludotheque:save:303-0", json.dumps({**newer.to_dict(), "id": "303-0",
+                                                                            "version": SAVE_VERSION + 1})),
+        "ludotheque:aside:301-0": aside(readable.key, readable.to_json()),
+        "ludotheque:aside:302-0": aside(hands.key, json.dumps({**hands.to_dict(), "version": "?"}), "unknown-version"),
+    })
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    expect(page.locator(".asides.newer li")).to_have_count(2)
+    expect(page.locator(".asides.newer")).to_contain_text("rechargez la page pour l’ouvrir")
+    expect(page.locator(".asides.newer button")).to_have_count(0)          # neither exported nor deleted
+    assert page.evaluate(f"localStorage.getItem('{newer.key}')") == newer_value   # untouched
+    expect(page.locator("#going li[data-save='301-0']")).to_contain_text("Back")   # taken back
+    expect(page.locator("#saved .notice").first).to_contain_text("revenue dans la liste")
+    assert page.evaluate("localStorage.getItem('ludotheque:aside:301-0')") is None
+    downloads = []
+    page.on("download", lambda download: downloads.append(download))
+    page.click(".asides li[data-key='ludotheque:aside:302-0'] button[data-action='export-aside']")
+    expect(page.locator("#saved .notice").last).to_contain_text("Pas d'export")
+    assert downloads == []
+    page.click(".home-tools button[data-action='storage']")
+    expect(page.locator(".dialog.storage")).to_contain_text("rechargez la page pour l’ouvrir")

@@ -141,7 +141,10 @@ def settings() -> dict:
 
 def tell_problem(problem: Problem, kind: str = "saves.kept-aside") -> None:
     """Add the notice of a value that could not be read. A value left in place for want of room
-    is met again at every reading: it is said once (the storage screen lists it, to delete)."""
+    is met again at every reading: it is said once (the storage screen lists it, to delete). A
+    newer version's value is no fault: the home lists it (reload to open it)."""
+    if problem.newer:
+        return
     if not problem.kept:
         if problem.key in APP.left_told:
             return

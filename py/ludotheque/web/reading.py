@@ -12,7 +12,7 @@ import json
 import math
 import re
 import unicodedata
-from typing import Any
+from typing import Any, Callable
 
 from .. import texts
 from ..core import get_game
@@ -167,3 +167,36 @@ def shorten(text: Any, limit: int = MAX_SHOWN) -> str:
 def cut_name(name: str) -> str:
     """A seat's name as stored: trimmed and cut to MAX_NAME graphemes."""
     return cut(name.strip(), MAX_NAME)
+
+
+# --- a parsed value's fields ------------------------------------------------------------------------
+
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def whole(value: Any) -> bool:
+    """An integer as JSON gives it (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def moment(value: Any) -> bool:
+    """A time in seconds since 1970, as JSON gives it."""
+    return (whole(value) or isinstance(value, float)) and math.isfinite(value) and 0 <= value <= 1e11
+
+
+def part(data: dict[str, Any], key: str, check: Callable[[Any], bool]) -> Any:
+    """The field `key` of a parsed value, checked; SaveError naming it if it is missing or wrong."""
+    if key not in data or not check(data[key]):
+        raise SaveError("missing-part", detail=key)
+    return data[key]
+
+
+def optional(data: dict[str, Any], key: str, check: Callable[[Any], bool],
+             then: Callable[[Any], Any] = lambda v: v) -> Any:
+    """The field `key` if present (else None), checked, then `then` of it."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if not check(value):
+        raise SaveError("missing-part", detail=key)
+    return then(value)

@@ -21,16 +21,15 @@ import binascii
 import datetime
 import importlib
 import json
-import math
-import re
 import time
 import zlib
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from ..core import BadRecord, State, get_game
 from .reading import (MAX_DEPTH, MAX_DIGITS, MAX_NAME, MAX_SAVE_CHARS, MAX_SHOWN, SaveError,  # noqa: F401
                       cut, cut_name, graphemes, read_json, shorten, too_deep)
+from .reading import DATE as _DATE, moment as _moment, optional as _optional, part as _part, whole as _whole
 
 SAVE_VERSION = 2
 SAVE_PREFIX = "ludotheque:save:"
@@ -71,6 +70,11 @@ class StorageFull(Exception):
 
 class SaveGone(Exception):
     """The game was deleted (in another tab) since we wrote it: ours must not bring it back."""
+
+
+class SaveNewer(SaveGone):
+    """A newer version of the app (in another tab, after an update) wrote this game since: this
+    version cannot read it, so it must neither overwrite it nor set it aside (the newer one opens it)."""
 
 
 @dataclass
@@ -167,34 +171,6 @@ class Save:
         self.turn = self.seats[seat].name if seat is not None else None
 
 
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _moment(value: Any) -> bool:
-    """A time in seconds since 1970, as JSON gives it."""
-    return (_whole(value) or isinstance(value, float)) and math.isfinite(value) and 0 <= value <= 1e11
-
-
-def _part(data: dict[str, Any], key: str, check: Callable[[Any], bool]) -> Any:
-    if key not in data or not check(data[key]):
-        raise SaveError("missing-part", detail=key)
-    return data[key]
-
-
-def _optional(data: dict[str, Any], key: str, check: Callable[[Any], bool],
-              then: Callable[[Any], Any] = lambda v: v) -> Any:
-    value = data.get(key)
-    if value is None:
-        return None
-    if not check(value):
-        raise SaveError("missing-part", detail=key)
-    return then(value)
-
-
 def _seat(data: Any) -> Seat:
     if not isinstance(data, dict):
         raise SaveError("missing-part", detail="seats")
@@ -221,11 +197,16 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 class Problem:
     key: str
     error: SaveError
-    kept: bool = True     # False: no room to set it aside, the value was left where it was
+    kept: bool = True     # False: left where it was (no room to set it aside, or `newer`)
 
     @property
     def reason(self) -> str:
         return str(self.error)
+
+    @property
+    def newer(self) -> bool:
+        """Written by a newer version of the app: left as it is, for that version to open."""
+        return self.error.key == "newer"
 
 
 @dataclass
@@ -235,6 +216,18 @@ class Aside:
     error: SaveError
     when: float
     value: str | None
+
+    @property
+    def newer(self) -> bool:
+        """It holds a value of a newer version of the app (set aside by an older one, which did
+        so before it knew better): not shown, not exported; that version reads it back."""
+        if self.error.key == "newer":
+            return True
+        try:
+            data = read_json(self.value)
+            return isinstance(data, dict) and _whole(data.get("version")) and data["version"] > SAVE_VERSION
+        except SaveError:
+            return False
 
 
 class SaveStore:
@@ -279,6 +272,8 @@ class SaveStore:
             try:
                 stored = Save.from_json(raw)
             except SaveError as exc:
+                if exc.key == "newer":
+                    raise SaveNewer() from None
                 problem = self.set_aside(save.key, exc)
                 if not problem.kept:
                     raise StorageFull("no room to set the unreadable stored value aside") from None
@@ -296,7 +291,10 @@ class SaveStore:
     def set_aside(self, key: str, error: SaveError) -> Problem:
         """Move a bad value out of the saves, keeping its text and the reason, never losing it;
         an earlier aside of the same key is kept too. With no room to copy it, the value stays
-        where it is and the Problem says it was not kept aside."""
+        where it is and the Problem says it was not kept aside. A value of a newer version of the
+        app is left where it is, untouched: that version opens it (after a reload here)."""
+        if error.key == "newer":
+            return Problem(key, error, kept=False)
         raw = self.storage.getItem(key)
         aside = {"key": key, "reason": str(error), "why": error.key, "params": error.params,
                  "when": self.clock(), "value": raw}
@@ -325,6 +323,26 @@ class SaveStore:
             except SaveError:
                 found.append(Aside(key, key, SaveError("unreadable"), 0.0, raw))
         return found
+
+    def take_back(self) -> list[Save]:
+        """Put back the games kept aside that this version reads (set aside by an older version,
+        say, as a newer version's save), where they were found, if that place is free and there
+        is room; the games put back are returned."""
+        back = []
+        for aside in self.asides():
+            if not aside.origin.startswith(SAVE_PREFIX) or self.storage.getItem(aside.origin) is not None:
+                continue
+            try:
+                save = Save.from_json(aside.value)
+                if save.key != aside.origin:
+                    continue
+                save.replay()
+                self.put(save.key, save.to_json())
+            except (SaveError, StorageFull):
+                continue
+            self.storage.removeItem(aside.key)
+            back.append(save)
+        return back
 
     def load(self, save_id: str) -> tuple[Save, State]:
         raw = self.storage.getItem(SAVE_PREFIX + save_id)
@@ -438,6 +456,54 @@ def export_text(save: Save, today: str) -> str:
     if the game may not leave the table yet (`kept_back`)."""
     check_copy(save, today)
     return json.dumps({"format": EXPORT_FORMAT, "save": save.to_dict()}, ensure_ascii=False, indent=1)
+
+
+def aside_export(raw: Any, today: str) -> str:
+    """What a value kept aside (or left in place, unreadable) may give as a file; SaveError if
+    nothing may leave: whatever it holds passes `kept_back` first.
+    A game this version reads goes as an exported game (the import takes it back); a newer
+    version's game stays (reload to open it); a game it cannot read goes only if what its
+    fields say passes `kept_back` (finished, or of one seat, and no daily deal still secret);
+    anything that is no game at all (damage) goes as it is."""
+    inner = raw
+    try:
+        data = read_json(raw, MAX_ASIDE_CHARS)
+        if isinstance(data, dict) and set(data) >= {"key", "why", "value"}:   # an aside: the value it keeps
+            inner = data["value"]
+    except SaveError:
+        return raw if isinstance(raw, str) else ""
+    try:
+        save = Save.from_json(inner)
+    except SaveError as exc:
+        if exc.key == "newer":
+            raise
+        try:
+            game = read_json(inner)
+        except SaveError:
+            return inner if isinstance(inner, str) else ""
+        if isinstance(game, dict) and ("record" in game or "seats" in game):
+            loose = _loose_save(game)
+            if loose is None:
+                raise SaveError("unreadable") from None
+            check_copy(loose, today)
+        return inner
+    return export_text(save, today)
+
+
+def _loose_save(data: dict[str, Any]) -> Save | None:
+    """A game this version cannot read, with what its fields say about what a copy would show
+    (`kept_back`), or None when they say too little to tell."""
+    record, seats = data.get("record"), data.get("seats")
+    if not isinstance(record, dict) or not isinstance(seats, list) or not isinstance(data.get("game"), str):
+        return None
+    daily = data.get("daily") if isinstance(data.get("daily"), str) and _DATE.fullmatch(data["daily"]) else None
+    try:
+        get_game(data["game"])
+    except KeyError:
+        return None if data.get("over") is not True or len(seats) > 1 else \
+            Save(id="aside", game="", record={}, seats=[Seat("")], over=True)
+    return Save(id="aside", game=data["game"], record=record, seats=[Seat("")] * max(1, len(seats)),
+                over=data.get("over") is True, daily=daily)
 
 
 def import_text(text: Any, new_id: str, today: str, now: float | None = None) -> tuple[Save, State]:
