@@ -44,7 +44,9 @@ def test_storage_refused_is_said_at_the_start_and_the_table_plays_on_not_saved(p
     expect(page.locator("#storage-refused")).to_contain_text("games can be played but not kept")
 
 
-def test_a_failed_start_disables_the_pictures_buttons_and_drops_the_waiting_tap(context, site, watch):
+def one_game_kept(context, site):
+    """A page where one solo Take It Easy game was played a move and left: the home lists it, and
+    its picture is kept for the next visit."""
     page = context.new_page()
     page.goto(site)
     page.wait_for_selector(READY, timeout=90_000)
@@ -52,6 +54,11 @@ def test_a_failed_start_disables_the_pictures_buttons_and_drops_the_waiting_tap(
     page.locator(".tie-main .tie-cell.legal").first.click()
     page.click("#table button[data-action='leave']")
     expect(page.locator("#going .saved-game")).to_have_count(1)
+    return page
+
+
+def test_a_failed_start_disables_the_pictures_buttons_and_drops_the_waiting_tap(context, site, watch):
+    page = one_game_kept(context, site)
     page.close()
 
     watch.expect_errors = True   # the start fails: that is the point
@@ -129,13 +136,7 @@ document.addEventListener('securitypolicyviolation', e => window.breaches.push(e
 def test_a_forged_home_picture_is_not_shown_and_runs_nothing(context, site):
     """A script of the same origin (another project on the same GitHub Pages) writes a picture
     with the right build, language, day and fingerprint and an <img onerror>."""
-    page = context.new_page()
-    page.goto(site)
-    page.wait_for_selector(READY, timeout=90_000)
-    start(page, "take-it-easy", players=1)
-    page.locator(".tie-main .tie-cell.legal").first.click()
-    page.click("#table button[data-action='leave']")
-    expect(page.locator("#going .saved-game")).to_have_count(1)
+    page = one_game_kept(context, site)
     page.evaluate("""() => { const picture = JSON.parse(localStorage.getItem('ludotheque-home'));
         picture.html += '<img src="forged.png" onerror="window.forged = 1">';
         localStorage.setItem('ludotheque-home', JSON.stringify(picture)); }""")
