@@ -464,7 +464,8 @@ def aside_export(raw: Any, today: str) -> str:
     A game this version reads goes as an exported game (the import takes it back); a newer
     version's game stays (reload to open it); a game it cannot read goes only if what its
     fields say passes `kept_back` (finished, or of one seat, and no daily deal still secret);
-    anything that is no game at all (damage) goes as it is."""
+    anything that is no game at all (damage) goes as it is. What goes but a readable game goes as
+    it is kept (an aside: with where it was found and why)."""
     inner = raw
     try:
         data = read_json(raw, MAX_ASIDE_CHARS)
@@ -480,13 +481,13 @@ def aside_export(raw: Any, today: str) -> str:
         try:
             game = read_json(inner)
         except SaveError:
-            return inner if isinstance(inner, str) else ""
+            return raw
         if isinstance(game, dict) and ("record" in game or "seats" in game):
             loose = _loose_save(game)
             if loose is None:
                 raise SaveError("unreadable") from None
             check_copy(loose, today)
-        return inner
+        return raw
     return export_text(save, today)
 
 
