@@ -490,5 +490,4 @@ def test_one_form_per_move_and_older_records_that_named_the_only_tile_still_repl
     record = {**old.record(), "moves": written}
     replayed = GAME.replay(record)
     assert replayed.record() == old.record() and replayed.is_over
-    assert all(m in replayed.legal_moves() or True for m in replayed.moves)
     assert sum("tile" in m for m in replayed.moves) == sum("tile" in m for m in old.moves) < len(written)
