@@ -19,7 +19,7 @@ import js   # the worker's own globals: Date, crypto, console, fetch (the page's
 from . import i18n
 from .dom import Raw, h
 from .i18n import t
-from .saves import Problem, SaveStore, StorageFull
+from .saves import Problem, SaveStore, StorageFull, StorageRefused
 from .table import Session
 
 
@@ -92,7 +92,9 @@ class MirrorStorage:
         return self.values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
-        if self.full or storage_refused():
+        if storage_refused():
+            raise StorageRefused(f"{key}: the browser keeps nothing for this site")
+        if self.full:
             raise StorageFull(f"{key}: the storage is full")
         self.values[key] = value
         self.writes.pop(key, None)

@@ -68,6 +68,11 @@ class StorageFull(Exception):
     """The browser refused to store more (quota): nothing was written."""
 
 
+class StorageRefused(StorageFull):
+    """The browser refuses this site any storage (site data blocked): nothing was written, and
+    nothing ever will be on this visit; freeing space would not help."""
+
+
 class SaveGone(Exception):
     """The game was deleted (in another tab) since we wrote it: ours must not bring it back."""
 
