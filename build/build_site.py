@@ -15,6 +15,7 @@ has even started.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import html
 import importlib
@@ -143,6 +144,40 @@ def markup_hash() -> str:
     return digest.hexdigest()[:16]
 
 
+# The page's Content Security Policy, as a <meta http-equiv> (GitHub Pages sends no headers of a
+# site's choosing). Scripts: the site's own files and the page's inline scripts by their hashes
+# (the first script, which picks the language before the first paint, and boot.js, inlined), so no
+# inline handler and no injected script runs; 'wasm-unsafe-eval' compiles Pyodide's WebAssembly
+# (in the page, static/host.js, and in the workers). Pyodide needs nothing more (its one `eval` is
+# for the EM_ASM code of a dynamically loaded library, and the page loads none), but PyScript
+# 0.7.31 does: it joins the hooks of its plugins for a worker (the built-in `_pyscript` module's
+# registration among them) into one function with `Function(source)` in the page, sends it to
+# the worker as text, and the worker makes it a function again the same way; without
+# 'unsafe-eval' that first `Function` throws and PyScript falls back to Pyodide from its CDN,
+# which this policy refuses (measured: the start fails). 'unsafe-eval' lets no markup run
+# anything: an inline script or handler, the way stored markup attacks, stays refused. PyScript
+# starts each worker from a blob: URL (which takes this policy with it) and hands Pyodide its lock
+# file as one: worker-src and connect-src allow blob:. Styles allow 'unsafe-inline': the screens'
+# markup sets CSS variables in style attributes (a seat's colour) and static/motion.js copies
+# computed styles; no style can run code. Nothing is fetched off the origin.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' {hashes}; worker-src 'self' blob:; "
+       "connect-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+       "font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def content_security_policy(page: str) -> str:
+    """The policy for `page`, with the hash of each of its inline scripts."""
+    hashes = [base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
+              for body in INLINE_SCRIPT.findall(page)]
+    if re.search(r"<script(?![^>]*\b(src|type)=)[^>]+>", page):
+        raise SystemExit("index.html has an inline script with attributes: its hash would not be taken")
+    markup = re.sub(r"<(script|style)\b[^>]*>.*?</\1>", "", page, flags=re.S)
+    if re.search(r"<[^>]*\son[a-z]+\s*=", markup):
+        raise SystemExit("index.html has an inline event handler: the Content Security Policy stops it")
+    return CSP.format(hashes=" ".join(f"'sha256-{h}'" for h in hashes))
+
+
 def render_index(source: str) -> str:
     out = inline_assets(source).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
     while "{{text:" in out:
@@ -153,7 +188,9 @@ def render_index(source: str) -> str:
         in_attr = out.rfind('"', 0, start) > out.rfind(">", 0, start)
         value = html.escape(texts.text("fr", key)) if in_attr else both(lambda lang: texts.text(lang, key))
         out = out[:start] + value + out[end + 2:]
-    return out
+    if "{{csp}}" not in out:
+        raise SystemExit("index.html lost its Content-Security-Policy meta ({{csp}})")
+    return out.replace("{{csp}}", content_security_policy(out))
 
 
 def compile_for_page(src: Path, work: Path, stdlib: Path, stdlib_out: Path) -> list[Path]:

@@ -20,10 +20,15 @@
   function fail(detail) {
     if (ready()) return;
     root.setAttribute("data-boot", "failed");
-    // the home screen may be on show already, taking taps for the worker (host.js): no longer
+    // the home screen may be on show already, its picture too, taking taps for the worker
+    // (host.js): no longer; the taps waiting are dropped (and said)
     root.removeAttribute("data-ready");
-    var waiting = document.querySelectorAll("#cards button, .home-tools button");
+    var waiting = document.querySelectorAll("#saved button, #cards button, .home-tools button, #import-file");
     for (var i = 0; i < waiting.length; i++) waiting[i].disabled = true;
+    if (window.ludothequeDropTaps && window.ludothequeDropTaps()) {
+      var dropped = byId("boot-dropped");
+      if (dropped) dropped.hidden = false;
+    }
     var box = byId("boot-error");
     var text = byId("boot-error-detail");
     if (!box || !text) { return; }
@@ -35,6 +40,10 @@
     offerRepair(box);
   }
   window.ludothequeBootFailed = fail;
+  // no inline handler (the Content Security Policy stops them): the reload button is bound here
+  document.addEventListener("click", function (event) {
+    if (event.target && event.target.closest && event.target.closest("#boot-reload")) location.reload();
+  });
 
   function say(fr, en) { return root.lang === "en" ? en : fr; }
 

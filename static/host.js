@@ -70,12 +70,14 @@
     writes.forEach(function (w) { if (w[1] === null) delete known[w[0]]; else known[w[0]] = w[1]; });
   }
 
-  // all the call's writes, or none: the first one refused undoes those before it; its key is returned
+  // all the call's writes, or none: the first one refused undoes those before it; its key is returned.
+  // Storage that throws even on a read (site data blocked) refuses the first write.
   function store(writes) {
     var done = [];
     for (var i = 0; i < writes.length; i++) {
-      var key = writes[i][0], value = writes[i][1], before = localStorage.getItem(key);
+      var key = writes[i][0], value = writes[i][1], before;
       try {
+        before = localStorage.getItem(key);
         if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
         done.push([key, before]);
       } catch (e) {
@@ -220,6 +222,30 @@
     } catch (e) { return false; }
   }
 
+  // The picture is markup read from storage, which any script of this origin may have written (on
+  // GitHub Pages all of a user's projects share one origin): it is parsed inert (a template's
+  // content runs nothing and loads nothing) and shown only if it holds nothing but what home.py
+  // draws there (its tags, its ids, no other attribute than these); else the home waits for the
+  // worker. The Content Security Policy (index.html) would stop a handler anyway.
+  var PICTURE_TAGS = { DIV: 1, P: 1, H2: 1, H3: 1, UL: 1, LI: 1, SPAN: 1, BDI: 1, BUTTON: 1, DETAILS: 1, SUMMARY: 1 };
+  var PICTURE_IDS = { going: 1, history: 1, stats: 1 };
+  var PICTURE_ATTRIBUTE = /^(class|title|open|role|disabled|aria-[a-z]+|data-[a-z]+(-[a-z]+)*)$/;
+  function drawnByHome(html) {
+    var box = document.createElement("template");
+    box.innerHTML = html;
+    var all = box.content.querySelectorAll("*");
+    for (var i = 0; i < all.length; i++) {
+      var el = all[i];
+      if (!PICTURE_TAGS[el.tagName]) return null;
+      for (var j = 0; j < el.attributes.length; j++) {
+        var name = el.attributes[j].name, value = el.attributes[j].value;
+        if (!(PICTURE_ATTRIBUTE.test(name) || (name === "id" && PICTURE_IDS[value] === 1) ||
+              (name === "type" && value === "button"))) return null;
+      }
+    }
+    return box.content;
+  }
+
   function showPicture() {
     if (root.hasAttribute("data-resume")) return;
     try {
@@ -228,7 +254,11 @@
         var picture = JSON.parse(localStorage.getItem(PICTURE) || "null") || {};
         if (picture.build !== root.getAttribute("data-build") || picture.lang !== root.lang || picture.day !== today() ||
             picture.key !== now.key || typeof picture.html !== "string") return;
-        byId("saved").innerHTML = picture.html;
+        var drawn = drawnByHome(picture.html);
+        if (!drawn) return;
+        var saved = byId("saved");
+        saved.textContent = "";
+        saved.appendChild(document.adoptNode(drawn));
         savedShown = picture.html;
       }
     } catch (e) { return; }
@@ -268,7 +298,7 @@
       measuring = mine;
       return exchange({ kind: kind, data: data || {} }, answered);
     };
-    return enqueue(function () {
+    return enqueue(answered, function () {
       return (navigator.locks ? navigator.locks.request(LOCK, run) : run()).then(answered, function (error) {
         answered();
         console.error("Ludothèque:", error);
@@ -285,9 +315,11 @@
   // bot's move (which, if the tap changed the position, is not played: Session.bot_moved).
   // Until the worker is up nothing runs: its first call (`first`) then goes before the taps
   // that waited for it.
-  function enqueue(job, urgent, first) {
+  // `answered` also ends a call dropped unanswered (dropTaps).
+  function enqueue(answered, job, urgent, first) {
     return new Promise(function (resolve) {
-      var entry = { urgent: urgent, go: function () { return job().then(resolve); } };
+      var entry = { urgent: urgent, go: function () { return job().then(resolve); },
+                    drop: function () { answered(); resolve(); } };
       var at = pending.length;
       if (first) at = 0;
       else if (urgent) { at = 0; while (at < pending.length && pending[at].urgent) at++; }
@@ -300,6 +332,15 @@
     running = true;
     pending.shift().go().then(function () { running = false; pump(); });
   }
+
+  // The start failed (static/boot.js says why and disables the home's buttons): the calls
+  // waiting for the worker are dropped, their controls no longer marked busy, the page no longer
+  // `data-busy`; true if a person's tap was among them (boot.js then says it was not done).
+  window.ludothequeDropTaps = function () {
+    var dropped = pending.splice(0, pending.length), tapped = false;
+    dropped.forEach(function (entry) { tapped = tapped || entry.urgent; entry.drop(); });
+    return tapped;
+  };
 
   // --- what the worker asks for -----------------------------------------------------------------
   function apply(ops) {
@@ -372,7 +413,9 @@
       var since = measuring ? measuring.start : performance.now(), name = measuring && measuring.name;
       if (measuring) measuring.name = null;   // the bot's turn is measured to its move on screen
       root.setAttribute("data-calls", String(++calls));   // a bot thinking counts as a call in flight
-      thinking(op.request).then(function (move) {
+      var shown = op.progress ? showProgress(op.progress, op.deadline) : null;
+      thinking(op.request, op.deadline).then(function (move) {
+        if (shown) shown();
         root.setAttribute("data-calls", String(--calls));
         var asked = performance.now();
         call("thought", { id: op.id, move: move }, name, since).then(function () {
@@ -640,11 +683,18 @@
 
   function rememberTable() {
     if (reopen === undefined) return;
-    [sessionStorage].concat(installed() ? [localStorage] : []).forEach(function (storage) {
+    ["sessionStorage"].concat(installed() ? ["localStorage"] : []).forEach(function (name) {
       try {
+        var storage = window[name];   // site data blocked: reading the property throws
         if (reopen) storage.setItem(OPEN_KEY, reopen); else storage.removeItem(OPEN_KEY);
       } catch (e) { /* storage full or refused: a reload lands on the home screen */ }
     });
+  }
+
+  // localStorage that throws when read (site data blocked: some private windows, a privacy
+  // setting) refuses everything: the worker is told at the start, says so, and writes nothing
+  function storageRefused() {
+    try { return !window.localStorage || (localStorage.getItem(PREFIX + "lang"), false); } catch (e) { return true; }
   }
 
   // the page's facts the worker cannot see for itself
@@ -654,7 +704,7 @@
     return {
       lang: root.lang, base: location.href.split("#")[0], path: location.pathname + location.search,
       hash: location.hash, touch: !!(window.matchMedia && matchMedia("(pointer: coarse)").matches),
-      installed: standalone, reopen: game
+      installed: standalone, reopen: game, storage: storageRefused() ? "refused" : "kept"
     };
   }
 
@@ -734,6 +784,7 @@
       script.src = "./py/thinker.py";
       script.setAttribute("config", "./pyscript.toml");
       document.body.appendChild(script);
+      botsScript = script;
       var waited = 0;
       (function made() {
         if (!script.xworker) {
@@ -751,16 +802,80 @@
     return bots;
   }
   var botsReady = null;    // its functions once it has answered it is ready
-  function thinking(request) {
+  var botsScript = null;   // its script element (its xworker is the Worker)
+  // A move not back by its deadline (a worker killed, starved of memory, stuck): the bots' worker
+  // is ended and another started, and the answer is null, so the table's worker works the move
+  // out itself, as before the bots' worker was up. After RESTARTS such ends in a row the table's
+  // worker keeps every move for this visit (a bots' worker that never answers would cost each
+  // move its deadline).
+  var THINK_DEADLINE = 5000;   // ms, unless the worker says (page.think: more for the strongest level)
+  var RESTARTS = 2;
+  var ended = 0;           // bots' workers ended in a row for want of an answer
+  function thinking(request, deadline) {
     if (!botsReady) {
-      if (bots) bots.then(function (sync) { botsReady = sync || false; });
+      var current = bots;   // a worker ended meanwhile is not taken up again
+      if (current) current.then(function (sync) { if (bots === current && botsReady === null) botsReady = sync || false; });
       return Promise.resolve(null);
     }
-    return Promise.resolve(botsReady.think(request)).then(function (answer) {
-      var move = JSON.parse(answer);
-      if (move !== null) performance.mark("ludotheque:thought");   // a move from the bots' worker (tests count them)
-      return move;
-    }, function () { return null; });
+    var asked = botsReady;
+    return new Promise(function (resolve) {
+      var over = false;
+      var timer = setTimeout(function () {
+        if (over) return;
+        over = true;
+        if (asked === botsReady) endBots();
+        resolve(null);
+      }, deadline || THINK_DEADLINE);
+      Promise.resolve(asked.think(request)).then(function (answer) {
+        if (over) return;   // too late: the table's worker has it
+        over = true;
+        clearTimeout(timer);
+        ended = 0;
+        var move = JSON.parse(answer);
+        if (move !== null) performance.mark("ludotheque:thought");   // a move from the bots' worker (tests count them)
+        resolve(move);
+      }, function () {
+        if (over) return;
+        over = true;
+        clearTimeout(timer);
+        resolve(null);
+      });
+    });
+  }
+  function endBots() {
+    performance.mark("ludotheque:bots-ended");   // the tests count them
+    try { botsScript.xworker.terminate(); } catch (e) { /* gone already */ }
+    botsScript.remove();
+    botsScript = null;
+    botsReady = null;
+    if (++ended > RESTARTS) { bots = Promise.resolve(null); return; }
+    bots = null;
+    botsWorker();
+  }
+
+  // The strongest level may think long: its progress towards the deadline, a bar under the
+  // banner (kept there across the table's repaints) once it has thought a second; the function
+  // returned takes it away.
+  function showProgress(label, deadline) {
+    var started = performance.now(), bar = null;
+    var tick = setInterval(function () {
+      var spent = performance.now() - started;
+      if (spent < 1000) return;
+      var banner = document.querySelector("#table #banner");
+      if (!banner) return;
+      if (!bar || !banner.contains(bar)) {
+        bar = document.createElement("progress");
+        bar.className = "bot-progress";
+        bar.max = 100;
+        bar.setAttribute("aria-label", label);
+        banner.appendChild(bar);
+      }
+      bar.value = Math.min(100, Math.round(100 * spent / deadline));
+    }, 250);
+    return function () {
+      clearInterval(tick);
+      if (bar) bar.remove();
+    };
   }
 
   function failed(detail) {

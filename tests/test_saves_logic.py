@@ -15,9 +15,10 @@ from ludotheque import bots, games
 from ludotheque.core import BadRecord, IllegalMove
 from ludotheque.web import stats
 from ludotheque.web.dom import Name, h
-from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save,
-                                  SaveConflict, SaveError, SaveGone, SaveStore, Seat, StorageFull, cut_name,
-                                  export_text, graphemes, import_text, read_json, read_share, share_code, shorten)
+from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SAVE_VERSION, SETTINGS_KEY,
+                                  STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveNewer, SaveStore, Seat,
+                                  StorageFull, aside_export, cut_name, export_text, graphemes, import_text,
+                                  read_json, read_share, share_code, shorten)
 from test_web_logic import MemoryStorage, make_session
 
 DEEP = "[" * 10_000 + "]" * 10_000
@@ -218,16 +219,74 @@ def test_a_stored_value_this_tab_cannot_read_is_set_aside_not_overwritten():
     store = SaveStore(storage, clock=lambda: 10.0)
     save, _ = played("take-it-easy", 2)
     store.write(save)
-    newer_app = json.dumps({**save.to_dict(), "version": 3, "rev": 9})
-    storage.setItem(save.key, newer_app)
-    problem = store.write(save)
-    assert problem and problem.kept and problem.error.key == "newer"
-    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == newer_app
-    assert Save.from_json(storage.getItem(save.key)).rev == save.rev
     storage.setItem(save.key, "garbage")
     assert store.write(save).error.key == "not-json"
-    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id + "~2"))["value"] == "garbage"
-    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == newer_app, "the first aside is kept"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == "garbage"
+    assert Save.from_json(storage.getItem(save.key)).rev == save.rev
+    storage.setItem(save.key, "{broken")
+    assert store.write(save).error.key == "not-json"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id + "~2"))["value"] == "{broken"
+    assert json.loads(storage.getItem(ASIDE_PREFIX + save.id))["value"] == "garbage", "the first aside is kept"
+
+
+def test_a_newer_versions_save_is_never_overwritten_nor_set_aside():
+    """After an update, an old tab still open meets the newer version's save of its game: it
+    leaves it as it is (the newer version opens it), and lists it as such."""
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 10.0)
+    save, _ = played("take-it-easy", 2)
+    store.write(save)
+    newer_app = json.dumps({**save.to_dict(), "version": SAVE_VERSION + 1, "rev": 9})
+    storage.setItem(save.key, newer_app)
+    with pytest.raises(SaveNewer):
+        store.write(save)
+    saves, problems = store.load_all()
+    assert saves == [] and [p.newer for p in problems] == [True] and not problems[0].kept
+    assert storage.getItem(save.key) == newer_app
+    assert store.keys(ASIDE_PREFIX) == []
+
+
+def test_an_aside_this_version_reads_is_taken_back_and_a_newer_ones_stays():
+    storage = MemoryStorage()
+    store = SaveStore(storage, clock=lambda: 10.0)
+    readable, _ = played("take-it-easy", 1)
+    newer, _ = played("take-it-easy", 1)
+    newer.id = "9-9"
+    newer_value = json.dumps({**newer.to_dict(), "version": SAVE_VERSION + 1})
+    for saved, value in ((readable, readable.to_json()), (newer, newer_value)):
+        aside = {"key": saved.key, "reason": "newer", "why": "newer", "params": {"version": "3"},
+                 "when": 5.0, "value": value}
+        storage.setItem(ASIDE_PREFIX + saved.id, json.dumps(aside))
+    assert [s.id for s in store.take_back()] == [readable.id]
+    assert storage.getItem(readable.key) == readable.to_json()
+    assert [a.newer for a in store.asides()] == [True]
+    with pytest.raises(SaveError) as refused:
+        aside_export(storage.getItem(ASIDE_PREFIX + newer.id), "2026-11-28")
+    assert refused.value.key == "newer"
+
+
+def test_whatever_an_aside_holds_passes_kept_back_before_it_is_exported():
+    """An unfinished game of two seats kept aside (unreadable here, or readable) carries the
+    seed that replays every hand: it stays; a finished one goes, as an exported game."""
+    unfinished, _ = played("rucki-zucki", 2)
+    damaged = {**unfinished.to_dict(), "rev": "not a number"}
+    aside = {"key": unfinished.key, "reason": "x", "why": "missing-part", "params": {"detail": "rev"},
+             "when": 5.0, "value": json.dumps(damaged)}
+    with pytest.raises(SaveError) as refused:
+        aside_export(json.dumps(aside), "2026-11-28")
+    assert refused.value.key == "secret-hands"
+    with pytest.raises(SaveError):
+        aside_export(unfinished.to_json(), "2026-11-28")   # left in place: the same rule
+    game = games.get("take-it-easy")
+    state = game.new(1, seed=3)
+    while not state.is_over:
+        state.play(state.legal_moves()[0])
+    over = Save(id="5-5", game="take-it-easy", record=state.record(), seats=[Seat("Solo")])
+    over.follow(state)
+    text = aside_export(json.dumps({**aside, "value": over.to_json()}), "2026-11-28")
+    assert json.loads(text)["format"] == "ludotheque-game"
+    assert import_text(text, "6-6", "2026-11-28")[0].record == over.record
+    assert aside_export("garbage", "2026-11-28") == "garbage"   # damage, no game in it
 
 
 def test_a_save_whose_moves_are_not_a_list_is_set_aside_and_the_others_stay_listed():

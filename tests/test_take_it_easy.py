@@ -187,7 +187,12 @@ def test_pairs_place_both_tiles_in_either_order_then_a_single():
     state.play({"type": "place", "cell": 4})  # the only tile left needs no name
     assert state.current_player == 1 and state.view()["tiles"] == pair
     state.play({"type": "place", "cell": 18, "tile": pair[0]})
-    state.play({"type": "place", "cell": 17, "tile": pair[1]})
+    refused_move = {"type": "place", "cell": 17, "tile": pair[1]}   # one tile waits: a move names none
+    with pytest.raises(IllegalMove) as err:
+        state.play(refused_move)
+    assert err.value.key == "one-tile"
+    assert state.legal_moves()[0] == {"type": "place", "cell": state.legal_cells()[0]}
+    state.play({"type": "place", "cell": 17})
     assert state.view()["revealed"] == 4
     play_first_legal(state, 2 * 16)
     assert state.view()["revealed"] == 19 and len(state.view()["tiles"]) == 1
@@ -459,3 +464,26 @@ def test_in_caller_mode_the_caller_changes_each_round():
             callers.append(state.current_player)
         state.play(state.legal_moves()[0])
     assert callers == [0, 1, 2, 0]
+
+
+def test_one_form_per_move_and_older_records_that_named_the_only_tile_still_replay():
+    """A "tile" is named exactly when two tiles wait, as `legal_moves()` lists the moves (issue
+    #39); a record of an earlier version, whose bots named the only tile waiting (and which took
+    a tile named in a game without pairs), replays, in the one form."""
+    state = solo()
+    tile = state.view()["to_place"][0]
+    with pytest.raises(IllegalMove) as err:
+        state.play({"type": "place", "cell": 0, "tile": tile})
+    assert err.value.key == "one-tile"
+    GAME.text("fr", "illegal.one-tile").format(**err.value.params)
+    old = GAME.new(2, seed=11, options={"rounds": 1, "pairs": True, "adjacency": "any"})
+    written = []
+    while not old.is_over:
+        to_place = old.view()["to_place"]
+        move = {"type": "place", "cell": old.legal_cells()[0], "tile": to_place[-1]}   # always named, as before
+        written.append(move)
+        old.play(move if len(to_place) > 1 else {k: v for k, v in move.items() if k != "tile"})
+    record = {**old.record(), "moves": written}
+    replayed = GAME.replay(record)
+    assert replayed.record() == old.record() and replayed.is_over
+    assert sum("tile" in m for m in replayed.moves) == sum("tile" in m for m in old.moves) < len(written)

@@ -105,11 +105,11 @@ def test_passage_a_2_at_a_column_bottom_follows_the_1_without_being_called():
         state.play({"type": "place", "column": column})
         state.play({"type": "done"})
     assert state.columns[0][0] == [3, 2]
-    refused(state, {"type": "transfer", "column": 0}, "no-fit-all-empty")
+    refused(state, {"type": "transfer", "column": 0, "row": 0}, "no-fit-all-empty")
     state.play({"type": "place", "row": 1})          # the called 1 starts row 2
     assert state.view()["movable"] == [{"column": 0, "row": 1, "n": 2}]
     state.play({"type": "transfer", "column": 0, "row": 1})   # the 2, never called again
-    state.play({"type": "transfer", "column": 0})             # then the 3 it uncovered
+    state.play({"type": "transfer", "column": 0, "row": 1})   # then the 3 it uncovered
     assert state.ends[0] == [0, 3, 0] and state.columns[0][0] == []
     assert state.view()["rows"][0] == [[], [1, 2, 3], []]
     state.play({"type": "done"})
@@ -129,10 +129,10 @@ def test_only_the_bottom_tile_moves_and_refusals_name_the_rows():
     assert err.reason == "5 fits no main row: the rows end with 1, 1 and nothing yet."
     state.play({"type": "place", "column": 0})       # 5 under the 7
     state.play({"type": "done"})
-    err = refused(state, {"type": "transfer", "column": 0, "index": 0}, "not-bottom")
-    assert "bottom" in err.reason
-    refused(state, {"type": "transfer", "column": 3}, "empty-column")
-    refused(state, {"type": "transfer", "column": 0}, "no-fit-some-empty")
+    refused(state, {"type": "transfer", "column": 0, "row": 0, "index": 0}, "move-fields")   # one form per move
+    refused(state, {"type": "transfer", "column": 0}, "move-fields")
+    refused(state, {"type": "transfer", "column": 3, "row": 0}, "empty-column")
+    refused(state, {"type": "transfer", "column": 0, "row": 0}, "no-fit-some-empty")
     refused(state, {"type": "place", "row": 1}, "wrong-row-empty")
     state.play({"type": "place", "row": 0})          # 2 after the first 1
     refused(state, {"type": "place", "row": 0}, "placed-already")
@@ -342,7 +342,7 @@ def test_random_legal_play_keeps_invariants(seed, picks, players, first_one, tra
         if move["type"] == "transfer":
             col = state.columns[state.current_player][move["column"]]
             assert state.ends[state.current_player][move["row"]] == col[-1] - 1
-            refused(state, {**move, "index": 0}, "not-bottom") if len(col) > 1 else None
+            refused(state, {**move, "index": len(col) - 1}, "move-fields")   # one form per move
         state.play(move)
         for seat in range(players):
             on_rows = state.rows_filled(seat)
@@ -690,3 +690,30 @@ def test_take_it_easy_play_mode_refuses_a_call_and_bots_call_in_caller_mode():
         assert bots.choose(caller, level) == {"type": "call"}
     en, fr = tie.GAME.texts["en"], tie.GAME.texts["fr"]
     assert set(en) == set(fr) and "option.mode.caller" in en
+
+
+def test_one_form_per_move_and_older_records_of_transfers_still_replay():
+    """A transfer names its column and row, as `legal_moves()` lists it (issue #39); a record of
+    an earlier version with transfers that left their row out (the first row the tile fits) or
+    named the bottom tile's index replays, in the one form."""
+    import random
+    chooser = random.Random(1)
+    state = GAME.new(1, seed=5)
+    old_form = []
+    while not state.is_over:
+        moves = state.legal_moves()
+        transfers = [m for m in moves if m["type"] == "transfer"]
+        move = transfers[0] if transfers else chooser.choice(moves)
+        written = move
+        if move["type"] == "transfer":
+            col = state.columns[state.turn][move["column"]]
+            if x16.fitting_row(col[-1], state.ends[state.turn]) == move["row"] and len(old_form) % 2:
+                written = {"type": "transfer", "column": move["column"]}
+            else:
+                written = {**move, "index": len(col) - 1}
+            refused(state, written, "move-fields")
+        old_form.append(written)
+        state.play(move)
+    assert any("index" in m for m in old_form) and any(m["type"] == "transfer" and "row" not in m for m in old_form)
+    replayed = GAME.replay({**state.record(), "moves": old_form})
+    assert replayed.record() == state.record()

@@ -355,10 +355,18 @@ class Game:
             raise BadRecord(str(exc)) from exc
         for k, move in enumerate(record["moves"]):
             try:
-                state.play(move)
+                state.play(self.written(state, move) if isinstance(move, dict) else move)
             except IllegalMove as exc:
                 raise BadRecord(f"move {k + 1} ({short_repr(move)}) is refused: {exc.reason}", k) from exc
         return state
+
+    def written(self, state: "State", move: Move) -> Move:
+        """A recorded move in the one form this version plays it, from the form an older version
+        may have written (a field it took then and refuses now, say): `replay` reads every record
+        through it, so old records stay replayable while `play` takes one form per move, the one
+        `legal_moves()` lists. The default: as it is. It must never raise: a move it does not
+        recognise is returned unchanged, for `play` to refuse."""
+        return move
 
     def check_fields(self, move: Move) -> None:
         """Refuse a move of an unknown type, one with a field missing or unknown, or a field that

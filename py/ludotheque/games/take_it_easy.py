@@ -27,8 +27,10 @@ before the next one is revealed. `current_player` is the seat to place.
 
 Moves (JSON objects):
 - {"type": "place", "cell": k}: put the tile to place on cell k (0..18). With pairs, while two
-  tiles wait, say which: {"type": "place", "cell": k, "tile": [v, u, d]}; `legal_moves()` always
-  names the tile in pairs mode. A "tile" that is not one of the tiles waiting is refused.
+  tiles wait, say which: {"type": "place", "cell": k, "tile": [v, u, d]}. One form per move, the
+  one `legal_moves()` lists: "tile" is named exactly when two tiles wait (a "tile" while one
+  waits is refused, as is one that is not waiting). Records of earlier versions, which named
+  the only tile waiting too (the bots in pairs mode), replay through `written`.
 - {"type": "next-round"}: after a round that is not the match's last, the boards stay on show
   with the round's scores (phase "scoring") until seat 0 plays this move, which reveals the next
   round's first tile on empty boards. After the last round the match is over at once.
@@ -311,6 +313,8 @@ class TakeItEasyState(State):
         if not self.options["pairs"]:
             return [{"type": "place", "cell": c} for c in cells]
         tiles = sorted(set(self.waiting[self.turn]))
+        if len(tiles) == 1:
+            return [{"type": "place", "cell": c} for c in cells]
         return [{"type": "place", "cell": c, "tile": list(TILES[t])} for t in tiles for c in cells]
 
     def check(self, move: Move) -> None:
@@ -357,6 +361,8 @@ class TakeItEasyState(State):
         if t is None or t not in waiting:
             raise self.game.refuse("wrong-tile", tile=str(move["tile"]),
                                    tiles=" ".join(tile_text(t) for t in waiting))
+        if len(set(waiting)) == 1:
+            raise self.game.refuse("one-tile", tiles=tile_text(t))
         return t
 
     def apply(self, move: Move) -> None:
@@ -513,6 +519,18 @@ class TakeItEasy(Game):
         if len(rounds) == 4:
             found["best_match" + variant] = sum(rounds)
         return found
+
+    def written(self, state: State, move: Move) -> Move:
+        """A place move of an earlier version naming the only tile waiting (its bots did in pairs
+        mode): the same move without the name, as this version plays it."""
+        try:
+            waiting = state.waiting[state.turn]
+            if move.get("type") == "place" and "tile" in move and len(set(waiting)) == 1 \
+                    and tile_number(move["tile"]) == waiting[0]:
+                return {k: v for k, v in move.items() if k != "tile"}
+        except (AttributeError, IndexError, KeyError, TypeError):
+            pass
+        return move
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:
         if move["type"] == "next-round":

@@ -44,9 +44,10 @@ defaults).
 Moves (JSON objects):
 - {"type": "place", "row": i} or {"type": "place", "column": j}: put the called tile on main row i
   or at the bottom of column j (exactly one of the two fields).
-- {"type": "transfer", "column": j, "row": i}: move the bottom tile of column j onto main row i.
-  "row" may be left out: the tile goes to the (first) main row it fits. "index" (optional) names
-  the tile's place in the column counted from the top; anything but the bottom is refused.
+- {"type": "transfer", "column": j, "row": i}: move the bottom tile of column j onto main row i
+  (both fields, the one form `legal_moves()` lists). Records of earlier versions, which took the
+  row left out (the first main row the tile fits) and an "index" naming the bottom tile's place
+  in the column, replay through `written`.
 - {"type": "transfer-all"}: every transfer that fits, repeatedly, until none fits, in the order
   that moves the most tiles (`best_transfers`: the order matters when bottom tiles with the same
   number compete for one row). The move log says how many tiles moved.
@@ -439,24 +440,15 @@ class ThreeBySixteenState(State):
         col = self.columns[self.turn][j]
         if not col:
             raise refuse("empty-column", column=j + 1)
-        if "index" in move:
-            k = move["index"]
-            if not _is_int(k) or not 0 <= k < len(col):
-                raise refuse("bad-index", column=j + 1, index=_shown(k))
-            if k != len(col) - 1:
-                raise refuse("not-bottom", n=col[k], column=j + 1, bottom=col[-1])
         n = col[-1]
         ends = self.ends[self.turn]
-        if "row" in move:
-            i = move["row"]
-            if not _is_int(i) or not 0 <= i < ROWS:
-                raise refuse("bad-row", row=_shown(i))
-            if not fits(n, ends[i]):
-                if fitting_row(n, ends) is None:
-                    raise self._no_fit(n)
-                raise refuse("wrong-row" if ends[i] else "wrong-row-empty", n=n, row=i + 1, end=ends[i])
-        elif fitting_row(n, ends) is None:
-            raise self._no_fit(n)
+        i = move["row"]
+        if not _is_int(i) or not 0 <= i < ROWS:
+            raise refuse("bad-row", row=_shown(i))
+        if not fits(n, ends[i]):
+            if fitting_row(n, ends) is None:
+                raise self._no_fit(n)
+            raise refuse("wrong-row" if ends[i] else "wrong-row-empty", n=n, row=i + 1, end=ends[i])
 
     def apply(self, move: Move) -> None:
         kind = move["type"]
@@ -479,8 +471,7 @@ class ThreeBySixteenState(State):
                 self._next_seat()
         elif kind == "transfer":
             col = columns[move["column"]]
-            i = move["row"] if "row" in move else fitting_row(col[-1], ends)
-            ends[i] = col.pop()
+            ends[move["row"]] = col.pop()
         elif kind == "transfer-all":
             self.transfer_everything()
         else:
@@ -604,7 +595,7 @@ class ThreeBySixteen(Game):
     )
     move_fields = {
         "place": (frozenset(), frozenset({"row", "column"})),
-        "transfer": (frozenset({"column"}), frozenset({"row", "index"})),
+        "transfer": (frozenset({"column", "row"}), frozenset()),
         "transfer-all": (frozenset(), frozenset()),
         "done": (frozenset(), frozenset()),
         "call": (frozenset(), frozenset()),
@@ -653,6 +644,23 @@ class ThreeBySixteen(Game):
             count = after.rows_filled(before.turn) - before.rows_filled(before.turn)
             return {"key": "move.transfer-all" if count != 1 else "move.transfer-one", "params": {"count": count}}
         return {"key": "move.done", "params": {"n": n}}
+
+    def written(self, state: State, move: Move) -> Move:
+        """A transfer as earlier versions took it: without its row (the first main row the bottom
+        tile fits) or with an "index" naming the bottom tile's place; the same move with its
+        row and no index, as this version plays it."""
+        try:
+            if move.get("type") != "transfer" or ("row" in move and "index" not in move):
+                return move
+            col = state.columns[state.turn][move["column"]]
+            if "index" in move and move["index"] != len(col) - 1:
+                return move   # not the bottom tile: refused, as it always was
+            row = move["row"] if "row" in move else fitting_row(col[-1], state.ends[state.turn])
+            if row is None:
+                return move
+            return {**{k: v for k, v in move.items() if k != "index"}, "row": row}
+        except (AttributeError, IndexError, KeyError, TypeError):
+            return move
 
     def replay(self, record: Any) -> State:
         """A record of rules version 1 replays, and plays on, under version 1's transfer order."""

@@ -272,7 +272,7 @@ def refused(keys: list[str]) -> None:
             session.save.rev = Save.from_json(raw).rev if raw is not None else 0
         except SaveError:
             session.save.rev = 0
-        session.unsaved = True
+        session.unsaved = "full"
         session.message = t("saves.full")
         paint_table()
         return

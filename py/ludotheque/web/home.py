@@ -7,10 +7,10 @@ from .. import games
 from . import i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
-from .saves import HISTORY, Save, SaveError, StorageFull, export_text
+from .saves import HISTORY, Save, SaveError, StorageFull, aside_export, export_text
 from .widgets import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
-                   settings, tell_problem, when_text)
+                   settings, storage_refused, tell_problem, when_text)
 
 
 def saved_item(save: Save) -> Raw:
@@ -85,10 +85,22 @@ def solo_records(entry: dict) -> Raw | None:
                average=number(round(solo["total_left"] / solo["games"], 1))))
 
 
+def newer_panel(count: int) -> Raw | None:
+    """The values a newer version of the app wrote (after an update, in another tab): left as
+    they are, neither shown nor exported; a reload opens them."""
+    if not count:
+        return None
+    return h("details", {"class_": "asides newer", "open": True}, h("summary", None, t("saves.newer.title", n=count)),
+             h("ul", {"class_": "saved-list"}, [h("li", {"class_": "aside"}, t("saves.newer.item"))] * count))
+
+
 def render_home() -> None:
     settings()  # a damaged settings value is set aside and said now, not at the first game
+    for back in APP.store.take_back():   # kept aside by an older version, readable here
+        APP.notices.append(lambda back=back: t("saves.taken-back", game=gt(games.get(back.game), "name")))
     saves, problems = APP.store.load_all()
     saves, dropped = APP.store.prune_history(saves)
+    newer = sum(1 for problem in problems if problem.newer)
     for problem in problems:
         tell_problem(problem)
     for old in dropped:
@@ -99,24 +111,30 @@ def render_home() -> None:
         tell_problem(stats_problem, "saves.data-aside")
     going = [saved_item(s) for s in saves if not s.over]
     done = [saved_item(s) for s in saves if s.over]
-    asides = [aside_item(a) for a in APP.store.asides()]
+    kept = APP.store.asides()
+    asides = [aside_item(a) for a in kept if not a.newer]
+    newer += sum(1 for a in kept if a.newer)
     notices = [h("p", {"class_": "notice", "role": "status"}, say(),
                  h("button", {"type": "button", "class_": "notice-close", "data-action": "dismiss", "data-index": n,
                               "aria-label": t("notice.dismiss"), "title": t("notice.dismiss")}, "×"))
                for n, say in enumerate(APP.notices)]
+    # storage refused by the browser: said at the start, and for as long as the page is open
+    refused = h("p", {"class_": "notice", "role": "status", "id": "storage-refused"},
+                t("saves.refused")) if storage_refused() else None
     # the import and storage buttons stand in the page's shell, below (index.html): with no
     # stored value this markup is empty, so a first visit's home is the shell itself. A home that
     # says nothing but what is stored is the page's picture, shown at once at the next visit whose
     # stored values are the same (static/host.js), before the worker is up.
-    out("html", sel="#saved", picture=not notices, html=str(h(
-        "div", None, notices,
+    out("html", sel="#saved", picture=not notices and not refused, html=str(h(
+        "div", None, refused, notices,
         h("h2", None, t("home.saved")) if going else None,
         h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
         stats_panel(data),
         h("details", {"class_": "history"}, h("summary", None, t("home.history", n=len(done))),
           h("ul", {"class_": "saved-list", "id": "history"}, done)) if done else None,
         h("details", {"class_": "asides", "open": True}, h("summary", None, t("saves.aside.title", n=len(asides))),
-          h("ul", {"class_": "saved-list"}, asides)) if asides else None)))
+          h("ul", {"class_": "saved-list"}, asides)) if asides else None,
+        newer_panel(newer))))
 
 
 def show_home() -> None:
@@ -129,16 +147,24 @@ def show_home() -> None:
 
 
 def write_new(save: Save) -> bool:
+    """Store a new game; a full storage says so and starts nothing. Storage refused by the
+    browser starts it all the same: nothing can ever be kept here (the home says so from the
+    start), and its table says at its first move that it is not saved."""
     try:
         APP.store.write(save)
     except StorageFull:
+        if storage_refused():
+            return True
         show_storage(t("saves.full"))
         return False
     return True
 
 
 def show_storage(reason: str = "") -> None:
-    """What the app keeps on this device and how much room it takes, with ways to free space."""
+    """What the app keeps on this device and how much room it takes, with ways to free space
+    (with storage refused by the browser, why nothing is kept)."""
+    if storage_refused():
+        reason = t("saves.refused")
     saves, problems = APP.store.load_all()
     problems += [problem for problem in (APP.store.read_settings()[1], stats.load(APP.store)[1]) if problem]
     rows = []
@@ -152,12 +178,16 @@ def show_storage(reason: str = "") -> None:
                         h("button", {"type": "button", "data-action": "delete", "data-save": save.id,
                                      "data-back": "storage"}, t("home.delete")))))
     for aside in APP.store.asides():
-        rows.append(storage_row(aside.key, t("saves.aside.item", reason=aside.error.say(i18n.lang()))))
+        if aside.newer:
+            rows.append(storage_row(aside.key, t("saves.newer.item"), untouched=True))
+        else:
+            rows.append(storage_row(aside.key, t("saves.aside.item", reason=aside.error.say(i18n.lang()))))
     for problem in problems:
-        if problem.kept:
-            continue  # listed above, among the values kept aside
-        rows.append(storage_row(problem.key, t("saves.left.item", reason=problem.error.say(i18n.lang())),
-                                exportable=True))
+        if problem.newer:
+            rows.append(storage_row(problem.key, t("saves.newer.item"), untouched=True))
+        elif not problem.kept:   # a kept one is listed above, among the values kept aside
+            rows.append(storage_row(problem.key, t("saves.left.item", reason=problem.error.say(i18n.lang())),
+                                    exportable=True))
     layer(h("div", {"class_": "dialog storage", "role": "dialog", "aria-modal": "true", "aria-labelledby": "storage-title"},
             h("h2", {"id": "storage-title"}, t("saves.manage")),
             h("p", {"class_": "form-error", "role": "alert"}, reason) if reason else None,
@@ -167,12 +197,13 @@ def show_storage(reason: str = "") -> None:
               h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
 
 
-def storage_row(key: str, text: str, exportable: bool = False) -> Raw:
-    """A stored value that is not a readable save: what it is, its size, and ways to be rid of it."""
+def storage_row(key: str, text: str, exportable: bool = False, untouched: bool = False) -> Raw:
+    """A stored value that is not a readable save: what it is, its size, and ways to be rid of it
+    (none for a newer version's value, `untouched`: that version opens it)."""
     size = len(APP.store.storage.getItem(key) or "")
     return h("li", {"class_": "saved-game"}, h("span", None, text),
              h("span", None, t("saves.size", kb=number(round(size / 1024, 1)))),
-             h("span", {"class_": "saved-actions"},
+             None if untouched else h("span", {"class_": "saved-actions"},
                h("button", {"type": "button", "data-action": "export-aside", "data-key": key}, t("table.export"))
                if exportable else None,
                h("button", {"type": "button", "data-action": "delete-aside", "data-key": key, "data-back": "storage"},
@@ -208,8 +239,18 @@ def act_dismiss(data: dict) -> None:
 
 
 def act_export_aside(data: dict) -> None:
-    raw = APP.store.storage.getItem(data["key"]) or ""
-    download(data["key"].replace(":", "-") + ".json", raw)
+    """A value kept aside (or left in place) as a file, once what it holds has passed `kept_back`
+    (saves.aside_export); else the reason is said."""
+    try:
+        text = aside_export(APP.store.storage.getItem(data["key"]) or "", local_date())
+    except SaveError as exc:
+        if APP.layer_kind:   # the storage screen: said there
+            show_storage(t("table.export.kept", detail=exc.say(i18n.lang())))
+        else:
+            APP.notices.append(lambda exc=exc: t("table.export.kept", detail=exc.say(i18n.lang())))
+            render_home()
+        return
+    download(data["key"].replace(":", "-") + ".json", text)
 
 
 def act_delete_aside(data: dict) -> None:

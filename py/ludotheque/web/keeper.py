@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import stats
 from .i18n import lang, t
-from .saves import Save, SaveConflict, SaveError, SaveGone, SaveStore, StorageFull
+from .saves import Save, SaveConflict, SaveError, SaveGone, SaveNewer, SaveStore, StorageFull, StorageRefused
 from .widgets import copy_refused
 
 if TYPE_CHECKING:
@@ -47,14 +47,17 @@ class Keeper:
             session.adopt(conflict.newer)
             session.message = t("saves.conflict")
             return
+        except SaveNewer:   # an old tab after an update: the newer version's game stays as it is
+            session.message = t("saves.newer-here")
+            return
         except SaveGone:
             session.message = t("saves.deleted")
             return
-        except StorageFull:
-            session.unsaved = True
-            session.message = t("saves.full")
+        except StorageFull as full:
+            session.unsaved = "refused" if isinstance(full, StorageRefused) else "full"
+            session.message = t(f"saves.{session.unsaved}")
             return
-        session.unsaved = False
+        session.unsaved = None
         if problem:
             session.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
         if session.state.is_over:

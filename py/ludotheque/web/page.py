@@ -19,7 +19,7 @@ import js   # the worker's own globals: Date, crypto, console, fetch (the page's
 from . import i18n
 from .dom import Raw, h
 from .i18n import t
-from .saves import Problem, SaveStore, StorageFull
+from .saves import Problem, SaveStore, StorageFull, StorageRefused
 from .session import PACES, Session
 
 
@@ -78,7 +78,10 @@ class MirrorStorage:
     each call, holding the cross-tab lock until the writes made here are stored): getItem, setItem,
     removeItem, key and length, as saves.SaveStore expects. When the page could not store a call's
     writes and the call is taken up again (app.refused), the storage is `full`: every setItem raises
-    StorageFull, as the browser's would have."""
+    StorageFull, as the browser's would have. Storage the browser refuses altogether (site data
+    blocked: reading localStorage throws) is full for the whole visit: the page says so at the
+    start (`storage: "refused"` among its facts), no value ever comes with a call, and nothing is
+    written, so what the worker believes stored is what the page holds: nothing."""
 
     def __init__(self):
         self.values: dict[str, str] = {}
@@ -89,6 +92,8 @@ class MirrorStorage:
         return self.values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
+        if storage_refused():
+            raise StorageRefused(f"{key}: the browser keeps nothing for this site")
         if self.full:
             raise StorageFull(f"{key}: the storage is full")
         self.values[key] = value
@@ -122,6 +127,11 @@ class MirrorStorage:
         return writes
 
 
+def storage_refused() -> bool:
+    """The browser refuses this site any storage (the page found reading localStorage throws)."""
+    return APP.env.get("storage") == "refused"
+
+
 def settings() -> dict:
     """The stored settings; a value that cannot be read is set aside (and said) and the
     defaults apply."""
@@ -133,7 +143,10 @@ def settings() -> dict:
 
 def tell_problem(problem: Problem, kind: str = "saves.kept-aside") -> None:
     """Add the notice of a value that could not be read. A value left in place for want of room
-    is met again at every reading: it is said once (the storage screen lists it, to delete)."""
+    is met again at every reading: it is said once (the storage screen lists it, to delete). A
+    newer version's value is no fault: the home lists it (reload to open it)."""
+    if problem.newer:
+        return
     if not problem.kept:
         if problem.key in APP.left_told:
             return
@@ -181,13 +194,24 @@ def schedule(callback, delay_ms: int) -> None:
     out("timer", id=APP.next_timer, delay=max(0, int(delay_ms)), name="ludotheque:" + getattr(callback, "__name__", "task"))
 
 
+THINK_DEADLINE = 5000       # ms: a bot's move the bots' worker has not answered by then...
+STRONGEST_DEADLINE = 20000  # ...or, for the game's strongest level (which may think longer), by then
+
+
 def think(request: dict, answer: Callable[[Any], None]) -> None:
     """A bot's move worked out in the page's second worker (`Session.think`): the page sends it
     the request and calls back with the move (`run_timer` with it); null when that worker is not
-    there (not started yet, or failed), and the table works the move out itself."""
+    there (not started yet, or failed) or has not answered by the deadline (the page then ends
+    it and starts another), and the table works the move out itself. The strongest level's
+    longer wait shows its progress (`progress`: the mark's words)."""
+    from .. import core
     APP.next_timer += 1
     APP.timers[APP.next_timer] = answer
-    out("think", id=APP.next_timer, request=json.dumps(request))
+    levels = core.bot_levels(str(request.get("game")))
+    strongest = len(levels) > 1 and request.get("level") == levels[-1]
+    out("think", id=APP.next_timer, request=json.dumps(request),
+        deadline=STRONGEST_DEADLINE if strongest else THINK_DEADLINE,
+        progress=t("table.bot-progress") if strongest else None)
 
 
 def run_timer(timer_id: int, *args: Any) -> None:

@@ -7,9 +7,10 @@ that cannot be read or replayed is never deleted silently: it is moved aside und
 with the reason, where the player can export it, and the caller is told what happened.
 
 Every stored or imported value (saves, asides, statistics, settings, files, replay links) is
-read by `read_json`, which refuses before parsing what is too large or nested too deep, and while
-parsing any non-finite or absurdly long number; the shapes are then checked field by field. No
-value, however hostile, makes these readers raise anything but SaveError.
+read by `read_json` (reading.py, with SaveError and the names' cutting, which this module
+re-exports), which refuses before parsing what is too large or nested too deep, and while parsing
+any non-finite or absurdly long number; the shapes are then checked field by field. No value,
+however hostile, makes these readers raise anything but SaveError.
 
 Format history: version 1 had no revision, no "turn" and no "undo"; it is migrated on reading.
 """
@@ -19,16 +20,15 @@ import base64
 import binascii
 import datetime
 import json
-import math
-import re
 import time
-import unicodedata
 import zlib
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
-from .. import texts
 from ..core import BadRecord, State, get_game
+from .reading import (MAX_DEPTH, MAX_DIGITS, MAX_NAME, MAX_SAVE_CHARS, MAX_SHOWN, SaveError,  # noqa: F401
+                      cut, cut_name, graphemes, read_json, shorten, too_deep)
+from .reading import DATE as _DATE, moment as _moment, optional as _optional, part as _part, whole as _whole
 
 SAVE_VERSION = 2
 SAVE_PREFIX = "ludotheque:save:"
@@ -37,15 +37,10 @@ LANG_KEY = "ludotheque:lang"
 STATS_KEY = "ludotheque:stats"
 SETTINGS_KEY = "ludotheque:settings"
 EXPORT_FORMAT = "ludotheque-game"
-MAX_NAME = 24                 # a seat's name, in characters as people count them (graphemes)
-MAX_SAVE_CHARS = 512 * 1024   # a real save is a few kB; anything this big is damage
 MAX_ASIDE_CHARS = 4 * MAX_SAVE_CHARS   # an aside holds a bad value plus why it was set aside
 MAX_LINK_CHARS = 256 * 1024   # a replay link's code (compressed)
-MAX_DEPTH = 24                # a save nests 6 deep; a value nested deeper is damage
-MAX_DIGITS = 30               # no stored integer (seed, revision, time) needs more
 MAX_SEATS = 16
 MAX_ID = 64
-MAX_SHOWN = 40                # an unknown game id or version is cut to this in messages
 COLOURS = ("red", "blue", "green", "orange", "purple", "teal", "pink", "brown")
 """The seats' colours, in the order they are given (the stylesheet has each one's shade; the
 texts name them); no two seats of a table share one."""
@@ -60,151 +55,6 @@ class Storage(Protocol):
     length: int
 
 
-class SaveError(ValueError):
-    """A stored value that is not a usable save. `key` names the reason in the text tables
-    (`saves.error.<key>`), so the page says it in the player's language; str() is English."""
-
-    def __init__(self, key: str, /, **params: Any):
-        if f"saves.error.{key}" not in texts.TEXTS["en"]:
-            key, params = "unreadable", {}
-        self.key = key
-        self.params = params
-        super().__init__(self.say("en"))
-
-    def say(self, lang: str) -> str:
-        """The reason in `lang`; a refused move is said with the game's own words."""
-        params = dict(self.params)
-        refusal, cause = params.get("refusal"), params.get("cause")
-        if isinstance(refusal, dict):
-            params["detail"] = _refusal_text(lang, refusal)
-        if isinstance(cause, dict) and isinstance(cause.get("params"), dict):
-            params["detail"] = SaveError(str(cause.get("key")), **cause["params"]).say(lang)
-        try:
-            return texts.text(lang, f"saves.error.{self.key}", **params)
-        except (KeyError, IndexError, ValueError, TypeError):  # params read back from a damaged aside
-            return texts.text(lang, "saves.error.unreadable")
-
-
-def _refusal_text(lang: str, refusal: dict[str, Any]) -> str:
-    """A game's refusal (an IllegalMove's key and params) in `lang`."""
-    try:
-        game = get_game(str(refusal["game"]))
-        template = game.text(lang, f"illegal.{refusal['key']}")
-        return template.format(**refusal["params"])
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-        return texts.text(lang, "saves.error.refused")
-
-
-# --- reading any stored value -----------------------------------------------------------------------
-
-_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]|"')
-
-
-def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
-    """True if brackets outside strings nest deeper than `limit` (scanned, not parsed: a value
-    nested thousands deep must never reach a recursive parser)."""
-    depth = 0
-    for match in _TOKENS.finditer(text):
-        token = match.group()
-        if token == '"':
-            return False        # an unterminated string: everything after it is inside it
-        if token in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif token in "]}":
-            depth -= 1
-    return False
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise SaveError("bad-number", number=shorten(text, 12))
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value) or len(text) > 64:
-        raise SaveError("bad-number", number=shorten(text, 12))
-    return value
-
-
-def _parse_constant(name: str) -> Any:
-    raise SaveError("bad-number", number=name)
-
-
-def read_json(raw: Any, limit: int = MAX_SAVE_CHARS, large: str = "too-large") -> Any:
-    """The JSON value of a stored or imported text, or SaveError: not text, more than `limit`
-    characters (error key `large`), nested deeper than MAX_DEPTH, not JSON, or holding
-    Infinity, NaN or a number too long to be real."""
-    if not isinstance(raw, str):
-        raise SaveError("not-text")
-    if len(raw) > limit:
-        raise SaveError(large, size=len(raw))
-    if too_deep(raw):
-        raise SaveError("too-deep", depth=MAX_DEPTH)
-    try:
-        return json.loads(raw, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
-    except SaveError:
-        raise
-    except json.JSONDecodeError as exc:
-        raise SaveError("not-json", pos=exc.pos) from None
-    except (ValueError, TypeError, OverflowError, RecursionError, MemoryError):
-        raise SaveError("not-json", pos=0) from None
-
-
-# --- text people wrote ------------------------------------------------------------------------------
-
-_ZWJ = 0x200D
-
-
-def _extends(ch: str) -> bool:
-    """A character that belongs to the grapheme before it (approximately: combining marks,
-    joiners, variation selectors, emoji skin tones, tag characters)."""
-    cp = ord(ch)
-    return (cp == _ZWJ or 0xFE00 <= cp <= 0xFE0F or 0x1F3FB <= cp <= 0x1F3FF or 0xE0020 <= cp <= 0xE007F
-            or 0xE0100 <= cp <= 0xE01EF or unicodedata.category(ch) in ("Mn", "Me", "Mc"))
-
-
-def _regional(ch: str) -> bool:
-    return 0x1F1E6 <= ord(ch) <= 0x1F1FF
-
-
-def graphemes(text: str) -> list[str]:
-    """The characters as people count them: an emoji sequence joined by ZWJ, a flag (two regional
-    indicators), a letter with its accents or a skin tone stay one."""
-    clusters: list[str] = []
-    joined = False
-    for ch in text:
-        if clusters and (joined or _extends(ch)
-                         or (_regional(ch) and len(clusters[-1]) == 1 and _regional(clusters[-1]))):
-            clusters[-1] += ch
-        else:
-            clusters.append(ch)
-        joined = ord(ch) == _ZWJ
-    return clusters
-
-
-def cut(text: str, limit: int) -> str:
-    """The first `limit` graphemes of text (each at most 16 code points: no endless accents)."""
-    return "".join(g[:16] for g in graphemes(text[:limit * 16])[:limit])
-
-
-def shorten(text: Any, limit: int = MAX_SHOWN) -> str:
-    """A value for a message: its first graphemes and an ellipsis when it is longer."""
-    if not isinstance(text, str):
-        small = text is None or isinstance(text, (bool, float)) or (isinstance(text, int) and abs(text) < 10 ** 40)
-        text = repr(text) if small else f"<{type(text).__name__}>"
-    short = cut(text, limit)
-    return short if short == text else cut(text, limit - 1) + "…"
-
-
-def cut_name(name: str) -> str:
-    """A seat's name as stored: trimmed and cut to MAX_NAME graphemes."""
-    return cut(name.strip(), MAX_NAME)
-
-
 class SaveConflict(Exception):
     """Another tab wrote this game since we read it: ours must not overwrite theirs."""
 
@@ -217,8 +67,18 @@ class StorageFull(Exception):
     """The browser refused to store more (quota): nothing was written."""
 
 
+class StorageRefused(StorageFull):
+    """The browser refuses this site any storage (site data blocked): nothing was written, and
+    nothing ever will be on this visit; freeing space would not help."""
+
+
 class SaveGone(Exception):
     """The game was deleted (in another tab) since we wrote it: ours must not bring it back."""
+
+
+class SaveNewer(SaveGone):
+    """A newer version of the app (in another tab, after an update) wrote this game since: this
+    version cannot read it, so it must neither overwrite it nor set it aside (the newer one opens it)."""
 
 
 @dataclass
@@ -315,34 +175,6 @@ class Save:
         self.turn = self.seats[seat].name if seat is not None else None
 
 
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _moment(value: Any) -> bool:
-    """A time in seconds since 1970, as JSON gives it."""
-    return (_whole(value) or isinstance(value, float)) and math.isfinite(value) and 0 <= value <= 1e11
-
-
-def _part(data: dict[str, Any], key: str, check: Callable[[Any], bool]) -> Any:
-    if key not in data or not check(data[key]):
-        raise SaveError("missing-part", detail=key)
-    return data[key]
-
-
-def _optional(data: dict[str, Any], key: str, check: Callable[[Any], bool],
-              then: Callable[[Any], Any] = lambda v: v) -> Any:
-    value = data.get(key)
-    if value is None:
-        return None
-    if not check(value):
-        raise SaveError("missing-part", detail=key)
-    return then(value)
-
-
 def _seat(data: Any) -> Seat:
     if not isinstance(data, dict):
         raise SaveError("missing-part", detail="seats")
@@ -369,11 +201,16 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
 class Problem:
     key: str
     error: SaveError
-    kept: bool = True     # False: no room to set it aside, the value was left where it was
+    kept: bool = True     # False: left where it was (no room to set it aside, or `newer`)
 
     @property
     def reason(self) -> str:
         return str(self.error)
+
+    @property
+    def newer(self) -> bool:
+        """Written by a newer version of the app: left as it is, for that version to open."""
+        return self.error.key == "newer"
 
 
 @dataclass
@@ -383,6 +220,18 @@ class Aside:
     error: SaveError
     when: float
     value: str | None
+
+    @property
+    def newer(self) -> bool:
+        """It holds a value of a newer version of the app (set aside by an older one, which did
+        so before it knew better): not shown, not exported; that version reads it back."""
+        if self.error.key == "newer":
+            return True
+        try:
+            data = read_json(self.value)
+            return isinstance(data, dict) and _whole(data.get("version")) and data["version"] > SAVE_VERSION
+        except SaveError:
+            return False
 
 
 class SaveStore:
@@ -427,6 +276,8 @@ class SaveStore:
             try:
                 stored = Save.from_json(raw)
             except SaveError as exc:
+                if exc.key == "newer":
+                    raise SaveNewer() from None
                 problem = self.set_aside(save.key, exc)
                 if not problem.kept:
                     raise StorageFull("no room to set the unreadable stored value aside") from None
@@ -444,7 +295,10 @@ class SaveStore:
     def set_aside(self, key: str, error: SaveError) -> Problem:
         """Move a bad value out of the saves, keeping its text and the reason, never losing it;
         an earlier aside of the same key is kept too. With no room to copy it, the value stays
-        where it is and the Problem says it was not kept aside."""
+        where it is and the Problem says it was not kept aside. A value of a newer version of the
+        app is left where it is, untouched: that version opens it (after a reload here)."""
+        if error.key == "newer":
+            return Problem(key, error, kept=False)
         raw = self.storage.getItem(key)
         aside = {"key": key, "reason": str(error), "why": error.key, "params": error.params,
                  "when": self.clock(), "value": raw}
@@ -473,6 +327,26 @@ class SaveStore:
             except SaveError:
                 found.append(Aside(key, key, SaveError("unreadable"), 0.0, raw))
         return found
+
+    def take_back(self) -> list[Save]:
+        """Put back the games kept aside that this version reads (set aside by an older version,
+        say, as a newer version's save), where they were found, if that place is free and there
+        is room; the games put back are returned."""
+        back = []
+        for aside in self.asides():
+            if not aside.origin.startswith(SAVE_PREFIX) or self.storage.getItem(aside.origin) is not None:
+                continue
+            try:
+                save = Save.from_json(aside.value)
+                if save.key != aside.origin:
+                    continue
+                save.replay()
+                self.put(save.key, save.to_json())
+            except (SaveError, StorageFull):
+                continue
+            self.storage.removeItem(aside.key)
+            back.append(save)
+        return back
 
     def load(self, save_id: str) -> tuple[Save, State]:
         raw = self.storage.getItem(SAVE_PREFIX + save_id)
@@ -584,6 +458,55 @@ def export_text(save: Save, today: str) -> str:
     if the game may not leave the table yet (`kept_back`)."""
     check_copy(save, today)
     return json.dumps({"format": EXPORT_FORMAT, "save": save.to_dict()}, ensure_ascii=False, indent=1)
+
+
+def aside_export(raw: Any, today: str) -> str:
+    """What a value kept aside (or left in place, unreadable) may give as a file; SaveError if
+    nothing may leave: whatever it holds passes `kept_back` first.
+    A game this version reads goes as an exported game (the import takes it back); a newer
+    version's game stays (reload to open it); a game it cannot read goes only if what its
+    fields say passes `kept_back` (finished, or of one seat, and no daily deal still secret);
+    anything that is no game at all (damage) goes as it is. What goes but a readable game goes as
+    it is kept (an aside: with where it was found and why)."""
+    inner = raw
+    try:
+        data = read_json(raw, MAX_ASIDE_CHARS)
+        if isinstance(data, dict) and set(data) >= {"key", "why", "value"}:   # an aside: the value it keeps
+            inner = data["value"]
+    except SaveError:
+        return raw if isinstance(raw, str) else ""
+    try:
+        save = Save.from_json(inner)
+    except SaveError as exc:
+        if exc.key == "newer":
+            raise
+        try:
+            game = read_json(inner)
+        except SaveError:
+            return raw
+        if isinstance(game, dict) and ("record" in game or "seats" in game):
+            loose = _loose_save(game)
+            if loose is None:
+                raise SaveError("unreadable") from None
+            check_copy(loose, today)
+        return raw
+    return export_text(save, today)
+
+
+def _loose_save(data: dict[str, Any]) -> Save | None:
+    """A game this version cannot read, with what its fields say about what a copy would show
+    (`kept_back`), or None when they say too little to tell."""
+    record, seats = data.get("record"), data.get("seats")
+    if not isinstance(record, dict) or not isinstance(seats, list) or not isinstance(data.get("game"), str):
+        return None
+    daily = data.get("daily") if isinstance(data.get("daily"), str) and _DATE.fullmatch(data["daily"]) else None
+    try:
+        get_game(data["game"])
+    except KeyError:
+        return None if data.get("over") is not True or len(seats) > 1 else \
+            Save(id="aside", game="", record={}, seats=[Seat("")], over=True)
+    return Save(id="aside", game=data["game"], record=record, seats=[Seat("")] * max(1, len(seats)),
+                over=data.get("over") is True, daily=daily)
 
 
 def import_text(text: Any, new_id: str, today: str, now: float | None = None) -> tuple[Save, State]:

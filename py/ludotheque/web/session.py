@@ -49,7 +49,7 @@ class Session:
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
         self.holder: int | None = None       # whose eyes the screen served after the last move
         self.moments: list[tuple[str, dict[str, Any]]] = []   # worth celebrating at the end (stats.moments)
-        self.unsaved = False                # the last moves could not be stored (storage full)
+        self.unsaved: str | None = None     # the last moves could not be stored: "full", or "refused" (site data blocked)
         self.undo_asked = False             # undo would take back someone else's moves: asked on screen
         self.bot_waiting = False
         self.full_moves = list(state.moves) if readonly else None

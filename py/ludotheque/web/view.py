@@ -76,7 +76,7 @@ def toolbar(session: Session) -> Raw:
              if not session.save.daily and not session.guide else None,
              None if session.guide else export_button(session),
              h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
-             if session.unsaved else None)
+             if session.unsaved == "full" else None)
 
 
 def export_button(session: Session) -> Raw:
