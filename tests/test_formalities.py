@@ -95,7 +95,7 @@ def test_no_person_is_ever_left_with_only_a_formality_to_tap(game_id):
         autos = sum(1 for entry in session.log if entry.get("auto"))
     assert session.state.is_over
     assert game.replay(session.state.record()).record() == session.state.record()
-    assert (autos > 0) == bool(game.formalities), f"{game_id}: {autos} formalities played"
+    assert autos == 0 or game.formalities, f"{game_id}: {autos} formalities played"
 
 
 def test_a_pause_for_people_is_never_played_for_them():

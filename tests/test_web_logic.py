@@ -186,6 +186,8 @@ def test_undo_goes_back_until_a_tile_was_revealed():
     session.table.act("place", {"cell": str(first_cell)})
     assert session.can_undo(), "Bob has not placed yet: nothing new is revealed"
     session.undo()
+    assert session.undo_asked and len(session.state.moves) == 1, "Bob's tap asks before Alice's move goes"
+    session.undo(confirmed=True)
     assert session.state.moves == [] and session.state.current_player == 0
     assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"] == []
     session.table.act("place", {"cell": "0"})
@@ -258,7 +260,8 @@ def test_lucky_numbers_undo_takes_back_a_placement_but_never_a_draw():
     drawn = session.state.view()["drawn"]
     session.table.act("discard", {})
     assert session.can_undo()
-    session.undo()
+    session.undo()   # Bob's turn: Alice's discard goes back once he says so
+    session.undo(confirmed=True)
     assert session.state.view()["phase"] == "drawn" and session.state.view()["drawn"] == drawn
 
 
