@@ -284,7 +284,13 @@ def test_undo_in_the_page_takes_back_a_placement(page, site, context):
     expect(undo).to_be_disabled()
     page.locator(".tie-main .tie-cell.legal").first.click()
     expect(undo).to_be_enabled()
-    undo.click()
+    undo.click()   # Joueur 2's turn: it would take back Joueur 1's move, so the table asks, naming it
+    ask = page.locator("#undo-ask")
+    expect(ask).to_contain_text("Reprendre ce coup de Joueur 1")
+    expect(ask.locator("li")).to_have_count(1)
+    assert page.evaluate(STORED_MOVES) == 1, "nothing goes back on the first tap"
+    ask.locator("button[data-action='undo']").click()
+    expect(ask).to_have_count(0)
     expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(0)
     expect(page.locator("#banner")).to_contain_text("Joueur 1")
     page.wait_for_function(STORED_MOVES + " === 0")
