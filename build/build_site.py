@@ -87,7 +87,8 @@ def game_asset(game_id: str, folder: str, suffix: str) -> Path:
     for path in (ROOT / "static" / folder / f"{game_id}{suffix}", *(extra / f"{game_id}{suffix}" for extra in EXTRAS)):
         if path.exists():
             return path
-    raise SystemExit(f"{game_id}: no {folder[:-1]} (static/{folder}/{game_id}{suffix})")
+    raise SystemExit(f"every game needs its own {'stylesheet (empty if it has no rules of its own)' if suffix == '.css' else 'icon'}: "
+                     f"missing static/{folder}/{game_id}{suffix}")
 
 
 def card_art(game_id: str) -> str:
@@ -121,12 +122,20 @@ def render_cards() -> str:
     return "\n".join(cards)
 
 
+def stylesheet() -> str:
+    """The page's one stylesheet: the shared static/app.css, then each game's own
+    static/games/<id>.css in the order of games.ids() (a game's rules after the shared ones)."""
+    paths = [ROOT / "static" / "app.css"] + [game_asset(game_id, "games", ".css") for game_id in games.ids()]
+    return "".join(path.read_text("utf-8") for path in paths)
+
+
 def inline_assets(page: str) -> str:
-    """Put the stylesheet and the boot script marked data-inline into the page itself: the shell
-    then paints from the first response, with no other request in its way."""
+    """Put the stylesheet (stylesheet(): the shared one and the games') and the boot script marked
+    data-inline into the page itself: the shell then paints from the first response, with no other
+    request in its way."""
     css_tag = '<link rel="stylesheet" href="./static/app.css" data-inline>'
     js_tag = '<script src="./static/boot.js" data-inline></script>'
-    css = (ROOT / "static" / "app.css").read_text("utf-8")
+    css = stylesheet()
     js = (ROOT / "static" / "boot.js").read_text("utf-8")
     if css_tag not in page or js_tag not in page:
         raise SystemExit("index.html lost its data-inline stylesheet or boot script")

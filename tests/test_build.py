@@ -1,12 +1,15 @@
 """The build's bytecode for the page: the standard library zip it writes holds the modules the page
 imports as unchecked-hash .pyc (and no longer their source), keeps the rest as it was, and two
-builds write the same bytes. Runs the vendored Pyodide in Node, as the build does."""
+builds write the same bytes. Runs the vendored Pyodide in Node, as the build does. The page's
+stylesheet: the shared one, then each game's, and a game without its own stops the build."""
 from __future__ import annotations
 
 import hashlib
 import subprocess
 import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
@@ -36,3 +39,16 @@ def test_the_standard_library_zip_is_bytecode_where_the_page_imports_and_reprodu
             assert int.from_bytes(header[4:8], "little") == 0b01   # hash-based, not checked
         assert "unittest/case.py" in names and "unittest/case.pyc" not in names   # never imported
         assert {name[:-1] if name.endswith(".pyc") else name for name in names} == set(source.namelist())
+
+
+def test_the_stylesheet_is_the_shared_one_then_each_games_own_in_the_games_order(monkeypatch):
+    import build_site
+    from ludotheque import games
+    static = ROOT / "static"
+    parts = [static / "app.css"] + [static / "games" / f"{game_id}.css" for game_id in games.ids()]
+    assert build_site.stylesheet() == "".join(path.read_text("utf-8") for path in parts)
+    assert build_site.stylesheet() in build_site.render_index((ROOT / "index.html").read_text("utf-8"))
+    ids = [*games.ids(), "fifth-game"]
+    monkeypatch.setattr(build_site.games, "ids", lambda: ids)
+    with pytest.raises(SystemExit, match="static/games/fifth-game.css"):
+        build_site.stylesheet()
