@@ -31,19 +31,24 @@ $(VENV)/.installed: pyproject.toml
 need-chromium: $(VENV)/.installed
 	@$(VPY) build/chromium.py
 
+# the tests run in TEST_JOBS pytest-xdist workers (each its own Chromium), on dist/ as `build`
+# just made it (unless LUDO_DIST names another folder: the tests build that one)
+TEST_JOBS ?= 2
+TESTED_BUILD := LUDO_SKIP_BUILD=$(if $(LUDO_DIST),,1)
+
 test: deps need-chromium build
-	$(VPY) -m pytest -m "not long" --durations=12
+	$(TESTED_BUILD) $(VPY) -m pytest -m "not long" -n $(TEST_JOBS) --dist worksteal --durations=12
 
 # the long sweeps (every table with long names, the guided games in English, every level pairing
 # to the move cap...): a few minutes more, run by CI after `make test`
 test-long: deps need-chromium build
-	LUDO_SKIP_BUILD=1 $(VPY) -m pytest -m long
+	$(TESTED_BUILD) $(VPY) -m pytest -m long
 
 test-engine: $(VENV)/.installed
 	$(VPY) -m pytest -m "not browser"
 
 test-browser: deps need-chromium build
-	$(VPY) -m pytest -m browser
+	$(TESTED_BUILD) $(VPY) -m pytest -m browser -n $(TEST_JOBS) --dist worksteal
 
 bench: deps build
 	$(VPY) bench/startup.py

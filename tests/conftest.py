@@ -28,13 +28,30 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
 
 
+def build_once(run: str | None) -> None:
+    """Build dist/ from this tree. Under pytest-xdist (`run`: the run's id, shared by its workers)
+    the first worker to need it builds while the others wait, and none builds it again."""
+    command = [sys.executable, str(ROOT / "build" / "build_site.py"), "--out", str(DIST)]
+    if run is None:
+        subprocess.run(command, check=True, cwd=ROOT)
+        return
+    import fcntl
+    with open(DIST.parent / f".{DIST.name}.lock", "a+", encoding="utf-8") as lock:   # holds the run that built
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        lock.seek(0)
+        if lock.read() != run:
+            subprocess.run(command, check=True, cwd=ROOT)
+            lock.truncate(0)
+            lock.write(run)
+
+
 @pytest.fixture(scope="session")
-def site() -> str:
-    """dist/ built from this tree (once) and served on an ephemeral localhost port."""
+def site(request) -> str:
+    """dist/ built from this tree (once, unless LUDO_SKIP_BUILD says `make` just did) and served on
+    an ephemeral localhost port (each pytest-xdist worker its own)."""
     import serve
     if not os.environ.get("LUDO_SKIP_BUILD"):
-        subprocess.run([sys.executable, str(ROOT / "build" / "build_site.py"), "--out", str(DIST)],
-                       check=True, cwd=ROOT)
+        build_once(getattr(request.config, "workerinput", {}).get("testrunuid"))
     server = serve.start(DIST)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
