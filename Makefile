@@ -6,7 +6,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: play build test test-long test-engine test-browser deps bench audit clean
+.PHONY: play build test test-long test-webkit test-engine test-browser deps bench audit clean
 
 play: build
 	$(PYTHON) build/serve.py --host $(HOST) --port $(PORT)
@@ -33,6 +33,11 @@ test: deps build
 # to the move cap...): a few minutes more, run by CI after `make test`
 test-long: deps build
 	LUDO_SKIP_BUILD=1 $(VPY) -m pytest -m long
+
+# the page in WebKit (Safari's engine): WebKitGTK's WebDriver and MiniBrowser under an Xvfb of its
+# own (Debian: apt-get install webkit2gtk-driver xvfb); run by CI after `make test-long`
+test-webkit: deps build
+	LUDO_SKIP_BUILD=1 $(VPY) -m pytest --webkit tests/webkit --durations=12
 
 test-engine: $(VENV)/.installed
 	$(VPY) -m pytest -m "not browser"
