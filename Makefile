@@ -6,7 +6,7 @@ VPY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: play build test test-long test-engine test-browser deps need-chromium bench audit clean
+.PHONY: play build test test-long test-webkit test-engine test-browser deps need-chromium bench audit clean
 
 play: build
 	$(PYTHON) build/serve.py --host $(HOST) --port $(PORT)
@@ -43,6 +43,11 @@ test: deps need-chromium build
 # to the move cap...): a few minutes more, run by CI after `make test`
 test-long: deps need-chromium build
 	$(TESTED_BUILD) $(VPY) -m pytest -m long
+
+# the page in WebKit (Safari's engine): WebKitGTK's WebDriver and MiniBrowser under an Xvfb of its
+# own (Debian: apt-get install webkit2gtk-driver xvfb); run by CI after `make test-long`
+test-webkit: deps build
+	LUDO_SKIP_BUILD=1 $(VPY) -m pytest --webkit tests/webkit --durations=12
 
 test-engine: $(VENV)/.installed
 	$(VPY) -m pytest -m "not browser"

@@ -22,6 +22,18 @@ BOOT_TIMEOUT = 90_000
 DIST = Path(os.environ.get("LUDO_DIST") or ROOT / "dist")   # another folder lets two checkouts test at once
 
 
+def pytest_addoption(parser):
+    parser.addoption("--webkit", action="store_true",
+                     help="run the WebKit suite (tests/webkit, `make test-webkit`) instead of leaving it out")
+
+
+def pytest_ignore_collect(collection_path, config):
+    """tests/webkit is collected by `--webkit` only (`make test-webkit`): `make test` needs no WebKit."""
+    if collection_path.name == "webkit" and collection_path.parent == Path(__file__).parent:
+        return not config.getoption("--webkit")
+    return None
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "page" in getattr(item, "fixturenames", ()) or "site" in getattr(item, "fixturenames", ()):
