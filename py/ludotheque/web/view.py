@@ -122,7 +122,7 @@ def undo_question(session: Session) -> Raw | None:
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "class_": "primary", "data-action": "undo", "data-confirmed": "yes"},
                  t("table.undo.yes")),
-               h("button", {"type": "button", "data-action": "undo-keep"}, t("table.undo.no"))))
+               h("button", {"type": "button", "data-action": "undo-keep"}, tn("table.undo.no", len(taken)))))
 
 
 def guide_note(session: Session) -> Raw:
