@@ -375,7 +375,7 @@ TURN_TAPS = {  # one person's turn by taps: each selector clicked when it is the
 def tap_turn(page, game_id: str, turn: int) -> None:
     """One person's turn by the TURN_TAPS (3x16 parks its calls in the columns in turn)."""
     for selector in TURN_TAPS[game_id]:
-        taps = page.locator(selector)
+        taps = page.locator(f"{selector}:not([disabled])")   # a Done the table already said stays greyed
         if taps.count():
             taps.nth(turn % taps.count() if game_id == "3x16" else 0).click()
 
