@@ -197,7 +197,6 @@ def test_a_whole_game_at_the_shared_table_against_its_bots(game):
 def tap_for(session: Session, markup: str, move: dict) -> bool:
     """Tap the control of the board whose data would play `move` (a data-act element of the
     markup with the move's fields); False if the board has none for it."""
-    import re
     for found in re.finditer(r'<[^>]*data-act="([^"]+)"[^>]*>', markup):
         attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', found.group(0)))
         action = attrs.pop("act")

@@ -358,7 +358,7 @@ class Session:
         for move in state.moves:
             seat = fresh.current_player
             entry = self.describe(fresh, seat, move)
-            if seat in humans and self.guide is None and forced(fresh) == move:
+            if move["type"] in self.game.formalities and seat in humans and self.guide is None and forced(fresh) == move:
                 entry["auto"] = True   # played by the table (`formality`): undo goes back past it
             fresh.play(move)
             entry["move"] = move
