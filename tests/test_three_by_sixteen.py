@@ -524,9 +524,14 @@ def test_levels_weakest_first_and_the_default():
     assert default_bot_level(GAME.id) == "strong"
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "strong"])
-@pytest.mark.parametrize("options", [{}, {"first_one": "row", "transfers": "automatic"}, {"mode": "caller"},
-                                     {"placement": "via-column"}, {"placement": "via-column", "transfers": "automatic"}])
+BOT_OPTIONS = ({}, {"first_one": "row", "transfers": "automatic"}, {"mode": "caller"},
+               {"placement": "via-column"}, {"placement": "via-column", "transfers": "automatic"})
+
+
+# the strong bot's whole games under every other option take a minute and a half: make test-long
+@pytest.mark.parametrize("options, level", [
+    pytest.param(options, level, marks=[pytest.mark.long] if level == "strong" and options else [])
+    for options in BOT_OPTIONS for level in ("easy", "medium", "strong")])
 def test_bots_play_legal_moves_to_the_end(level, options):
     state = GAME.new(2, seed=4, options=options)
     bot = get_bot(GAME.id, level, seed=1)
