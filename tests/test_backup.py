@@ -245,3 +245,14 @@ def test_merge_changes_neither_side():
 ])
 def test_the_safari_note_is_due_in_safari_only_not_installed_after_a_game(env, settings, finished, shown):
     assert note_due(env, settings, finished, TODAY) is shown
+
+
+def test_a_value_here_that_cannot_be_read_is_never_overwritten():
+    here = device()
+    here.put("ludotheque:save:1-1", '{"version": 99, "id": "1-1"}')   # a newer version's game
+    here.put("ludotheque:save:1-2", "{damaged")
+    summary = restore(here, file_of(device(game("1-1"), game("1-2", seed=9))), TODAY)
+    assert summary.added == 2
+    assert here.storage.getItem("ludotheque:save:1-1") == '{"version": 99, "id": "1-1"}'
+    assert here.storage.getItem("ludotheque:save:1-2") == "{damaged"
+    assert Save.from_json(here.storage.getItem("ludotheque:save:1-1~2")).record == game("1-1").record

@@ -42,6 +42,7 @@ class Contents:
     saves: dict[str, Save] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=statistics.empty)
+    unreadable: set[str] = field(default_factory=set)   # ids of saves here this version cannot read (left alone)
 
 
 @dataclass
@@ -60,15 +61,17 @@ class Summary:
 def gather(store: SaveStore) -> Contents:
     """Everything readable this device keeps, read without changing anything (a value that cannot
     be read stays where it is, for the home screen to set aside and say)."""
-    saves = {}
+    saves, unreadable = {}, set()
     for key in store.keys(SAVE_PREFIX):
         try:
             save = Save.from_json(store.storage.getItem(key))
         except SaveError:
-            continue
-        if save.key == key:
+            save = None
+        if save is not None and save.key == key:
             saves[save.id] = save
-    return Contents(saves, _stored_dict(store, SETTINGS_KEY) or {}, _stored_stats(store))
+        else:
+            unreadable.add(key[len(SAVE_PREFIX):])
+    return Contents(saves, _stored_dict(store, SETTINGS_KEY) or {}, _stored_stats(store), unreadable)
 
 
 def _stored_dict(store: SaveStore, key: str) -> dict[str, Any] | None:
@@ -161,7 +164,7 @@ def merge(here: Contents, there: Contents, today: str) -> tuple[Contents, Summar
             summary.kept_back += 1   # another day's unfinished deal, or a second attempt at one
             continue
         new_id, n = save.id, 1
-        while new_id in saves:
+        while new_id in saves or new_id in here.unreadable:   # a value here that cannot be read is never overwritten
             n, new_id = n + 1, f"{save.id}~{n + 1}"
         saves[new_id] = replace(save, id=new_id, rev=0)
         summary.added += 1
