@@ -46,6 +46,15 @@
     return (window.matchMedia && matchMedia("(display-mode: standalone)").matches) || navigator.standalone === true;
   }
 
+  // Safari's engine, which clears a site's storage after seven days of use without a visit: Safari
+  // on a Mac, and every browser on an iPhone or iPad (all are WebKit there; iPadOS says
+  // "Macintosh" but has a touch screen); not Chrome, Edge, Firefox or Opera on a desktop
+  function safariEngine() {
+    var agent = navigator.userAgent || "";
+    if (/iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)) return true;
+    return /Safari\//.test(agent) && /Version\//.test(agent) && !/Chrome|Chromium|Edg|OPR|Firefox|Android/.test(agent);
+  }
+
   // --- calls into the worker ------------------------------------------------------------------
   // the app's values in localStorage now (the `ludotheque:*` keys); throws if storage is refused
   function stored() {
@@ -621,12 +630,14 @@
     body.addEventListener("change", function (event) {
       var target = event.target;
       if (!taking()) return;
-      if (target.id === "import-file") {
+      // a game to import, or a backup to restore (the home's and the storage dialog's)
+      var kind = target.id === "import-file" ? "import" : /^restore-file/.test(target.id) ? "restore" : null;
+      if (kind) {
         var file = target.files && target.files[0];
         if (!file) return;
         working(1);
-        file.text().then(function (text) { target.value = ""; call("import", { text: text }); working(-1); },
-                         function () { target.value = ""; call("import", {}); working(-1); });
+        file.text().then(function (text) { target.value = ""; call(kind, { text: text }); working(-1); },
+                         function () { target.value = ""; call(kind, {}); working(-1); });
         return;
       }
       var form = target.closest && target.closest("#newgame");
@@ -704,7 +715,7 @@
     return {
       lang: root.lang, base: location.href.split("#")[0], path: location.pathname + location.search,
       hash: location.hash, touch: !!(window.matchMedia && matchMedia("(pointer: coarse)").matches),
-      installed: standalone, reopen: game, storage: storageRefused() ? "refused" : "kept"
+      installed: standalone, safari: safariEngine(), reopen: game, storage: storageRefused() ? "refused" : "kept"
     };
   }
 

@@ -27,6 +27,7 @@ from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
 from . import extras
+from .keepsafe import act_backup, act_safari_close, restore_file
 
 extras.load()   # games a build added from outside the package
 
@@ -58,6 +59,8 @@ ACTIONS = {
     "storage": lambda d: show_storage(),
     "daily": act_daily,
     "dismiss": act_dismiss,
+    "backup": act_backup,
+    "safari-close": act_safari_close,
     "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
     "guide": lambda d: open_guide(Guide(games.get(d["game"]))),
     "guide-real": act_guide_real,
@@ -197,7 +200,7 @@ def start(env: dict) -> None:
 
 
 HANDLERS = {"start": start, "click": on_click, "escape": on_escape, "submit": on_submit, "change": on_change,
-            "import": import_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
+            "import": import_file, "restore": restore_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
             "hashchange": on_hashchange, "picture": draw_picture, "timer": lambda data: run_timer(int(data["id"])),
             "thought": lambda data: run_timer(int(data["id"]), data.get("move"))}
 

@@ -8,6 +8,7 @@ from . import i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, aside_export, export_text
+from .keepsafe import safari_note
 from .widgets import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
                    settings, storage_refused, tell_problem, when_text)
@@ -121,12 +122,13 @@ def render_home() -> None:
     # storage refused by the browser: said at the start, and for as long as the page is open
     refused = h("p", {"class_": "notice", "role": "status", "id": "storage-refused"},
                 t("saves.refused")) if storage_refused() else None
+    note = safari_note(bool(done) or bool(data["counted"]))
     # the import and storage buttons stand in the page's shell, below (index.html): with no
     # stored value this markup is empty, so a first visit's home is the shell itself. A home that
     # says nothing but what is stored is the page's picture, shown at once at the next visit whose
     # stored values are the same (static/host.js), before the worker is up.
-    out("html", sel="#saved", picture=not notices and not refused, html=str(h(
-        "div", None, refused, notices,
+    out("html", sel="#saved", picture=not notices and not refused and not note, html=str(h(
+        "div", None, refused, note, notices,
         h("h2", None, t("home.saved")) if going else None,
         h("ul", {"class_": "saved-list", "id": "going"}, going) if going else None,
         stats_panel(data),
@@ -193,8 +195,15 @@ def show_storage(reason: str = "") -> None:
             h("p", {"class_": "form-error", "role": "alert"}, reason) if reason else None,
             h("p", None, t("saves.usage", kb=number(round(APP.store.usage() / 1024, 1)))),
             h("ul", {"class_": "saved-list"}, rows),
+            h("p", {"class_": "backup-explain"}, t("backup.explain")),
+            h("div", {"class_": "dialog-actions backup-actions"},
+              h("button", {"type": "button", "data-action": "backup"}, t("backup.button")),
+              h("label", {"class_": "button-like"}, t("backup.restore"),
+                h("input", {"type": "file", "id": "restore-file", "accept": ".json,application/json",
+                            "class_": "visually-hidden"}))),
             h("div", {"class_": "dialog-actions"},
-              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))))
+              h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))),
+          kind="storage")
 
 
 def storage_row(key: str, text: str, exportable: bool = False, untouched: bool = False) -> Raw:

@@ -1,0 +1,81 @@
+"""The page's side of the backup (backup.py): the file made and downloaded, a chosen file
+restored and what it added said, and the note that tells a Safari visitor, in time, that Safari
+clears a site not opened for seven days (with the steps to add the app to the home screen and a
+button for the backup). The host tells whether the page runs in Safari's engine (`safari`, every
+browser on iOS) and whether it is installed (`installed`), among the page's facts at the start."""
+from __future__ import annotations
+
+import time
+
+from . import backup, i18n
+from .dom import Raw, h
+from .i18n import t, tn
+from .page import APP, download, layer, local_date, put_settings, settings
+from .saves import SaveError, StorageFull
+
+
+def act_backup(_data: dict) -> None:
+    """Everything this device keeps, as one file (kept-back games included: the button says the
+    file is for the family's own devices)."""
+    text = backup.backup_text(backup.gather(APP.store), time.time())
+    download(f"ludotheque-backup-{local_date()}.json", text)
+
+
+def restore_file(data: dict) -> None:
+    """The chosen backup file's text (read by the page), checked whole, then merged into what is
+    here; what it added (or why nothing was changed) is said on the home screen."""
+    if not isinstance(data.get("text"), str):
+        told = t("backup.failed", detail=SaveError("file-unreadable").say(i18n.lang()))
+        say(lambda: told)
+        return
+    try:
+        summary = backup.restore(APP.store, data["text"], local_date())
+    except SaveError as exc:
+        say(lambda exc=exc: t("backup.failed", detail=exc.say(i18n.lang())))
+        return
+    except StorageFull:
+        say(lambda: t("backup.full"))
+        return
+    say(lambda: restored_text(summary))
+
+
+def restored_text(summary: backup.Summary) -> str:
+    """What a restore did: "3 games and 2 people added; 5 games already here." and the rest."""
+    parts = [t("backup.restored", games=tn("backup.games", summary.added), people=tn("backup.people", summary.people),
+               here=tn("backup.here", summary.same))]
+    if summary.longer:
+        parts.append(tn("backup.longer", summary.longer))
+    if summary.kept_back:
+        parts.append(tn("backup.kept-back", summary.kept_back))
+    return " ".join(parts)
+
+
+def say(text) -> None:
+    """A restore's outcome, as a notice on the home screen (the storage dialog, if open, closes)."""
+    from .home import render_home
+    if APP.layer_kind:
+        layer("")
+    APP.notices.append(text)
+    render_home()
+
+
+def safari_note(finished: bool) -> Raw | None:
+    """The note for a Safari visitor (not installed, a game finished here, not closed in the last
+    30 days), or None."""
+    if not backup.note_due(APP.env, settings(), finished, local_date()):
+        return None
+    return h("section", {"class_": "notice safari-note", "id": "safari-note", "role": "note",
+                         "aria-labelledby": "safari-title"},
+             h("h2", {"id": "safari-title"}, t("safari.title")),
+             h("p", None, t("safari.body")),
+             h("p", None, t("safari.steps")),
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "class_": "primary", "data-action": "backup"}, t("backup.button")),
+               h("button", {"type": "button", "data-action": "safari-close"}, t("safari.close"))))
+
+
+def act_safari_close(_data: dict) -> None:
+    """The note read: it stays away for 30 days (the date is kept in the settings)."""
+    from .home import render_home
+    put_settings({backup.NOTE_KEY: local_date()})
+    render_home()
