@@ -57,9 +57,12 @@ def take_values(values: dict) -> None:
     game = games.get(APP.dialog["game"])
     try:
         players = game.check_players(int(values.get("players", game.default_players)))
-        _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except (BadOptions, TypeError, ValueError):
         return
+    try:
+        _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
+    except BadOptions:
+        seats, options = APP.dialog["seats"], APP.dialog["options"]
     shown = newgame.calls_only(APP.dialog["options"]), confirm_shown(APP.dialog["options"])
     # a choice the form did not show (caller mode has no undo) stays as it was for when it shows again
     APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
