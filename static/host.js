@@ -573,6 +573,9 @@
       var el = form.elements[i];
       if (el.name) found[el.name] = el.type === "checkbox" ? el.checked : String(el.value);
     }
+    // a fold's state (the new-game form's "More options"), kept when the worker redraws the form
+    var folds = form.querySelectorAll("details[data-field]");
+    for (var j = 0; j < folds.length; j++) found[folds[j].getAttribute("data-field")] = folds[j].open;
     return found;
   }
 
@@ -582,7 +585,11 @@
     if (target) remember(target);
     var waits = !worker;   // the tapped control says it waits for the worker (and a bar at the top)
     if (waits) target.setAttribute("aria-busy", "true");
-    call("click", { target: target ? data(target) : null, in_layer: inLayer }, "ludotheque:tap")
+    // a tap in the new-game form carries the form's values (a chip seats a person beside the names typed)
+    var form = target && target.closest && target.closest("#newgame");
+    var event = { target: target ? data(target) : null, in_layer: inLayer };
+    if (form) event.values = values(form);
+    call("click", event, "ludotheque:tap")
       .then(function () { if (waits) target.removeAttribute("aria-busy"); });
   }
 

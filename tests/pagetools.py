@@ -32,14 +32,24 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
         page.select_option(f"#newgame select[name='seat-{n}-kind']", kind)
     for name, value in (options or {}).items():
         selector = f"#newgame [name='opt-{name}']"
+        unfold(page, selector)
         if isinstance(value, bool):
             page.set_checked(selector, value)
         else:
             page.select_option(selector, str(value))
     if confirm is not None:
+        unfold(page, "#newgame input[name='confirm']")
         page.set_checked("#newgame input[name='confirm']", confirm)
     page.click("#newgame button[data-action='start']")
     expect(page.locator("#table")).to_be_visible()
+
+
+def unfold(page, selector: str) -> None:
+    """Open the new-game form's "More options" when the field `selector` is folded inside it, as
+    a player would tap it open."""
+    more = page.locator("#newgame details.more")
+    if more.count() and more.locator(selector.removeprefix("#newgame ")).count() and more.get_attribute("open") is None:
+        more.locator("summary").click()
 
 
 def bots_near_the_end(game_id: str, players: int, options: dict | None = None, seed: int = 7, left: int = 6):

@@ -62,22 +62,38 @@ def test_the_statistics_count_one_person_once_in_every_language():
 
 
 def test_people_and_the_last_table_are_remembered_with_their_colours():
+    from ludotheque import bots  # noqa: F401  (the levels a remembered computer is checked against)
     settings: dict = {}
+    tie = games.get("take-it-easy")
     first = people.coloured([Seat("Alice"), Seat("Bob"), Seat("Robot 3", "bot", "strong")], [])
     assert [s.colour for s in first] == list(COLOURS[:3])
-    settings.update(people.remember(settings, "take-it-easy", first))
+    options = tie.validate_options({"rounds": 1, "pairs": True}, 3)
+    settings.update(people.remember(settings, "take-it-easy", people.Table(first, options, undo=False, confirm=True)))
     later = people.coloured([Seat("Chloé"), Seat("Bob")], people.known(settings))
-    settings.update(people.remember(settings, "lucky-numbers", later))
+    ln_options = games.get("lucky-numbers").default_options()
+    settings.update(people.remember(settings, "lucky-numbers", people.Table(later, ln_options)))
     assert [p["name"] for p in people.known(settings)] == ["Chloé", "Bob", "Alice"]     # most recent first
     assert later[1].colour == first[1].colour                 # Bob keeps his colour
     assert later[0].colour not in (later[1].colour,)
-    table = people.last_table(settings, "take-it-easy")
-    assert [(s.name, s.kind, s.level, s.colour) for s in table] == [(s.name, s.kind, s.level, s.colour) for s in first]
+    table = people.last_table(json.loads(json.dumps(settings)), "take-it-easy")   # as stored
+    assert [(s.name, s.kind, s.level, s.colour) for s in table.seats] == [(s.name, s.kind, s.level, s.colour) for s in first]
+    assert (table.options, table.undo, table.confirm) == (options, False, True)
+    assert people.last_table(settings, "lucky-numbers").options == ln_options
     assert people.last_table(settings, "3x16") is None
-    # whatever shape a stored value has, only what can be used is kept
-    hostile = {"people": [{"name": 3}, "x", {"name": "Zoé", "colour": "plaid"}], "tables": {"3x16": [{"kind": "?"}]}}
+    # whatever shape a stored value has, only what can be used is kept; a table it cannot use whole
+    # (damaged, an older version's bare list of seats, options or levels the game refuses) is none
+    kept = settings["tables"]["take-it-easy"]
+    hostile = {"people": [{"name": 3}, "x", {"name": "Zoé", "colour": "plaid"}], "tables": {
+        "3x16": [{"kind": "?"}],
+        "take-it-easy": [{"name": "Alice", "kind": "human", "level": None, "colour": None}],
+        "lucky-numbers": {**kept, "options": {"rounds": 1}},
+        "rucki-zucki": {**kept, "version": 3}}}
     assert people.known(hostile) == [{"name": "Zoé", "colour": None}]
-    assert people.last_table(hostile, "3x16") is None
+    for game_id in games.ids():
+        assert people.last_table(hostile, game_id) is None
+    for bad in ({**kept, "options": {"rounds": 9}}, {**kept, "undo": "yes"}, {**kept, "seats": []},
+                {**kept, "seats": [{**kept["seats"][2], "level": "godlike"}] * 2}, {**kept, "seats": [kept["seats"][0]] * 9}):
+        assert people.last_table({"tables": {"take-it-easy": bad}}, "take-it-easy") is None, bad
 
 
 def test_no_two_seats_share_a_colour_and_the_table_shows_each_one():
@@ -129,3 +145,19 @@ def test_caller_mode_form_shows_only_what_caller_mode_uses(game_id):
     assert parsed["mode"] == "caller"
     if game_id == "take-it-easy":
         assert parsed["rounds"] == 1 and parsed["tie"] == "shared" and parsed["adjacency"] == "off"
+
+
+def test_a_known_person_takes_the_next_free_seat():
+    """A chip's tap: a person's seat under its default name first, else a new seat, else a
+    computer's seat under its default name; nobody twice, nothing past the game's seats."""
+    ln = games.get("lucky-numbers")
+    seats = [Seat("Joueur 1"), Seat("Robot 2", "bot", "medium")]
+    seats = newgame.seat_person(ln, seats, "Anna")
+    assert [(s.name, s.kind) for s in seats] == [("Anna", "human"), ("Robot 2", "bot")]
+    assert newgame.seat_person(ln, seats, "Anna") == seats
+    for name in ("Bruno", "Chloé"):
+        seats = newgame.seat_person(ln, seats, name)
+    assert [s.name for s in seats] == ["Anna", "Robot 2", "Bruno", "Chloé"]
+    seats = newgame.seat_person(ln, seats, "Denis")          # full: the computer's seat
+    assert [(s.name, s.kind) for s in seats][1] == ("Denis", "human")
+    assert newgame.place_for(ln, seats) is None and newgame.seat_person(ln, seats, "Emma") == seats

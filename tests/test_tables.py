@@ -684,6 +684,7 @@ def test_take_it_easy_caller_mode_match_of_four_rounds_passes_the_call_each_roun
     page.select_option("#newgame select[name='opt-mode']", "caller")
     expect(page.locator("#newgame select[name='seat-1-kind']")).to_have_count(0)
     expect(page.locator("#newgame .level-help")).to_have_count(0)
+    page.click("#newgame details.more summary")   # the rarely changed options, unfolded
     expect(page.locator("#newgame select[name='opt-tie']")).to_be_hidden()
     expect(page.locator("#newgame select[name='opt-adjacency']")).to_be_hidden()
     expect(page.locator("#newgame input[name='undo']")).to_have_count(0)

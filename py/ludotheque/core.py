@@ -204,6 +204,9 @@ class Option:
     ignored_with: dict[str, tuple] = field(default_factory=dict)
     """Values of other options with which this one plays no part, although a record may carry it
     (records made before that was said): the menus leave it out and a new game takes its default."""
+    rare: bool = False
+    """A choice few tables change: the new-game form folds it under "More options" (it still plays
+    its part, and the fold says how many of its options differ from their defaults)."""
 
     @property
     def default_value(self) -> Any:
@@ -633,7 +636,8 @@ _ALIASES: dict[str, dict[str, str]] = {}
 
 def register_bot(game_id: str, level: str, factory: BotFactory, default: bool = False) -> None:
     """Levels are registered weakest first; registering an existing level replaces it. The
-    default level is the one a new seat gets in the menu (the middle one unless said)."""
+    default level (the middle one unless said) is the one a seat whose level this app does not
+    know plays at; the new-game form's computers start at the middle one (`middle_bot_level`)."""
     if default:
         _DEFAULT_LEVEL[game_id] = level
     levels = _BOTS.setdefault(game_id, [])
@@ -661,6 +665,13 @@ def unregister_bots(game_id: str) -> None:
     _BOTS.pop(game_id, None)
     _DEFAULT_LEVEL.pop(game_id, None)
     _ALIASES.pop(game_id, None)
+
+
+def middle_bot_level(game_id: str) -> str | None:
+    """The middle of the game's levels (the weaker of the two middle ones): what a computer seat
+    of the new-game form plays at on a device that remembers no table of the game."""
+    names = bot_levels(game_id)
+    return names[(len(names) - 1) // 2] if names else None
 
 
 def default_bot_level(game_id: str) -> str | None:

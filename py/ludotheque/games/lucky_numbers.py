@@ -683,16 +683,16 @@ class LuckyNumbers(Game):
     options = (
         Option("edition", ("tiki", "ravensburger-2012")),
         Option("setup", ("standard", "michael")),
-        Option("setup_order", ("free", "ascending"), requires={"setup": ("standard",)}),
-        Option("duplicates", ("keep", "redraw")),
-        Option("identical_swap", ("allowed", "forbidden")),
+        Option("setup_order", ("free", "ascending"), requires={"setup": ("standard",)}, rare=True),
+        Option("duplicates", ("keep", "redraw"), rare=True),
+        Option("identical_swap", ("allowed", "forbidden"), rare=True),
         Option("bruno", (False, True), requires={"edition": ("tiki",)}),
-        Option("bruno_diagonal", ("anti", "both"), requires={"bruno": (True,)}),
-        Option("bruno_last_tile", ("no-replay", "pool-replay"), requires={"bruno": (True,)}),
-        Option("bruno_pair", ("new", "any"), requires={"bruno": (True,)}),
+        Option("bruno_diagonal", ("anti", "both"), requires={"bruno": (True,)}, rare=True),
+        Option("bruno_last_tile", ("no-replay", "pool-replay"), requires={"bruno": (True,)}, rare=True),
+        Option("bruno_pair", ("new", "any"), requires={"bruno": (True,)}, rare=True),
         Option("tournament", (False, True)),
-        Option("tournament_ties", ("each-plus-2", "split"), requires={"tournament": (True,)}),
-        Option("first_player", ("first-seat", "random")),
+        Option("tournament_ties", ("each-plus-2", "split"), requires={"tournament": (True,)}, rare=True),
+        Option("first_player", ("first-seat", "random"), rare=True),
     )
     move_fields = MOVE_FIELDS
     formalities = frozenset({"end"})   # the last replay with nothing left to take: end

@@ -676,8 +676,8 @@ class RuckiZucki(Game):
     default_players = 3
     options = (
         Option("board", ("blue", "red", "random")),
-        Option("joker", ("connected", "anywhere")),
-        Option("last_draw", ("drawn-card", "any-cards")),
+        Option("joker", ("connected", "anywhere"), rare=True),
+        Option("last_draw", ("drawn-card", "any-cards"), rare=True),
         Option("rounds", ROUND_CHOICES),
     )
     move_fields = {

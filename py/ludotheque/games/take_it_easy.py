@@ -495,9 +495,9 @@ class TakeItEasy(Game):
     options = (
         Option("rounds", (4, 1)),
         # caller mode plays no boards here: nobody is ranked and no placement is checked
-        Option("tie", ("shared", "best-round"), ignored_with={"mode": ("caller",)}),
-        Option("adjacency", ("off", "any", "previous"), ignored_with={"mode": ("caller",)}),
-        Option("pairs", (False, True)),
+        Option("tie", ("shared", "best-round"), ignored_with={"mode": ("caller",)}, rare=True),
+        Option("adjacency", ("off", "any", "previous"), ignored_with={"mode": ("caller",)}, rare=True),
+        Option("pairs", (False, True), rare=True),
         Option("mode", ("play", "caller")),
     )
     move_fields = {"place": (frozenset({"cell"}), frozenset({"tile"})), "next-round": (frozenset(), frozenset()),

@@ -589,8 +589,8 @@ class ThreeBySixteen(Game):
     default_players = 1
     options = (
         Option("mode", ("play", "caller")),
-        Option("placement", ("direct", "via-column"), requires={"mode": ("play",)}),
-        Option("first_one", ("free", "row"), requires={"mode": ("play",), "placement": ("direct",)}),
+        Option("placement", ("direct", "via-column"), requires={"mode": ("play",)}, rare=True),
+        Option("first_one", ("free", "row"), requires={"mode": ("play",), "placement": ("direct",)}, rare=True),
         Option("transfers", ("manual", "automatic"), requires={"mode": ("play",)}),
     )
     move_fields = {

@@ -25,7 +25,7 @@ from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_ex
 from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_guide_real, act_log,
                    act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
-from .dialogs import act_lang, open_new_game, refresh_dialog, show_rules, start_game
+from .dialogs import act_chip, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
 from . import extras
 from .keepsafe import act_backup, act_safari_close, restore_file
 
@@ -64,6 +64,7 @@ ACTIONS = {
     "sound": lambda d: None,   # the top bar's sound switch: static/motion.js keeps it
     "guide": lambda d: open_guide(Guide(games.get(d["game"]))),
     "guide-real": act_guide_real,
+    "same-table": act_same_table,
 }
 
 
@@ -84,6 +85,9 @@ def on_click(data: dict) -> None:
     action = target["action"]
     if action == "start":
         return  # the form's submit event starts the game
+    if action == "chip":   # a known person, seated with the new-game form's values as they stand
+        act_chip(target, data.get("values") if isinstance(data.get("values"), dict) else {})
+        return
     ACTIONS[action](target)
 
 

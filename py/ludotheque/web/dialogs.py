@@ -14,13 +14,12 @@ from .registry import table_class
 
 
 def open_new_game(game_id: str) -> None:
-    """The form starts from the last table of this game on this device (else the default seats)."""
+    """The form starts from the last table of this game on this device (its seats, options, undo
+    and confirm), offered again in one tap; else from the default seats and options."""
     from .. import bots  # noqa: F401  (registers the levels the dialog offers)
     game = games.get(game_id)
     chosen = settings()
-    seats = people.last_table(chosen, game_id)
-    if seats is None or not game.min_players <= len(seats) <= game.max_players:
-        seats = newgame.default_seats(game, game.default_players)
+    last = people.last_table(chosen, game_id)
     touch = bool(APP.env.get("touch"))   # confirmations on by default, where a wrong tap is easy
     # the first time a game is opened on this device, its guided game is offered (then kept in its rules)
     offered = chosen.get("guide_offered")
@@ -28,8 +27,14 @@ def open_new_game(game_id: str) -> None:
     guide = game.guide is not None and game_id not in offered
     if guide:
         put_settings({"guide_offered": [*offered, game_id]})
-    APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                  "undo": True, "confirm": touch, "guide": guide}
+    if last is None:
+        seats = newgame.default_seats(game, game.default_players)
+        APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
+                      "undo": True, "confirm": touch}
+    else:
+        APP.dialog = {"game": game_id, "players": len(last.seats), "seats": last.seats, "options": last.options,
+                      "undo": last.undo, "confirm": last.confirm}
+    APP.dialog.update(guide=guide, same=last.seats if last else None, more=False)
     paint_dialog()
 
 
@@ -43,16 +48,17 @@ def paint_dialog(error: str = "") -> None:
     game = games.get(d["game"])
     layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
                          confirm=d["confirm"] if confirm_shown(d["options"]) else None, known=people.known(settings()),
-                         guide=d["guide"]), kind="newgame")
+                         guide=d["guide"], same=d["same"], more=d["more"]), kind="newgame")
 
 
-def refresh_dialog(values: dict) -> None:
-    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far
-    (`values`: the form's, as the page sends them)."""
-    if APP.dialog is None:
-        return
+def take_values(values: dict) -> None:
+    """The form's choices so far (`values`: the form's, as the page sends them) into the dialog's
+    state; values it cannot read leave the state as it was."""
     game = games.get(APP.dialog["game"])
-    players = int(values.get("players", game.default_players))
+    try:
+        players = game.check_players(int(values.get("players", game.default_players)))
+    except (BadOptions, TypeError, ValueError):
+        return
     try:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
@@ -61,7 +67,27 @@ def refresh_dialog(values: dict) -> None:
     # a choice the form did not show (caller mode has no undo) stays as it was for when it shows again
     APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
                       undo=APP.dialog["undo"] if shown[0] else bool(values.get("undo")),
-                      confirm=bool(values.get("confirm")) if shown[1] else APP.dialog["confirm"])
+                      confirm=bool(values.get("confirm")) if shown[1] else APP.dialog["confirm"],
+                      more=bool(values.get("more")))
+
+
+def refresh_dialog(values: dict) -> None:
+    """Players, a seat's kind or an option changed: redraw the dialog with the choices so far."""
+    if APP.dialog is None:
+        return
+    take_values(values)
+    paint_dialog()
+
+
+def act_chip(data: dict, values: dict) -> None:
+    """A known person tapped: seated at the first free seat (`newgame.seat_person`), the form's
+    other choices kept as they stand."""
+    if APP.dialog is None or APP.layer_kind != "newgame" or not isinstance(data.get("name"), str):
+        return
+    take_values(values)
+    game = games.get(APP.dialog["game"])
+    seats = newgame.seat_person(game, APP.dialog["seats"], data["name"])
+    APP.dialog.update(seats=seats, players=len(seats))
     paint_dialog()
 
 
@@ -71,17 +97,43 @@ def start_game(values: dict) -> None:
     game = games.get(APP.dialog["game"])
     try:
         players, seats, options = newgame.parse(game, values)
-        state = game.new(players, seed=random_seed(), options=options)
+    except BadOptions as exc:
+        paint_dialog(t("new.error", reason=str(exc)))
+        return
+    take_values(values)
+    begin(game, seats, options, bool(values.get("undo")), bool(values.get("confirm")))
+
+
+def act_same_table(data: dict) -> None:
+    """The last table of this game again, in one tap: its seats and options, a new deal."""
+    if APP.dialog is None or data.get("game") != APP.dialog["game"]:
+        return
+    game = games.get(APP.dialog["game"])
+    last = people.last_table(settings(), game.id)
+    if last is None:   # another tab left a value this one cannot use: the form stays
+        paint_dialog()
+        return
+    APP.dialog.update(undo=last.undo, confirm=last.confirm)
+    begin(game, last.seats, last.options, last.undo and not newgame.calls_only(last.options), last.confirm)
+
+
+def begin(game, seats: list, options: dict, undo: bool, confirm: bool) -> None:
+    """Start a game of `game` at these seats with these options (a new deal), remember its table
+    for the next form, and open it."""
+    try:
+        state = game.new(len(seats), seed=random_seed(), options=options)
     except BadOptions as exc:
         paint_dialog(t("new.error", reason=str(exc)))
         return
     chosen = settings()
     seats = people.coloured(seats, people.known(chosen))
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
-                undo=bool(values.get("undo")), confirm=bool(values.get("confirm")) and confirm_shown(options))
+                undo=undo, confirm=confirm and confirm_shown(options))
     save.follow(state)
     if write_new(save):
-        put_settings(people.remember(chosen, game.id, seats))
+        # the table as the form held it: a choice it did not show (undo in caller mode) as it was
+        table = people.Table(seats, state.options, APP.dialog["undo"], APP.dialog["confirm"])
+        put_settings(people.remember(chosen, game.id, table))
         open_session(save, state)
 
 

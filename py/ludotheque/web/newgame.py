@@ -9,19 +9,87 @@ from .. import core
 from ..core import BadOptions, Game
 from .dom import Raw, h
 from .. import texts
-from .i18n import default_name, gt, lang, level_name, person, t
+from .i18n import default_name, gt, lang, level_name, person, person_key, singular, t
 from .people import coloured
 from .saves import COLOURS, MAX_NAME, Seat, cut_name
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:
-    """Seat 1 is a human; the others are bots at the default level (a solo game against the
-    computer is the most common start); the table can switch any of them."""
-    level = core.default_bot_level(game.id)
+    """Seat 1 is a human; the others are bots at the middle level (a solo game against the
+    computer is the most common start, and the strongest level beats a newcomer flat); the table
+    can switch any of them."""
+    level = core.middle_bot_level(game.id)
     seats = [Seat(t("new.default-name", n=1))]
     for n in range(2, players + 1):
         seats.append(Seat(t("new.bot-name", n=n), "bot", level) if level else Seat(t("new.default-name", n=n)))
     return seats
+
+
+def place_for(game: Game, seats: list[Seat]) -> int | None:
+    """Where a person tapped among the known people sits: the first person's seat still under
+    its default name, else a new seat (while the game takes more players), else the first
+    computer's seat under its default name; None where the table has no room left."""
+    unnamed = [n for n, seat in enumerate(seats) if default_name(seat.name) or not seat.name.strip()]
+    for n in unnamed:
+        if not seats[n].is_bot:
+            return n
+    if len(seats) < game.max_players:
+        return len(seats)
+    return unnamed[0] if unnamed else None
+
+
+def seat_person(game: Game, seats: list[Seat], name: str) -> list[Seat]:
+    """The seats with `name` seated where `place_for` says (a person, in their usual colour);
+    unchanged when they already sit at the table or there is no room."""
+    if any(person_key(seat.name) == person_key(name) for seat in seats):
+        return seats
+    n = place_for(game, seats)
+    if n is None:
+        return seats
+    return [*seats[:n], Seat(cut_name(name)), *seats[n + 1:]]
+
+
+def _chips(game: Game, seats: list[Seat], known: list[dict[str, str]]) -> Raw | None:
+    """The people who played here and are not seated, one tap each to sit them down (greyed
+    once the table is full)."""
+    seated = {person_key(seat.name) for seat in seats}
+    free = [p for p in known if person_key(p["name"]) not in seated]
+    if not free:
+        return None
+    full = place_for(game, seats) is None
+    return h("div", {"class_": "chips", "role": "group", "aria-labelledby": "chips-title"},
+             h("span", {"id": "chips-title", "class_": "chips-title"}, t("new.people")),
+             [h("button", {"type": "button", "class_": "chip", "data-action": "chip", "data-name": p["name"],
+                           "disabled": full, "title": t("new.people.full") if full else None}, p["name"])
+              for p in free])
+
+
+def _same_table(game: Game, same: list[Seat] | None) -> Raw | None:
+    """The last table of this game, named, and started again in one tap (a new deal)."""
+    if not same:
+        return None
+    who = ", ".join(person(seat.name) + (f" ({level_name(seat.level)})" if seat.is_bot and seat.level else "")
+                    for seat in same)
+    return h("div", {"class_": "same-table"},
+             h("p", None, t("new.same.who", who=who)),
+             h("button", {"type": "button", "class_": "primary", "data-action": "same-table", "data-game": game.id},
+               t("new.same")))
+
+
+def changed_rare(game: Game, options: dict[str, Any]) -> int:
+    """How many of the folded options (`Option.rare`) that play a part differ from their default."""
+    return sum(1 for o in game.options
+               if o.rare and o.matters(options) and options.get(o.name, o.default_value) != o.default_value)
+
+
+def _more(game: Game, options: dict[str, Any], rows: list[Raw], open_: bool) -> Raw | None:
+    """The rarely changed options, folded under "More options" with how many differ from their defaults."""
+    if not rows:
+        return None
+    n = changed_rare(game, options)
+    label = t("new.more") + ("" if not n else " " + t("new.more.changed-one" if singular(n) else "new.more.changed", n=n))
+    return h("details", {"class_": "more", "data-field": "more", "open": open_},
+             h("summary", None, label), rows)
 
 
 def _option_value_label(game: Game, name: str, value: Any) -> str:
@@ -86,25 +154,32 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
            undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None,
-           guide: bool = False) -> Raw:
-    """The form; `known` are the people who played here (people.known): their names are offered
-    as a seat's name is typed, and a seat of theirs takes their colour unless another is chosen.
+           guide: bool = False, same: list[Seat] | None = None, more: bool = False) -> Raw:
+    """The form; `known` are the people who played here (people.known): each one not seated is a
+    chip that sits them down in a tap (`seat_person`), their names are offered as a seat's name is
+    typed, and a seat of theirs takes their colour unless another is chosen.
+    `same`: the last table of this game (its seats), offered to start again in one tap.
     `confirm`: whether placements wait for a confirmation, None where the table does not offer it
     with these options. In caller mode (the app only calls the tiles) it asks only what that mode
     uses: the people taking turns as the caller (no computers, no levels), the options that still
-    play a part (`Option.matters`), no undo (every call is a reveal).
+    play a part (`Option.matters`), no undo (every call is a reveal). The options few tables
+    change (`Option.rare`) are folded under "More options" (`more`: unfolded), so that Start
+    shows without scrolling on a tablet.
     `guide`: the game is opened here for the first time, and its guided game is offered first."""
     shown = [seat.colour for seat in coloured(seats, list(known))]
+    rare = [_option_row(game, o, options) for o in game.options if o.rare]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
              h("div", {"class_": "guide-offer"}, h("p", None, t("guide.offer")),
                h("button", {"type": "button", "class_": "primary", "data-action": "guide", "data-game": game.id},
                  t("guide.button"))) if guide else None,
+             _same_table(game, same),
              h("label", {"class_": "players"}, t("new.players"),
                h("select", {"name": "players", "data-refresh": "1"},
                  [h("option", {"value": n, "selected": n == players}, n)
                   for n in range(game.min_players, game.max_players + 1)])),
+             _chips(game, seats, list(known)),
              h("div", {"class_": "seats"}, [_seat_row(game, n, seat, shown[n], calls_only(options))
                                             for n, seat in enumerate(seats)]),
              h("datalist", {"id": "people-names"}, [h("option", {"value": p["name"]}) for p in known]),
@@ -112,7 +187,7 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
              h("h3", None, t("new.options")) if game.options else None,
-             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options],
+             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options if not o.rare],
                None if calls_only(options) else h("div", {"class_": "option"},   # every call is a reveal: nothing to undo
                  h("label", None, h("span", {"class_": "option-label"}, t("new.undo")),
                    h("input", {"type": "checkbox", "name": "undo", "checked": undo})),
@@ -120,7 +195,8 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                None if confirm is None else h("div", {"class_": "option"},
                  h("label", None, h("span", {"class_": "option-label"}, t("new.confirm")),
                    h("input", {"type": "checkbox", "name": "confirm", "checked": confirm})),
-                 h("p", {"class_": "option-help"}, t("new.confirm.help")))),
+                 h("p", {"class_": "option-help"}, t("new.confirm.help"))),
+               _more(game, options, rare, more)),
              h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),

@@ -1,15 +1,17 @@
 """The people who play on this device, remembered in the settings: their names and colours, most
-recent first, and each game's last table, so that a new game starts from the people who sat down
-last time and offers the others by name. Pure: it reads and returns settings values; whatever
-shape a stored value has, it keeps only what it can use.
+recent first, and each game's last table (seats, options, undo and confirm), so that a new game
+starts from the table that sat down last time and offers the others by name. Pure: it reads and
+returns settings values; whatever shape a stored value has, it keeps only what it can use.
 
 Colours: each seat has one of `COLOURS`, never two alike at a table; a person keeps theirs from
 game to game; a seat whose colour was not chosen gets its person's, else the first one free."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import games
+from ..core import BadOptions
 from .i18n import person_key
 from .saves import COLOURS, MAX_ID, Seat, cut_name
 
@@ -34,20 +36,53 @@ def known(settings: dict[str, Any]) -> list[dict[str, str]]:
     return found[:MAX_PEOPLE]
 
 
-def last_table(settings: dict[str, Any], game_id: str) -> list[Seat] | None:
-    """The seats of the last game of `game_id` started here (names, kinds, levels, colours), or None."""
-    tables = settings.get("tables")
-    seats = tables.get(game_id) if isinstance(tables, dict) else None
-    if not isinstance(seats, list) or not seats:
+TABLE_VERSION = 2   # a table kept by an older version (1: a bare list of seats) is not read
+
+
+@dataclass
+class Table:
+    """A game's last table on this device: its seats (names, kinds, levels, colours), its options
+    (the complete set), and the form's undo and confirm choices."""
+    seats: list[Seat]
+    options: dict[str, Any]
+    undo: bool = True
+    confirm: bool = False
+
+
+def _seats(values: Any) -> list[Seat] | None:
+    if not isinstance(values, list) or not values:
         return None
     table = []
-    for value in seats:
+    for value in values:
         person = _person(value)
         if person is None or value.get("kind") not in ("human", "bot"):
             return None
         level = value.get("level") if isinstance(value.get("level"), str) and len(value["level"]) <= MAX_ID else None
         table.append(Seat(person["name"], value["kind"], level, person["colour"]))
     return table
+
+
+def last_table(settings: dict[str, Any], game_id: str) -> Table | None:
+    """The last table of `game_id` started here, or None: none kept, or a value this version
+    cannot use whole (damaged, kept by an older version, seats or options the game refuses)."""
+    tables = settings.get("tables")
+    value = tables.get(game_id) if isinstance(tables, dict) else None
+    if not isinstance(value, dict) or value.get("version") != TABLE_VERSION:
+        return None
+    seats, options = _seats(value.get("seats")), value.get("options")
+    undo, confirm = value.get("undo", True), value.get("confirm", False)
+    if seats is None or not isinstance(options, dict) or not isinstance(undo, bool) or not isinstance(confirm, bool):
+        return None
+    from .. import bots   # the levels (imported when a form opens, not with the page)
+    game = games.get(game_id)
+    levels = bots.levels(game_id)
+    if any(seat.is_bot and seat.level not in levels for seat in seats):
+        return None
+    try:
+        options = game.validate_options(options, game.check_players(len(seats)))
+    except BadOptions:
+        return None
+    return Table(seats, options, undo, confirm)
 
 
 def coloured(seats: list[Seat], people: list[dict[str, str]]) -> list[Seat]:
@@ -70,13 +105,15 @@ def coloured(seats: list[Seat], people: list[dict[str, str]]) -> list[Seat]:
     return result
 
 
-def remember(settings: dict[str, Any], game_id: str, seats: list[Seat]) -> dict[str, Any]:
-    """The settings' "people" and "tables" after a game of `game_id` was started with `seats`:
+def remember(settings: dict[str, Any], game_id: str, table: Table) -> dict[str, Any]:
+    """The settings' "people" and "tables" after a game of `game_id` was started at `table`:
     its people first (with their colours), then those who played before; its table as the last."""
+    seats = table.seats
     people = [{"name": s.name, "colour": s.colour} for s in seats if not s.is_bot]
     shown = {person_key(p["name"]) for p in people}
     people += [p for p in known(settings) if person_key(p["name"]) not in shown]
     tables = settings.get("tables") if isinstance(settings.get("tables"), dict) else {}
     tables = {k: v for k, v in tables.items() if k in games.ids()}
-    table = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]
-    return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: table}}
+    kept = {"version": TABLE_VERSION, "options": table.options, "undo": table.undo, "confirm": table.confirm,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]}
+    return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: kept}}
