@@ -3,15 +3,20 @@
    thinking or Python's start never holds up the page. This script:
    - listens once per event type on the body (and window) and sends the worker a plain description
      of the event: the tapped control's data attributes, the form's values, a file's text, the key;
-   - holds the app's cross-tab storage lock (Web Locks) for the whole of each call, sends with it
-     the `ludotheque:*` localStorage values changed since the last call (the worker works on a
-     mirror of them), and stores the writes the worker returns before letting go of the lock: a
-     save's read-check-write stays atomic across tabs. A write the storage refuses (full) undoes
-     the call's writes and the worker is told, so it says "not saved" and loses nothing. One more
-     step makes that hold in Chromium, where another tab's writes reach this tab's localStorage a
-     moment after it may already hold the lock: every call that wrote leaves a turn number, in
-     localStorage after its writes and in IndexedDB (consistent across tabs) before the lock goes;
-     the next holder first waits until its localStorage has caught up with that turn;
+   - sends with each call the `ludotheque:*` localStorage values changed since the last call (the
+     worker works on a mirror of them), without any lock: a long call (a bot worked out here, a
+     review step, a replay) holds no other tab. The worker's answer brings its writes with what
+     they were based on (each value it read, the keys it listed); the host then takes the app's
+     cross-tab storage lock (Web Locks), checks that storage still holds all that, stores the
+     writes and shows the answer before letting go: a save's read-check-write stays atomic across
+     tabs. If another tab wrote meanwhile, none of the call is stored or shown: the worker takes
+     it up again under the lock from the values as they are (app.conflict). A write the storage
+     refuses (full) undoes the call's writes and the worker is told, so it says "not saved" and
+     loses nothing. One more step makes that hold in Chromium, where another tab's writes reach
+     this tab's localStorage a moment after it may already hold the lock: every call that wrote
+     leaves a turn number, in localStorage after its writes and in IndexedDB (consistent across
+     tabs) before the lock goes; the next holder first waits until its localStorage has caught up
+     with that turn (and so does every call before it starts);
    - applies what comes back: a list of plain operations (a screen's markup, a dialog, the focus,
      a timer that calls back into the worker, a copy, a download, a spoken number...);
    - keeps what is only DOM mechanics: the keyboard focus across a repaint, arrow keys between
@@ -153,23 +158,53 @@
     await turnStore("readwrite", function (store) { store.put(next, "n"); });
   }
 
-  // `answered` once the screen shows the answer (the turn's bookkeeping comes after it)
+  // `answered` once the screen shows the answer (the turn's bookkeeping comes after it). The worker
+  // works without the lock; a call that writes takes it only to store its writes, and stores
+  // them (and shows its answer) only if storage still holds what the call read.
   async function exchange(message, answered) {
     await caughtUp();
     message.changes = changes();
     var answer = JSON.parse(await worker.call(JSON.stringify(message)));
     if (answer.failed) { failed(answer.failed); return; }
+    if (!answer.writes.length) { show(answer, answered); return; }
+    var commit = function () { return keep(answer, answered); };
+    await (navigator.locks ? navigator.locks.request(LOCK, commit) : commit());
+  }
+
+  // holding the lock (where there is one): storage caught up with the last turn; what the call's
+  // writes were based on checked (another tab wrote it meanwhile: the worker takes the call up
+  // again, now, from the values as they are: what it answers then is final); the writes stored
+  // (all or none: one refused, the worker is told and answers again); the answer shown
+  async function keep(answer, answered) {
+    await caughtUp();
+    if (!holds(answer.basis)) {
+      answer = JSON.parse(await worker.call(JSON.stringify({ conflict: true, changes: changes() })));
+    }
     for (var tries = 0; tries < 4; tries++) {
       believe(answer.writes);
       var refused = store(answer.writes);
       if (refused === null) break;
       answer = JSON.parse(await worker.call(JSON.stringify({ refused: [refused], changes: changes() })));
     }
+    show(answer, answered);
+    if (answer.writes.length) await passOn();
+  }
+
+  // storage holds every value the call read as it read it, and (if it listed them) the same keys
+  function holds(basis) {
+    if (!basis) return true;
+    try {
+      var read = basis.read || {};
+      for (var key in read) if (localStorage.getItem(key) !== read[key]) return false;
+      return !basis.listed || Object.keys(stored()).sort().join("\n") === basis.listed.slice().sort().join("\n");
+    } catch (e) { return true; /* storage refused: nothing is stored anyway */ }
+  }
+
+  function show(answer, answered) {
     apply(answer.ops);
     if (pictureDue !== null) { keepPicture(pictureDue); pictureDue = null; }
     else if (answer.writes.length && byId("table")) pictureLater();
     answered();
-    if (answer.writes.length) await passOn();
   }
 
   // --- the home screen's picture ------------------------------------------------------------------
@@ -308,7 +343,7 @@
       return exchange({ kind: kind, data: data || {} }, answered);
     };
     return enqueue(answered, function () {
-      return (navigator.locks ? navigator.locks.request(LOCK, run) : run()).then(answered, function (error) {
+      return run().then(answered, function (error) {
         answered();
         console.error("Ludothèque:", error);
         if (root.getAttribute("data-engine") !== "ready") {

@@ -391,6 +391,97 @@ def test_two_tabs_tapping_within_milliseconds_never_lose_a_move_silently(site, c
     assert not watch.errors, watch.errors
 
 
+# a table's worker whose first board tap waits (a synchronous request the test holds) before it is
+# worked out: a call as long as a bot worked out here, a review step or a replay
+SLOW_TAP = '''import json
+
+from ludotheque.web.app import call as answer
+
+held = []
+
+
+def call(message):
+    request = json.loads(message)
+    target = (request.get("data") or {}).get("target") or {}
+    if not held and request.get("kind") == "click" and "act" in target:
+        held.append(True)
+        from js import XMLHttpRequest
+        from ludotheque.web.page import APP
+        wait = XMLHttpRequest.new()
+        wait.open("GET", APP.env["base"] + "slow-call", False)
+        wait.send()
+    return answer(message)
+
+
+__export__ = ["call"]
+'''
+
+
+TAP = "el => el.dispatchEvent(new MouseEvent('click', {bubbles: true}))"   # a tap, not waiting for its answer
+# the tile placed: the turn passes to Bob (Alice's board is hidden while he places)
+BOB_TO_PLAY = "() => document.querySelector('#table #banner').textContent.includes('Bob')"
+
+
+@pytest.mark.parametrize("same", [False, True], ids=["another-game", "the-same-game"])
+def test_a_long_call_in_one_tab_never_holds_a_tap_in_another(site, context, watch, same):
+    """While the first tab's call is held (its worker busy as long as the test says), the second
+    tab's tap is answered and stored: the cross-tab lock is held only to store a call's writes,
+    never while it is worked out. Then the first call ends: in another game both moves are kept;
+    in the same game the first tab finds the second's move stored, shows it and says its own was
+    not kept. Nothing is lost silently."""
+    values = real_values()
+    games_ = [build(f"17000000000{20 + n}-0", "take-it-easy", [Seat("Alice"), Seat("Bob")], 0, 50 + n)
+              for n in range(2)]
+    for save in games_:
+        values[save.key] = save.to_json()
+    seed(context, values)
+    served, held = [], []
+
+    def main_py(route):   # the first tab's table's worker is the slow one; the second's is the app's own
+        if served:
+            route.continue_()
+        else:
+            served.append(True)
+            route.fulfill(status=200, body=SLOW_TAP, content_type="text/x-python")
+    context.route("**/py/main.py", main_py)
+    context.route("**/slow-call", lambda route: held.append(route))
+    first, second = two_tabs(context, site, watch)
+    one, other = games_[0], games_[1 if not same else 0]
+    first.click(f"#going li[data-save='{one.id}'] button[data-action='continue']")
+    second.click(f"#going li[data-save='{other.id}'] button[data-action='continue']")
+    for p in (first, second):
+        expect(p.locator(".tie-main .tie-cell.legal").first).to_be_visible()
+    try:
+        first.locator(".tie-main .tie-cell.legal").first.evaluate(TAP)   # answered only once released
+        for _ in range(400):
+            if held:
+                break
+            first.wait_for_timeout(50)
+        assert held, "the first tab's call never began"
+        second.locator(".tie-main .tie-cell.legal").last.evaluate(TAP)
+        try:
+            second.wait_for_function(BOB_TO_PLAY, timeout=15_000)
+        except Exception:
+            raise AssertionError("the second tab's tap waited for the first tab's call") from None
+        assert first.evaluate("document.documentElement.hasAttribute('data-busy')"), "the first call was over"
+        assert first.evaluate(BOB_TO_PLAY) is False, "the first tab showed its move before it was stored"
+        assert len(json.loads(stored(second)[other.key])["record"]["moves"]) == 1
+    finally:
+        for route in held:
+            route.fulfill(status=204, body="")
+    first.wait_for_function("!document.documentElement.hasAttribute('data-busy')")
+    first.wait_for_function(BOB_TO_PLAY)
+    moves = {save.key: len(json.loads(stored(first)[save.key])["record"]["moves"]) for save in games_}
+    if same:
+        assert moves == {one.key: 1, games_[1].key: 0}
+        expect(first.locator("#table #refusal")).to_contain_text("autre onglet")
+        assert first.locator("#banner").inner_text() == second.locator("#banner").inner_text()
+    else:
+        assert moves == {one.key: 1, other.key: 1}
+        expect(first.locator("#table #refusal")).to_have_count(0)
+    assert not watch.errors, watch.errors
+
+
 # --- 6. bots with a level this app does not know -------------------------------------------------------
 
 def test_a_bot_with_an_unknown_level_plays_at_the_default_and_says_so(page, site, context):

@@ -216,27 +216,37 @@ ONLY_FOR_THIS_VISIT = (SETTINGS_KEY, LANG_KEY)   # unstored, they still hold unt
 
 class Attempt:
     """The call being answered, kept until the page has stored its writes: if the storage refused
-    them (full), `refused` takes it up again."""
+    them (full), `refused` takes it up again; if another tab wrote what it read, `conflict`."""
     message: dict[str, Any] = {}
     before: dict[str, Any] = {}
     ops: list[dict[str, Any]] = []
     writes: list[list] = []
+    read: dict[str, str | None] = {}
 
 
 def call(message: str) -> str:
     """One event from the page (JSON: kind, data, the storage values changed since the last call;
-    or, after a refused write, `refused`); the answer (JSON): the operations for the page and the
-    storage writes, in order."""
+    or, after a refused write, `refused`; or, after another tab wrote what the call read,
+    `conflict`); the answer (JSON): the operations for the page and the storage writes, in order,
+    and with writes what they were based on (`basis`: the page stores them only if its storage
+    still holds it)."""
     request = json.loads(message)
     MIRROR.follow(request.get("changes") or {})
+    MIRROR.begin()
     if request.get("refused"):
         refused(request["refused"])
+    elif request.get("conflict"):
+        conflict()
     else:
         Attempt.message, Attempt.before = request, remember()
         MIRROR.full = False
         dispatch(request)
     Attempt.ops, Attempt.writes = APP.ops, MIRROR.take_writes()
-    return json.dumps({"ops": APP.ops, "writes": Attempt.writes}, ensure_ascii=False)
+    answer: dict[str, Any] = {"ops": APP.ops, "writes": Attempt.writes}
+    if Attempt.writes and not request.get("refused") and not request.get("conflict"):
+        answer["basis"] = MIRROR.basis()
+        Attempt.read = answer["basis"]["read"]
+    return json.dumps(answer, ensure_ascii=False)
 
 
 def dispatch(request: dict) -> None:
@@ -245,13 +255,17 @@ def dispatch(request: dict) -> None:
     APP.ops = []
     guarded(HANDLERS[request["kind"]], request.get("data") or {})
     guarded(paint_table)
-    # a focus names an element of the screen as painted: it goes after the paint
-    APP.ops = [op for op in APP.ops if op["op"] != "focus"] + [op for op in APP.ops if op["op"] == "focus"]
+    focus_last()
     session = APP.session
     reopen = None if not session or session.readonly else guide_place(session) if session.guide else session.save.id
     if reopen != APP.env.get("reopen"):
         APP.env["reopen"] = reopen
         out("reopen", game=reopen)
+
+
+def focus_last() -> None:
+    """A focus names an element of the screen as painted: it goes after the paint."""
+    APP.ops = [op for op in APP.ops if op["op"] != "focus"] + [op for op in APP.ops if op["op"] == "focus"]
 
 
 def remember() -> dict[str, Any]:
@@ -261,6 +275,19 @@ def remember() -> dict[str, Any]:
             "table_markup": APP.table_markup, "share_text": APP.share_text, "timers": dict(APP.timers)}
 
 
+def restore(before: dict[str, Any]) -> None:
+    """Back to where the call started (`remember`), to take it up again."""
+    APP.notices, APP.left_told, APP.session = list(before["notices"]), set(before["left_told"]), before["session"]
+    APP.dialog, APP.layer_kind, APP.env = copy.deepcopy(before["dialog"]), before["layer_kind"], dict(before["env"])
+    APP.table_markup, APP.share_text, APP.timers = before["table_markup"], before["share_text"], dict(before["timers"])
+
+
+def moved_here(session) -> bool:
+    """The call wrote a move (or an undo) of the game open at this table since before it."""
+    written = {key for key, _ in Attempt.writes}
+    return session is not None and session is Attempt.before["session"] and session.save.key in written
+
+
 def refused(keys: list[str]) -> None:
     """The page could not store this call's writes (the storage is full) and stored none of them
     (the values it holds came with this call). A settings or language choice still holds for this
@@ -268,11 +295,10 @@ def refused(keys: list[str]) -> None:
     again). Anything else (a new game, a value set aside, a daily deal's mark) is taken up again
     from where it started, with no room for any write, as the storage said."""
     session = APP.session
-    written = {key for key, _ in Attempt.writes}
     if all(key in ONLY_FOR_THIS_VISIT for key in keys):
         APP.ops = list(Attempt.ops)
         return
-    if session is not None and session is Attempt.before["session"] and session.save.key in written:
+    if moved_here(session):
         APP.ops = list(Attempt.ops)
         raw = MIRROR.getItem(session.save.key)
         try:
@@ -283,9 +309,31 @@ def refused(keys: list[str]) -> None:
         session.message = t("saves.full")
         paint_table()
         return
-    before = Attempt.before
-    APP.notices, APP.left_told, APP.session = list(before["notices"]), set(before["left_told"]), before["session"]
-    APP.dialog, APP.layer_kind, APP.env = copy.deepcopy(before["dialog"]), before["layer_kind"], dict(before["env"])
-    APP.table_markup, APP.share_text, APP.timers = before["table_markup"], before["share_text"], dict(before["timers"])
+    restore(Attempt.before)
     MIRROR.full = True
+    dispatch(Attempt.message)
+
+
+def conflict() -> None:
+    """Another tab wrote, while this call ran, a value the call had read: the page stored none of
+    its writes and showed none of its operations; it sent the values as they are now and holds the
+    cross-tab lock while this runs, so what is written now is final. A move of the open game (all
+    of whose writes come from the keeper): written again from the revision the call had read, so
+    the keeper meets the other tab's newer game as it would have (that game is taken instead and
+    the move said not kept), or a deletion, or writes the statistics afresh; the table painted
+    anew. Anything else is taken up again from where it started, on the values as they are now."""
+    session = APP.session
+    if moved_here(session):
+        APP.ops = [op for op in Attempt.ops if op["op"] != "table"]
+        APP.table_markup = Attempt.before["table_markup"]
+        raw = Attempt.read.get(session.save.key)
+        try:
+            session.save.rev = Save.from_json(raw).rev if raw is not None else 0
+        except SaveError:
+            session.save.rev = 0
+        guarded(session.keeper.persist)
+        guarded(paint_table)
+        focus_last()
+        return
+    restore(Attempt.before)
     dispatch(Attempt.message)

@@ -5,9 +5,9 @@ any Python error in a handler into a readable message instead of a blank screen.
 Python runs in a PyScript worker: it never touches the page. Each call from the page's thin host
 (static/host.js) brings an event and the storage values that changed since the last call; what the
 page must do comes back as a list of plain operations (`out`: set a screen's markup, open a
-dialog, copy a text, start a timer...) and the storage writes, which the host applies while it
-still holds the app's cross-tab storage lock. Only the modules of web/ that draw screens import
-this one; the rest of the engine never does."""
+dialog, copy a text, start a timer...) and the storage writes, which the host stores under the
+app's cross-tab storage lock if storage still holds what the call read. Only the modules of web/
+that draw screens import this one; the rest of the engine never does."""
 from __future__ import annotations
 
 import json
@@ -75,20 +75,33 @@ def confirmed(question: str, data: dict) -> bool:
 
 class MirrorStorage:
     """The app's localStorage values as this worker knows them (the page sends every change before
-    each call, holding the cross-tab lock until the writes made here are stored): getItem, setItem,
-    removeItem, key and length, as saves.SaveStore expects. When the page could not store a call's
-    writes and the call is taken up again (app.refused), the storage is `full`: every setItem raises
-    StorageFull, as the browser's would have. Storage the browser refuses altogether (site data
-    blocked: reading localStorage throws) is full for the whole visit: the page says so at the
-    start (`storage: "refused"` among its facts), no value ever comes with a call, and nothing is
-    written, so what the worker believes stored is what the page holds: nothing."""
+    each call): getItem, setItem, removeItem, key and length, as saves.SaveStore expects. The call
+    runs without the cross-tab lock; its writes go back with what they were based on (`basis`:
+    every key the call read or wrote, as it was before, and the keys it listed), and the page
+    stores them under the lock only if its storage still holds that (app.conflict otherwise).
+    When the page could not store a call's writes and the call is taken up again (app.refused),
+    the storage is `full`: every setItem raises StorageFull, as the browser's would have. Storage
+    the browser refuses altogether (site data blocked: reading localStorage throws) is full for
+    the whole visit: the page says so at the start (`storage: "refused"` among its facts), no
+    value ever comes with a call, and nothing is written, so what the worker believes stored is
+    what the page holds: nothing."""
 
     def __init__(self):
         self.values: dict[str, str] = {}
         self.writes: dict[str, str | None] = {}   # this call's writes, in order, to be stored by the page
+        self.read: dict[str, str | None] = {}     # this call's basis: each key it touched, as it was before
+        self.listed: list[str] | None = None      # the keys there were when this call first listed them
         self.full = False
 
+    def begin(self) -> None:
+        """A new call: nothing read yet."""
+        self.read, self.listed = {}, None
+
+    def _touch(self, key: str) -> None:
+        self.read.setdefault(key, self.values.get(key))
+
     def getItem(self, key: str) -> str | None:
+        self._touch(key)
         return self.values.get(key)
 
     def setItem(self, key: str, value: str) -> None:
@@ -96,22 +109,30 @@ class MirrorStorage:
             raise StorageRefused(f"{key}: the browser keeps nothing for this site")
         if self.full:
             raise StorageFull(f"{key}: the storage is full")
+        self._touch(key)
         self.values[key] = value
         self.writes.pop(key, None)
         self.writes[key] = value
 
     def removeItem(self, key: str) -> None:
+        self._touch(key)
         self.values.pop(key, None)
         self.writes.pop(key, None)
         self.writes[key] = None
 
+    def _list(self) -> list[str]:
+        if self.listed is None:   # the keys as they were before this call's own writes
+            self.listed = sorted({key for key in self.values if key not in self.read}
+                                 | {key for key, value in self.read.items() if value is not None})
+        return list(self.values)
+
     def key(self, index: int) -> str | None:
-        keys = list(self.values)
+        keys = self._list()
         return keys[index] if 0 <= index < len(keys) else None
 
     @property
     def length(self) -> int:
-        return len(self.values)
+        return len(self._list())
 
     def follow(self, changes: dict[str, str | None]) -> None:
         """The values as the page has them now (another tab's writes, or ours it refused)."""
@@ -125,6 +146,10 @@ class MirrorStorage:
         writes = [[key, value] for key, value in self.writes.items()]
         self.writes = {}
         return writes
+
+    def basis(self) -> dict:
+        """What this call's writes were based on, for the page to check under its lock."""
+        return {"read": dict(self.read), "listed": self.listed}
 
 
 def storage_refused() -> bool:

@@ -52,11 +52,12 @@ def act_daily(data: dict) -> None:
     """A daily deal (Take It Easy: one round; 3x16: a solitaire): the same deal for everybody
     today, from the game's `daily_seed`. One attempt per date on this device: a second tap
     continues today's attempt or shows its result, even once its game is deleted. The attempt
-    is claimed holding the statistics' cross-tab lock, so two tabs never both open it."""
+    is claimed in the statistics: the host stores the claim only if the statistics are still
+    what this call read (under its cross-tab lock), so two tabs never both open it."""
     game = games.get(data.get("game") or "")
     if game.daily_options is None:
         return
-    open_daily(game, local_date())   # the host holds the storage lock for the whole event
+    open_daily(game, local_date())
 
 
 def open_daily(game: core.Game, today: str) -> None:

@@ -127,8 +127,9 @@ def start_daily(stats: dict[str, Any], game_id: str, date: str) -> None:
 
 
 def claim_daily(store: SaveStore, game_id: str, date: str, save: Save) -> str | None:
-    """Claim the date's one attempt before its deal opens; the caller holds the statistics'
-    cross-tab lock, so two tabs never both claim it. The deal's save is written, then the mark;
+    """Claim the date's one attempt before its deal opens; the claim is stored only if the
+    statistics are still as read here (the page checks under its cross-tab lock, MirrorStorage),
+    so two tabs never both claim it. The deal's save is written, then the mark;
     a mark that cannot be stored takes the save back (a deal must never open unmarked, or
     deleting it would give a second attempt). None when the deal may open, else why not:
     "done" (the date was claimed already), "full" (no room for the save), "unmarked" (no room
