@@ -15,6 +15,11 @@ bot's move.
 Bots: a person against every level of every game (Rucki Zucki: two bots; 3x16: one); each
 sample is one bot move, measured in the page (performance measures "ludotheque:bot_turn": from the
 page's timer firing to the worker's answer applied).
+Formalities: a scripted 3x16 solitaire by hand (transfers by hand: a row when one fits, else a
+column, "Move everything that fits" whenever a tile can move) counts the Done taps it needs with
+nothing left to move (the table says Done itself: 0); and per game, the person's taps in the games
+against bots that decided nothing (their only legal move, not a pause for people to go on),
+counted from the stored record by the engine. `--formalities` measures only those.
 Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never includes a bot move.
 Hints: against the default level, the person asks for a hint at each of their turns in Rucki
 Zucki and 3x16 before playing it; each sample is the tap on Hint to the next frame (the strongest
@@ -103,9 +108,11 @@ def take_it_easy_turn(page) -> list[float]:
 def lucky_numbers_turn(page) -> list[float]:
     if page.locator("button[data-act='confirm-setup']").count():
         return [page.evaluate(TAP, "button[data-act='confirm-setup']")]
-    drawn = page.evaluate(TAP, "button[data-act='draw']")
+    taps = []
+    if page.locator("button[data-act='draw']").count():   # a draw with nothing to take is the table's
+        taps.append(page.evaluate(TAP, "button[data-act='draw']"))
     fits = page.locator(".ln-garden.active .ln-cell.legal").count()
-    return [drawn, page.evaluate(TAP, ".ln-garden.active .ln-cell.legal" if fits else "button[data-act='discard']")]
+    return taps + [page.evaluate(TAP, ".ln-garden.active .ln-cell.legal" if fits else "button[data-act='discard']")]
 
 
 def rucki_zucki_turn(page) -> list[float]:
@@ -115,10 +122,61 @@ def rucki_zucki_turn(page) -> list[float]:
     return []
 
 
+DONE = "#table button[data-act='done']:not([disabled])"   # greyed once the table said it itself
+MOVE_ALL = "#table button[data-act='transfer-all']:not([disabled])"
+
+
 def three_by_sixteen_turn(page) -> list[float]:
     row = ".x16-tableau.large .x16-row.legal"
-    return [page.evaluate(TAP, row if page.locator(row).count() else ".x16-drop.legal"),
-            page.evaluate(TAP, "button[data-act='done']")]
+    taps = [page.evaluate(TAP, row if page.locator(row).count() else ".x16-drop.legal")]
+    if page.locator(DONE).count():
+        taps.append(page.evaluate(TAP, DONE))
+    return taps
+
+
+def three_by_sixteen_formality_taps(page) -> int:
+    """The scripted 3x16 solitaire by hand, transfers by hand, to its end: a row when one fits, else
+    a column, "Move everything that fits" whenever a tile can move; Done only when the table still
+    asks for it. The Done taps it needed with nothing left to move (a formality: 0 expected)."""
+    new_game(page, "3x16", ["human"], {"transfers": "manual"})
+    formal = 0
+    row = ".x16-tableau.large .x16-row.legal"
+    while not page.locator("#table .table[data-over='true']").count():
+        if page.locator(MOVE_ALL).count():
+            page.evaluate(TAP, MOVE_ALL)
+        elif page.locator(row).count() or page.locator(".x16-drop.legal").count():
+            page.evaluate(TAP, row if page.locator(row).count() else ".x16-drop.legal")
+        elif page.locator(DONE).count():
+            formal += 1   # nothing could move, yet the table waited for Done
+            page.evaluate(TAP, DONE)
+    page.click("#ending button[data-action='leave']")
+    return formal
+
+
+def taps_deciding_nothing(page, game_id: str) -> int:
+    """In the finished game just played (the one stored game of `game_id`), the person's moves
+    that were their only legal move and that they tapped: not played by the table (`forced`), not
+    a pause in which people go on when they have read the scores."""
+    from ludotheque import games
+    from ludotheque.web.registry import table_class
+    from ludotheque.web.session import forced
+    saves = [s for s in page.evaluate(STORED) if s["game"] == game_id]
+    record, seats = saves[-1]["record"], saves[-1]["seats"]
+    game = games.get(game_id)
+    state = game.replay({**record, "moves": []})
+    pause = table_class(game_id).pause_phase
+    count = 0
+    for move in record["moves"]:
+        seat = state.current_player
+        if seat is not None and seats[seat]["kind"] == "human" and len(state.legal_moves()) == 1 \
+                and forced(state) is None and state.view(None).get("phase") != pause:
+            count += 1
+        state.play(move)
+    return count
+
+
+STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
+    .map(k => JSON.parse(localStorage.getItem(k))).sort((a, b) => a.created - b.created)"""
 
 
 HINTS = {  # the Hint button, in the games whose hints are measured
@@ -135,10 +193,11 @@ AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the 
 
 
 def play_against(page, game_id: str, seats: list[str], options: dict, turn,
-                 hints: list[float] | None = None, thinking: list[float] | None = None) -> list[float]:
+                 hints: list[float] | None = None, thinking: list[float] | None = None,
+                 idle: list[int] | None = None) -> list[float]:
     """One game to its end, the person taking `turn` whenever it is theirs (asking for a hint
     first when `hints` collects their times, tapping while the bot thinks after it when
-    `thinking` collects those); the taps' times."""
+    `thinking` collects those, counting the taps that decided nothing into `idle`); the taps' times."""
     new_game(page, game_id, seats, options)
     taps: list[float] = []
     while True:
@@ -153,6 +212,8 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
             if waited is not None:
                 thinking.append(waited)
     page.wait_for_selector("#ending button[data-action='leave']")
+    if idle is not None:
+        idle.append(taps_deciding_nothing(page, game_id))
     page.click("#ending button[data-action='leave']")
     return taps
 
@@ -163,6 +224,8 @@ def main() -> int:
     parser.add_argument("--hints", action="store_true", help="only the hints' times")
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site (default dist/)")
     parser.add_argument("--default-levels", action="store_true", help="only each game's default bot level")
+    parser.add_argument("--formalities", action="store_true",
+                        help="only the formality taps: the scripted 3x16 solitaire, one game of each against its default bot")
     args = parser.parse_args()
     from ludotheque import bots
     from playwright.sync_api import sync_playwright
@@ -172,6 +235,8 @@ def main() -> int:
     bot_samples: dict[str, list[float]] = {}
     hint_samples: dict[str, list[float]] = {}
     thinking_samples: dict[str, list[float]] = {}
+    idle_taps: dict[str, list[int]] = {}
+    formal_taps = 0
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         context = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
@@ -179,7 +244,13 @@ def main() -> int:
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector(READY, timeout=120_000)
-        for _ in range(0 if args.hints else args.games):
+        if not args.hints:
+            formal_taps = three_by_sixteen_formality_taps(page)
+        if args.formalities:
+            for game_id, opponents, options, turn in AGAINST_BOTS:
+                play_against(page, game_id, ["human"] + [f"bot:{bots.default_level(game_id)}"] * opponents, options,
+                             turn, idle=idle_taps.setdefault(game_id, []))
+        for _ in range(0 if args.hints or args.formalities else args.games):
             new_game(page, "take-it-easy", ["human"], {"rounds": 1})
             page.wait_for_timeout(1000)  # let the bot tables preload, as a player would look first
             for _ in range(19):
@@ -190,13 +261,13 @@ def main() -> int:
                 hints = [] if game_id in HINTS and level == bots.default_level(game_id) else None
                 if args.hints and hints is None:
                     continue
-                if args.default_levels and level != bots.default_level(game_id):
+                if args.formalities or args.default_levels and level != bots.default_level(game_id):
                     continue
                 thinking = [] if level == bots.default_level(game_id) and not args.hints else None
                 page.evaluate("performance.clearMeasures()")
                 for _ in range(args.games):
                     taps.extend(play_against(page, game_id, ["human"] + [f"bot:{level}"] * opponents, options, turn,
-                                             hints, thinking))
+                                             hints, thinking, idle_taps.setdefault(game_id, [])))
                 bot_samples[f"{game_id} {level}"] = bot_times(page)
                 if thinking:
                     thinking_samples[game_id] = thinking
@@ -204,7 +275,12 @@ def main() -> int:
                     hint_samples[game_id] = hints
         browser.close()
     server.shutdown()
-    print(summary("tap to updated board (goal p95 <= 50 ms)", taps))
+    if not args.hints:
+        print(f"formality taps, a scripted 3x16 solitaire by hand (goal 0): {formal_taps}")
+        for game_id, counts in idle_taps.items():
+            print(f"taps that decided nothing, {game_id}: {sum(counts)} in {len(counts)} games")
+    if taps:
+        print(summary("tap to updated board (goal p95 <= 50 ms)", taps))
     for name, values in bot_samples.items():
         default = " (default level)" if name.split()[1] == bots.default_level(name.split()[0]) else ""
         print(summary(f"bot move, {name}{default} (goal p95 <= 300 ms)", values))

@@ -289,3 +289,45 @@ def done_if_asked(page) -> None:
     if done.count():
         done.click()
 
+
+def draw_if_asked(page) -> None:
+    """Lucky Numbers, Rucki Zucki: once the person is to act, draw when the table still asks for it
+    (another move was possible); a forced draw the table has played itself (Lucky Numbers: the
+    tile is theirs to place or discard)."""
+    wait_for_human(page)
+    page.wait_for_selector("#table button[data-act='draw'], #table button[data-act='discard'], #table button[data-act='end']")
+    draw = page.locator("#table button[data-act='draw']:not([disabled])")
+    if draw.count():
+        draw.click()
+
+
+STORED_MOVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
+    .reduce((n, k) => n + JSON.parse(localStorage.getItem(k)).record.moves.length, 0)"""
+
+
+def tap_and_wait(page, target) -> None:
+    """Tap `target` (a selector or a locator) for a move, wait until it is stored (the screen has
+    left the position tapped), then until a person is to act again or the game is over."""
+    before = page.evaluate(STORED_MOVES)
+    (page.locator(target) if isinstance(target, str) else target).click()
+    page.wait_for_function(f"() => ({STORED_MOVES})() > {before}")
+    wait_for_human(page)
+
+
+def rucki_zucki_of_choices(names: tuple[str, ...], turns: int = 4):
+    """A Rucki Zucki deal for people only, stored, whose first `turns` turns (each a draw) all leave
+    the person a choice: no draw is the table's (a hand with nothing to place draws by itself and
+    the turn goes on), so a test of the hand-over cover meets each person in turn."""
+    from ludotheque import games
+    from ludotheque.web.saves import Seat
+    from ludotheque.web.session import forced
+    game = games.get("rucki-zucki")
+    for seed in range(1, 500):
+        state = game.new(len(names), seed=seed)
+        for _ in range(turns):
+            if forced(state) is not None:
+                break
+            state.play({"type": "draw"})
+        else:
+            return stored_save(game.new(len(names), seed=seed), [Seat(name) for name in names])
+    raise AssertionError("no such deal")

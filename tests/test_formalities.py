@@ -6,6 +6,7 @@ another person's moves without asking, naming them."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -130,3 +131,71 @@ def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
     session.table.act("place", {"cell": "4"})
     session.undo()
     assert session.state.moves == [] and not session.undo_asked
+
+
+# --- in the page: a forced draw is the table's -------------------------------------------------
+
+def test_lucky_numbers_first_draw_is_played_by_the_table_in_the_page(page, context, boot):
+    """Alice against a computer: at her first turn the pool is empty, so drawing is all she could
+    do. The table draws for her: her tile is in her hand to place, no Draw button to tap, and the
+    log says she drew it."""
+    from pagetools import FAST_BOTS, start, stored_saves, wait_for_human
+    from playwright.sync_api import expect
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", players=2, names=("Alice",), level="easy")
+    page.click("#table button[data-act='confirm-setup']")
+    expect(page.locator("#table button[data-act='discard']")).to_be_visible()   # the person's tile to place
+    wait_for_human(page)
+    expect(page.locator("#table .ln-drawn .ln-tile")).to_be_visible()
+    expect(page.locator("#table button[data-act='draw']")).to_have_count(0)
+    expect(page.locator("#table .ln-garden.active .ln-cell.legal").first).to_be_visible()
+    assert stored_saves(page)[0]["record"]["moves"][-1] == {"type": "draw"}, "kept with the game like any move"
+
+
+def test_rucki_zucki_draw_played_for_a_person_shows_nobody_their_card(page, context, boot):
+    """Alice and Bob at one tablet (a fixed deal): Alice takes the tablet and draws; Bob has
+    nothing to place, so his draw is the table's, at once. The tablet stays with Alice (her turn
+    again, no cover to take): she sees her own hand only, and the log says Bob drew a card, never
+    which. When Bob takes the tablet his drawn card is in his hand."""
+    from pagetools import open_stored, stored_save, tap_and_wait
+    from playwright.sync_api import expect
+    game = games.get("rucki-zucki")
+    state = game.new(2, seed=3)
+    assert state.current_player == 0 and forced(state) is None
+    after = state.copy()
+    after.play({"type": "draw"})
+    assert forced(after) == {"type": "draw"}, "Bob has nothing to place"
+    after.play({"type": "draw"})
+    alice, bob = after.view(0)["hand"], after.view(1)["hand"]
+    boot()
+    open_stored(page, stored_save(state, [Seat("Alice"), Seat("Bob")]))
+    page.click("#pass-cover [data-action='reveal']")
+    page.click("#table .rz-hand button[data-act='draw']")
+    expect(page.locator("#last-move")).to_contain_text(re.compile(r"Bob\W* a pioché une carte"))
+    expect(page.locator("#pass-cover")).to_have_count(0)
+    expect(page.locator("#table .rz-hand")).to_have_attribute("data-seat", "0")
+    shown = page.locator("#table .rz-card.in-hand").all_inner_texts()
+    assert sorted(int(c) for c in shown if c.strip().isdigit()) == sorted(c for c in alice if isinstance(c, int))
+    said = page.locator("#last-move").inner_text()
+    assert not any(str(card) in said for card in bob if isinstance(card, int) and card != 0), said
+    # Bob's turn comes: under the cover until he takes the tablet, then his hand, his drawn card in it
+    for _ in range(12):   # Alice draws until Bob has a choice (his forced draws are the table's)
+        if page.locator("#pass-cover").count():
+            break
+        tap_and_wait(page, "#table button[data-act='draw'], #table button[data-act='end']")
+    expect(page.locator("#pass-cover")).to_be_visible()
+    page.click("#pass-cover [data-action='reveal']")
+    expect(page.locator("#table .rz-hand")).to_have_attribute("data-seat", "1")
+    shown = page.locator("#table .rz-card.in-hand").all_inner_texts()
+    assert set(c for c in bob if isinstance(c, int)) <= {int(c) for c in shown if c.strip().isdigit()}
+
+
+def test_a_lucky_numbers_setup_with_one_legal_form_is_the_tables():
+    """The setup in ascending order has one legal form: the table puts Alice's four tiles on her
+    diagonal when the game opens (and her first draw, the pool being empty, follows)."""
+    session, queue = table("lucky-numbers", [Seat("Alice"), Seat("Robot", "bot", "easy")],
+                           options={"setup_order": "ascending"})
+    session.begin()
+    assert [e["move"]["type"] for e in session.log] == ["setup"] and session.log[0]["auto"]
+    assert session.state.view(0)["gardens"][0][0][0]

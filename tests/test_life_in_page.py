@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pagetools import start, stored_moves, wait_for_human
+from pagetools import draw_if_asked, start, stored_moves, wait_for_human
 
 pytestmark = pytest.mark.browser
 
@@ -148,7 +148,7 @@ def test_every_game_sends_its_pieces_from_where_they_come(page, context, boot, g
         start(page, "lucky-numbers", players=2, kinds=("human", "bot:easy"))
         page.click("#table [data-act='confirm-setup']")
         wait_for_human(page)
-        page.click("#table [data-act='draw']")
+        draw_if_asked(page)   # the first turn: the pool is empty, the table draws
         page.locator("#table .ln-garden.active .ln-cell.legal").first.click()
         wait_for_human(page)
         expected = {"pile", "drawn"}
@@ -158,7 +158,7 @@ def test_every_game_sends_its_pieces_from_where_they_come(page, context, boot, g
             wait_for_human(page)
             if page.locator("#table .rz-card.in-hand.fits").count():
                 break
-            page.click("#table [data-act='draw']")
+            draw_if_asked(page)
         page.locator("#table .rz-card.in-hand.fits").first.click()
         page.locator("#table .rz-cell.legal").first.click()
         expected = {"hand"}

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from conftest import DIST
 from ludotheque import games
-from pagetools import FAST_BOTS, start
+from pagetools import FAST_BOTS, draw_if_asked, start
 
 CARD_BUTTON = "#cards button[data-action='new']"
 
@@ -181,8 +181,7 @@ def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
     page.click(f"{CARD_BUTTON}[data-game='lucky-numbers']")
     page.click("#newgame button[data-action='start']")
     page.click("button[data-act='confirm-setup']")
-    page.wait_for_selector("button[data-act='draw']")
-    page.click("button[data-act='draw']")
+    draw_if_asked(page)   # the first turn: the pool is empty, the table draws
     drawn = page.locator(".ln-drawn .ln-tile").inner_text()
     target = page.locator(".ln-garden.active .ln-cell.legal").first
     row, col = target.get_attribute("data-row"), target.get_attribute("data-col")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from chromium import READY
-from pagetools import FAST_BOTS, start, stored_saves
+from pagetools import FAST_BOTS, rucki_zucki_of_choices, start, stored_saves
 
 
 def boot(page, site) -> None:
@@ -30,7 +30,13 @@ def test_a_tab_following_the_other_shows_no_hand_until_its_owner_takes_the_table
     tab_a, tab_b = context.new_page(), context.new_page()
     for tab in (tab_a, tab_b):
         boot(tab, site)
-    start(tab_a, "rucki-zucki", players=2, names=("Alice", "Bob"), kinds=("human", "human"))
+    save = rucki_zucki_of_choices(("Alice", "Bob"))   # each person has a choice (no draw is the table's)
+    tab_a.evaluate("([key, value]) => localStorage.setItem(key, value)", [save.key, save.to_json()])
+    tab_a.reload()
+    tab_a.wait_for_selector(READY, timeout=90_000)
+    tab_a.click("#going button[data-action='continue']")
+    tab_b.reload()
+    tab_b.wait_for_selector(READY, timeout=90_000)
     expect(tab_b.locator("#going .saved-game")).to_have_count(1)
     tab_b.click("#going button[data-action='continue']")
     person_turn(tab_b)                       # Alice

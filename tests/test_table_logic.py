@@ -32,11 +32,12 @@ def lucky_numbers_first_draw(level: str = "easy"):
     now = [0.0]
     session.table.screen.clock = lambda: now[0]
     session.table.act("confirm-setup", {})
-    while session.bot_to_play():
-        queue.pop(0)()
     render(session)
     now[0] = 5.0
-    session.play({"type": "draw"})
+    while session.bot_to_play():
+        queue.pop(0)()
+    # the pool is empty at the first turn: drawing is Alice's only move, and the table draws for her
+    assert session.log[-1]["move"] == {"type": "draw"} and session.log[-1]["auto"]
     return session, queue, now
 
 

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from ludotheque.web.saves import Seat
 
-from pagetools import (FAST_BOTS, at_rest, done_if_asked, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
+from pagetools import (FAST_BOTS, at_rest, done_if_asked, rucki_zucki_of_choices, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
                        stored_save, stored_saves, stored_until, wait_for_human)
 
 
@@ -115,12 +115,11 @@ def test_after_a_bot_replies_the_keyboard_focus_is_back_on_the_board(page, conte
     wait_for_human(page)
     page.locator("button[data-act='confirm-setup']").focus()
     page.keyboard.press("Enter")
-    expect(page.locator("button[data-act='draw']")).to_be_visible(timeout=20_000)
+    # the first turn's draw (nothing in the pool) the table plays itself: the tile is Alice's to place
+    expect(page.locator("button[data-act='discard']")).to_be_visible(timeout=20_000)
     wait_for_human(page)
     in_table = "() => document.querySelector('#table').contains(document.activeElement)"
     assert page.evaluate(in_table)
-    page.locator("button[data-act='draw']").focus()
-    page.keyboard.press("Enter")
     page.locator(".ln-garden.active .ln-cell.legal").first.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#banner")).to_contain_text("…")          # the bot is thinking
@@ -152,7 +151,7 @@ def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, contex
 
 def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context, boot):
     boot()
-    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    open_stored(page, rucki_zucki_of_choices(("Alice", "Bruno")))   # each person has a choice (no draw is the table's)
     cover = page.locator("#pass-cover")
     expect(cover).to_be_visible()
     first = page.locator("#banner").get_attribute("data-seat")

@@ -318,10 +318,13 @@ def test_michael_setup_by_tapping_diagonal_cells():
     session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")], options={"setup": "michael"})
     session.table.act("cell", {"row": "0", "col": "1"})
     assert session.refused and session.state.moves == []
-    for seat_round in range(8):
+    for seat_round in range(6):   # the last diagonal cell is each seat's only one: the table fills it
         cell = seat_round // 2
         session.table.act("cell", {"row": str(cell), "col": str(cell)})
-    assert session.state.view()["phase"] == "turn"
+    assert [e.get("auto", False) for e in session.log[6:]] == [True, True, True]
+    # the first turn: the pool is empty, so Alice's only move is to draw: the table draws for her
+    assert session.state.view()["phase"] == "drawn" and session.log[-1]["move"] == {"type": "draw"}
+    assert session.log[-1]["auto"]
     assert all(session.state.view()["gardens"][s][k][k] for s in range(2) for k in range(4))
 
 

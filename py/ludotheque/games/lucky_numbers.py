@@ -695,7 +695,9 @@ class LuckyNumbers(Game):
         Option("first_player", ("first-seat", "random"), rare=True),
     )
     move_fields = MOVE_FIELDS
-    formalities = frozenset({"end"})   # the last replay with nothing left to take: end
+    # moves with one legal form decide nothing: the setup in ascending order, Michael's last diagonal
+    # cell, a draw with nothing in the pool that fits, the end of a last replay with nothing to take
+    formalities = frozenset({"setup", "setup-place", "draw", "end"})
     state_class = LuckyNumbersState
 
     def describe(self, before: State, move: Move) -> dict[str, Any]:

@@ -670,7 +670,7 @@ class RuckiZucki(Game):
     rules_version = 1
     secret_hands = True   # each player sees only their own hand
     lower_is_better = True   # penalties, kept negative
-    formalities = frozenset({"end"})   # nothing left to place: the turn ends
+    formalities = frozenset({"draw", "end"})   # nothing to place: draw; nothing left to place: the turn ends
     min_players = 2
     max_players = 6
     default_players = 3

@@ -42,7 +42,7 @@ def open_session(save: Save, state: core.State, readonly: bool = False, guide: G
                           guide=guide, think=think, today=local_date)
     layer("")
     APP.table_markup = None   # painted at the end of this event
-    APP.session.wake_bots()
+    APP.session.begin()
     if not readonly:
         schedule(table.preload, 300)   # the bots load while the player looks at the table
 

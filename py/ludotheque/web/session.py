@@ -246,13 +246,7 @@ class Session:
         advice = self.table.advice_after(move)
         self.table.cancel()
         self.table.advice = advice
-        formality = self.formality()
-        if formality is not None:   # the person's only move decides nothing: the table plays it for them
-            seat = self.state.current_player
-            entry = self.describe(self.state, seat, formality)
-            entry["auto"] = True
-            self.state.play(formality)
-            self.record_move(seat, entry)
+        if self.play_formality():   # the person's only move decides nothing: the table played it for them
             return
         if self.focus_seat() != self.holder:   # the tablet goes to the next person
             self.holder = self.focus_seat()
@@ -267,6 +261,26 @@ class Session:
         if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans():
             return None
         return forced(self.state)
+
+    def play_formality(self) -> bool:
+        """Play the person's formality (`formality`), if any, like any move (logged, marked
+        `auto`, then `after_move`); False when there is none."""
+        formality = self.formality()
+        if formality is None:
+            return False
+        seat = self.state.current_player
+        entry = self.describe(self.state, seat, formality)
+        entry["auto"] = True
+        self.state.play(formality)
+        self.record_move(seat, entry)
+        return True
+
+    def begin(self) -> None:
+        """The table opens: a formality left to the person to act is played at once (a new deal
+        whose first person has nothing to place, a game saved before the move was one), else the
+        bots' turn, if it is theirs."""
+        if not self.play_formality():
+            self.wake_bots()
 
     def wake_bots(self, later_ms: int = 0) -> None:
         if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
