@@ -59,9 +59,21 @@ def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, g
             page.click(selector)
     ending = page.locator("#guide-note.guide-end")
     expect(ending).to_contain_text(said[guide.end])
+    # it ends there: nobody is left thinking, no cover is left to take
+    expect(page.locator("#pass-cover")).to_have_count(0)
+    expect(page.locator("#banner")).not_to_contain_text("…")
     assert stored_saves(page) == []   # never kept, so never counted, exported or shared
     ending.locator("[data-action='guide-real']").click()
+    # the new-game form, seated for the person and an easy computer; nothing stored until it starts
+    form = page.locator("#newgame")
+    expect(form).to_be_visible()
     expect(page.locator("#guide-note")).to_have_count(0)
+    expect(form.locator(".guide-offer")).to_have_count(0)
+    expect(form.locator("select[name='seat-1-kind']")).to_have_value("bot:easy")
+    assert stored_saves(page) == []
+    expect(page.locator("#going .saved-game")).to_have_count(0)   # no empty game "in progress"
+    form.locator("button[data-action='start']").click()
+    expect(page.locator("#table")).to_be_visible()
     saves = stored_saves(page)
     assert len(saves) == 1 and saves[0]["game"] == game_id
     assert [(s["kind"], s["level"]) for s in saves[0]["seats"]] == [("human", None), ("bot", "easy")]

@@ -8,14 +8,16 @@ from . import i18n, newgame, people
 from .i18n import t
 from .saves import LANG_KEY, Save, StorageFull
 from .page import APP, layer, out, put_settings, random_seed, settings
-from .home import render_home, write_new
+from .guide import real_game_seats
+from .home import render_home, show_home, write_new
 from .play import open_session, paint_table
 from .registry import table_class
 
 
-def open_new_game(game_id: str) -> None:
-    """The form starts from the last table of this game on this device (its seats, options, undo
-    and confirm), offered again in one tap; else from the default seats and options."""
+def open_new_game(game_id: str, seats: list | None = None) -> None:
+    """The form starts from `seats` with the game's default options (a guided game's way to a real
+    one), else from the last table of this game on this device (its seats, options, undo and
+    confirm), offered again in one tap; else from the default seats and options."""
     from .. import bots  # noqa: F401  (registers the levels the dialog offers)
     game = games.get(game_id)
     chosen = settings()
@@ -27,8 +29,8 @@ def open_new_game(game_id: str) -> None:
     guide = game.guide is not None and game_id not in offered
     if guide:
         put_settings({"guide_offered": [*offered, game_id]})
-    if last is None:
-        seats = newgame.default_seats(game, game.default_players)
+    if seats is not None or last is None:
+        seats = seats or newgame.default_seats(game, game.default_players)
         APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
                       "undo": True, "confirm": touch}
     else:
@@ -36,6 +38,20 @@ def open_new_game(game_id: str) -> None:
                       "undo": last.undo, "confirm": last.confirm}
     APP.dialog.update(guide=guide, same=last.seats if last else None, more=False)
     paint_dialog()
+
+
+def act_guide_real(data: dict) -> None:
+    """From a guided game to a real one: the guided table closes (it was never stored) and the
+    game's new-game form opens on the home screen, seated for the person and one easy computer;
+    nothing is stored until the person starts the game, so leaving it there leaves no empty game
+    under "Games in progress". Its guided game is not offered again."""
+    game = games.get(data["game"])
+    offered = settings().get("guide_offered")
+    offered = offered if isinstance(offered, list) else []
+    if game.id not in offered:
+        put_settings({"guide_offered": [*offered, game.id]})
+    show_home()
+    open_new_game(game.id, people.coloured(real_game_seats(), people.known(settings())))
 
 
 def confirm_shown(options: dict) -> bool:

@@ -14,12 +14,11 @@ from .saves import (SAVE_PREFIX, Save, SaveError, Seat, daily_seed, import_text,
 from .registry import has_table, table_class
 from .session import PACES, Session
 from .view import render
-from .guide import GUIDE_ID, Guide, real_game_seats
+from .guide import GUIDE_ID, Guide
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
-                   page_address, put_setting, random_seed, replace_address, schedule, settings, tell_problem,
+                   page_address, put_setting, random_seed, replace_address, schedule, tell_problem,
                    think)
 from .home import render_home, show_storage, write_new
-from . import people
 
 
 def paint_table() -> None:
@@ -224,18 +223,6 @@ def reopen_guide(where: str) -> bool:
         return False
     open_guide(guide, played)
     return True
-
-
-def act_guide_real(data: dict) -> None:
-    """From a guided game to a real one: the person and one easy computer, the game's usual
-    options, a fresh deal; stored like any game."""
-    game = games.get(data["game"])
-    seats = people.coloured(real_game_seats(), people.known(settings()))
-    state = game.new(len(seats), seed=random_seed(), options={})
-    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats)
-    save.follow(state)
-    if write_new(save):
-        open_session(save, state)
 
 
 def act_undo(data: dict) -> None:
