@@ -99,6 +99,11 @@ def test_rucki_zucki_round_end_names_who_went_out_and_each_penalty(page, context
     expect(over).to_contain_text("Bob a posé sa dernière carte")
     expect(over.locator("li[data-seat='0']")).to_have_text(f"Léa : {lea_penalty} points" if lea_penalty != 1 else "Léa : 1 point")
     expect(over.locator("li[data-seat='1']")).to_have_text("Bob : 0 point")
+    for width, height in ((768, 1024), (1024, 768)):   # the round's end fits a tablet both ways
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        assert page.evaluate("() => document.documentElement.scrollHeight") <= height
+    page.set_viewport_size({"width": 768, "height": 1024})
     # the round's end is announced (its chime: data-rounds grows from 0 for the first round too)
     expect(page.locator("#table .table[data-rounds='1']")).to_have_count(1)
     # the bot's last cards stay marked on the board, with its initial

@@ -335,8 +335,9 @@ class Table(GameTable):
 
     def round_over(self, v: dict[str, Any]) -> Raw | None:
         """Once a round has ended, while its hands are on show: who went out (or that the pile ran
-        out) and each seat's penalty for the round, each with its seat's mark."""
-        if v["phase"] not in ("scoring", "over") or not v["round_scores"]:
+        out) and each seat's penalty for the round, each with its seat's mark. At the match's end
+        the ranking says it (a column per round), and the end screen has no room for more."""
+        if v["phase"] != "scoring" or not v["round_scores"]:
             return None
         penalties = v["penalties"][-1]
         return h("section", {"class_": "rz-round-over", "id": "round-over", "role": "status",
