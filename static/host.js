@@ -510,7 +510,9 @@
   }
 
   // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it,
-  // on one timeline however often the table is painted again meanwhile (a bot's move, say)
+  // on one timeline however often the table is painted again meanwhile (a bot's move, say). It
+  // never covers the control tapped nor any legal target (".legal"): below or above the control,
+  // beside it, else above or below all of them, else where it covers the least of them.
   var shownRefusal = { n: null, since: 0 };
   function placeRefusal() {
     var toast = document.querySelector("#table .refusal.toast");
@@ -520,13 +522,36 @@
     var now = performance.now();
     if (n !== shownRefusal.n) shownRefusal = { n: n, since: now };
     var style = "animation-delay: " + Math.round(shownRefusal.since - now) + "ms";
-    if (tapped) {
-      var width = Math.min(360, innerWidth - 16);
-      var x = Math.max(8, Math.min(tapped.left, innerWidth - width - 8));
-      var y = tapped.bottom + 90 < innerHeight ? tapped.bottom + 8 : Math.max(8, tapped.top - 90);
-      style += "; left: " + x + "px; top: " + y + "px; max-width: " + width + "px";
-    }
-    toast.style.cssText = style;
+    if (!tapped) { toast.style.cssText = style; return; }
+    var width = Math.min(360, innerWidth - 16);
+    style += "; max-width: " + width + "px";
+    toast.style.cssText = style + "; left: 8px; top: 8px";
+    var size = toast.getBoundingClientRect();
+    var w = size.width, ht = size.height;
+    var here = tapped.selector ? document.querySelector(tapped.selector) : null;
+    var t = here ? here.getBoundingClientRect() : tapped;
+    var avoid = [t];
+    document.querySelectorAll("#table .legal").forEach(function (el) {
+      var r = el.getBoundingClientRect();
+      if (r.width && r.height) avoid.push(r);
+    });
+    var top = Math.min.apply(null, avoid.map(function (r) { return r.top; }));
+    var bottom = Math.max.apply(null, avoid.map(function (r) { return r.bottom; }));
+    var gap = 6;
+    var spots = [[t.left, t.bottom + gap], [t.left, t.top - gap - ht], [t.right + gap, t.top], [t.left - gap - w, t.top],
+                 [t.left, bottom + gap], [t.left, top - gap - ht], [t.left, 8], [t.left, innerHeight - ht - 8]];
+    var best = null;
+    spots.forEach(function (spot) {
+      var x = Math.max(8, Math.min(spot[0], innerWidth - w - 8));
+      var y = Math.max(8, Math.min(spot[1], innerHeight - ht - 8));
+      var covered = 0;
+      avoid.forEach(function (r) {
+        covered += Math.max(0, Math.min(x + w, r.right) - Math.max(x, r.left)) *
+                   Math.max(0, Math.min(y + ht, r.bottom) - Math.max(y, r.top));
+      });
+      if (!best || covered < best.covered) best = { x: x, y: y, covered: covered };
+    });
+    toast.style.cssText = style + "; left: " + Math.round(best.x) + "px; top: " + Math.round(best.y) + "px";
   }
 
   // a dialog above the screen (empty: closed, the focus back to the control that opened it)
@@ -599,7 +624,7 @@
 
   function remember(target) {
     var r = target.getBoundingClientRect();
-    tapped = { left: Math.trunc(r.left), bottom: Math.trunc(r.bottom), top: Math.trunc(r.top) };
+    tapped = { left: r.left, right: r.right, bottom: r.bottom, top: r.top, selector: focusSelector(target) };
   }
 
   function values(form) {

@@ -4,7 +4,9 @@ starts from the table that sat down last time and offers the others by name. Pur
 returns settings values; whatever shape a stored value has, it keeps only what it can use.
 
 Colours: each seat has one of `COLOURS`, never two alike at a table; a person keeps theirs from
-game to game; a seat whose colour was not chosen gets its person's, else the first one free."""
+game to game; a seat whose colour was not chosen gets its person's, else the first one free.
+Beside its colour every seat mark carries the seat's initial (`initials`), so that nobody is told
+apart by colour alone."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -117,3 +119,15 @@ def remember(settings: dict[str, Any], game_id: str, table: Table) -> dict[str, 
     kept = {"version": TABLE_VERSION, "options": table.options, "undo": table.undo, "confirm": table.confirm,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]}
     return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: kept}}
+
+
+def initials(names: list[str]) -> list[str]:
+    """Each seat's mark beside its colour: the first letter or digit of its name, upper case;
+    seats whose names start alike add their seat's number ("J1", "J2"), so no two marks match."""
+    first = [next((ch.upper() for ch in name if ch.isalnum()), "?") for name in names]
+    return [mark if first.count(mark) == 1 else f"{mark}{n + 1}" for n, mark in enumerate(first)]
+
+
+def css_text(text: str) -> str:
+    """`text` as a CSS string, every character escaped (nothing in a name can end it)."""
+    return '"' + "".join(f"\\{ord(ch):x} " for ch in text) + '"'

@@ -214,7 +214,8 @@ class Table(GameTable):
                 attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria, "data-source": f"cell-{label}",
                          "data-hint": order.get(label),
                          # the mark in the mover's colour
-                         "style": f"--seat: var(--seat-{marked[label][0]})" if label in marked else None}
+                         "style": f"--seat: var(--seat-{marked[label][0]}); --mark: var(--mark-{marked[label][0]})"
+                         if label in marked else None}
                 if acting:
                     attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
                     cells.append(h("button", attrs, inner))
@@ -307,10 +308,49 @@ class Table(GameTable):
         if v["phase"] == "scoring" and self.reviewable():
             buttons.append(self.review_button())
         return h("div", {"class_": "rz-table board"},
-                 info, self.grid(v, acting),
+                 info, self.round_over(v), self.grid(v, acting),
                  h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
                    h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
                  self.review_layer(v) if self.review_open and self.reviewable() else None)
+
+    # -- the end of a round: who went out, and what each hand cost ----------------------------------
+    def went_out(self, v: dict[str, Any]) -> int | None:
+        """The seat whose hand emptied and ended the round on show (None: the pile ran out)."""
+        hands = v["hands"] or []
+        return next((s for s, hand in enumerate(hands) if not hand), None)
+
+    def round_over_text(self, v: dict[str, Any], scoring: bool = False) -> str:
+        """Why the round on show ended: "Léa put down their last card", or the pile ran out; with
+        `scoring`, the banner's sentence, which goes on to the next round."""
+        out = self.went_out(v)
+        key = ("round.pile" if out is None else "round.out") + (".scoring" if scoring else "")
+        return self.text(key, who=self.session.name(out), round=v["round"], next=v["round"] + 1)
+
+    def prompt(self) -> str:
+        """Between rounds, the banner says who ended the round, then what comes next."""
+        v = self.view()
+        if v["phase"] == "scoring" and v["round_scores"]:
+            return self.round_over_text(v, scoring=True)
+        return super().prompt()
+
+    def round_over(self, v: dict[str, Any]) -> Raw | None:
+        """Once a round has ended, while its hands are on show: who went out (or that the pile ran
+        out) and each seat's penalty for the round, each with its seat's mark. At the match's end
+        the ranking says it (a column per round), and the end screen has no room for more."""
+        if v["phase"] != "scoring" or not v["round_scores"]:
+            return None
+        penalties = v["penalties"][-1]
+        return h("section", {"class_": "rz-round-over", "id": "round-over", "role": "status",
+                             "aria-labelledby": "round-over-title"},
+                 h("h3", {"id": "round-over-title"}, self.text("round.title", round=len(v["round_scores"])), " · ",
+                   names_apart(sentence(self.round_over_text(v)))),
+                 h("ul", None, [h("li", {"data-seat": s},
+                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s))))
+                                for s in range(v["players"])]))
+
+    def rounds_done(self) -> int:
+        """Every finished round, the first one too (its end chimes like the others')."""
+        return len(self.view()["round_scores"])
 
     def round_points(self) -> list[list[int]] | None:
         """Each round's penalty points (positive, as the ranking shows them)."""

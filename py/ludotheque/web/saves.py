@@ -41,9 +41,12 @@ MAX_ASIDE_CHARS = 4 * MAX_SAVE_CHARS   # an aside holds a bad value plus why it 
 MAX_LINK_CHARS = 256 * 1024   # a replay link's code (compressed)
 MAX_SEATS = 16
 MAX_ID = 64
-COLOURS = ("red", "blue", "green", "orange", "purple", "teal", "pink", "brown")
+COLOURS = ("blue", "orange", "purple", "teal", "pink", "green", "red", "brown")
 """The seats' colours, in the order they are given (the stylesheet has each one's shade; the
-texts name them); no two seats of a table share one."""
+texts name them); no two seats of a table share one. The shades stay apart under the common
+colour-vision deficiencies, the first ones most (tests/test_palette.py); a seat is also marked
+by its initial (view.seat_colours), never by its colour alone. Stored colours are these names,
+so a person remembered before the shades changed keeps theirs."""
 HISTORY = 10                  # finished games kept for the history; older ones are dropped
 
 

@@ -126,6 +126,11 @@ class GameTable(Review):
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
 
+    def rounds_done(self) -> int:
+        """How many rounds have ended (the page chimes when it grows): by default the columns of
+        `round_points`."""
+        return len(self.round_points() or [])
+
     def board(self) -> Raw:
         """Required: the game's board(s) as the seat in front of the screen may see them (`view`)."""
         raise NotImplementedError
@@ -143,8 +148,8 @@ class GameTable(Review):
 
     def badge(self, seat: int) -> list:
         """A board's name as its title shows it: the seat's colour (a ringed dot, seen on any board,
-        a green one on Lucky Numbers' green garden too), then its name."""
-        return [h("span", {"class_": "swatch ringed", "aria-hidden": "true"}), h("bdi", None, self.session.name(seat))]
+        a green one on Lucky Numbers' green garden too) with its initial, then its name."""
+        return [h("span", {"class_": "swatch ringed", "aria-hidden": "true", "data-seat": seat}), h("bdi", None, self.session.name(seat))]
 
     def tap(self, action: str, data: dict[str, str]) -> None:
         """A tap on an element with data-act: the review's own, else the game's."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dom import Raw, h
-from .i18n import day, gt, number, record_text, sentence, t, tn
-from .people import coloured
+from .i18n import day, gt, number, person, record_text, sentence, t, tn
+from .people import coloured, css_text, initials
 from .widgets import counted, names_apart, round_head, unavailable_button
 
 if TYPE_CHECKING:
@@ -281,8 +281,11 @@ def colours(session: Session) -> list[str]:
 
 
 def seat_colours(session: Session) -> str:
-    """The stylesheet's --seat-N for every seat (its board, log lines and ranking row)."""
-    return "; ".join(f"--seat-{n}: var(--colour-{c})" for n, c in enumerate(colours(session)))
+    """The stylesheet's --seat-N for every seat (its board, log lines and ranking row), and its
+    --mark-N, the initial drawn on each of its marks (a seat is never told by colour alone)."""
+    marks = initials([person(seat.name) for seat in session.seats])
+    return "; ".join(f"--seat-{n}: var(--colour-{c}); --mark-{n}: {css_text(marks[n])}"
+                     for n, c in enumerate(colours(session)))
 
 
 def render(session: Session) -> Raw:
@@ -292,7 +295,7 @@ def render(session: Session) -> Raw:
                        "style": seat_colours(session),
                        "data-game": session.game.id, "data-over": "true" if session.state.is_over else "false",
                        # read by static/motion.js: the glides' pace, a round's end, a new game at the table
-                       "data-pace": session.pace(), "data-rounds": len(session.table.round_points() or []),
+                       "data-pace": session.pace(), "data-rounds": session.table.rounds_done(),
                        "data-save": session.save.id,
                        "data-pause": "true" if session.table.waits_for_humans() else None,
                        "data-focus": session.focus_seat()},
