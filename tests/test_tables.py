@@ -307,7 +307,6 @@ def assert_fits(page, when: str, sizes=TABLETS) -> None:
             "() => { const m = document.querySelector('#table .toolbar');"
             " return [document.documentElement.scrollWidth, document.documentElement.scrollHeight,"
             " m ? m.scrollWidth : 0, m ? m.clientWidth : 0]; }")
-        if not (scroll_width <= width and (scroll_height <= height or width <= 390)): page.screenshot(path="/tmp/fit_fail.png", full_page=True)
         assert scroll_width <= width and (scroll_height <= height or width <= 390), \
             f"{when} at {width}×{height}: {scroll_width}×{scroll_height}"
         assert menu_width <= menu_room or width <= 390, f"{when} at {width}×{height}: the menu is cut"
