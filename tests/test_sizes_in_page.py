@@ -197,3 +197,17 @@ def test_take_it_easy_in_landscape_shows_the_bots_board_whole_whatever_the_panel
         assert max(page.evaluate(bottoms)) <= 768, f"{step}: the bot's board runs past the screen"
         assert board.bounding_box()["height"] >= 150, step
         assert page.evaluate("document.documentElement.scrollHeight") <= 768, step
+
+
+def test_the_reviews_boards_are_readable_at_arms_length(page, context, boot):
+    """Take It Easy's review draws Alice's board and the computer's: their numbers at 16 px on a
+    tablet, 12 on a phone, like the table's."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    # stored at the bot's last placement: opened, it plays it and the game ends
+    open_stored(page, stored_until("take-it-easy", seats(2), lambda s: len(s.moves) >= 37, options={"rounds": 1}))
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    page.locator("#ending button[data-act='review']").click()
+    expect(page.locator("#review .review-bot .tie-cell.filled")).to_have_count(19, timeout=120_000)
+    bad = too_small(page, "Take It Easy's review", "#review")
+    assert not bad, "\n".join(bad)
