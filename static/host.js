@@ -598,9 +598,9 @@
     return true;
   }
 
-  // Tab inside an open dialog, the review or the hand-over cover (modal) goes round its own controls
+  // Tab inside an open dialog, the review, an enlarged board or the hand-over cover (modal) goes round its own controls
   function trapFocus(event) {
-    var panel = document.querySelector("#layer.open") || document.querySelector("#review, #pass-cover");
+    var panel = document.querySelector("#layer.open") || document.querySelector("#review, #zoom, #pass-cover");
     if (!panel) return false;
     var controls = panel.querySelectorAll("button:not([disabled]), [href], input:not([disabled]), " +
       "select:not([disabled]), textarea, [tabindex]:not([tabindex='-1'])");

@@ -331,3 +331,77 @@ def rucki_zucki_of_choices(names: tuple[str, ...], turns: int = 4):
         else:
             return stored_save(game.new(len(names), seed=seed), [Seat(name) for name in names])
     raise AssertionError("no such deal")
+
+
+NUMBERS = """(scope) => {
+  // what one element shows: its own text (not its children's), or a count-up's number (drawn by ::before)
+  const NUMBER = /^[+\\-\\u2212]?\\d+$/;
+  function own(el) {
+    if (el.classList && el.classList.contains('count-up')) return String(el.style.getPropertyValue('--to') || '').trim();
+    return [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
+  }
+  function scale(el) {   // the CSS transforms and zooms of the element and its ancestors
+    let k = 1;
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.transform && s.transform !== 'none') {
+        const m = new DOMMatrix(s.transform); k *= Math.hypot(m.b, m.d);
+      }
+      if (s.zoom && s.zoom !== '1' && s.zoom !== 'normal') k *= Number(s.zoom) || 1;
+    }
+    return k;
+  }
+  function shown(el) {
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) return null;   // nothing, or a screen reader's text
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.visibility === 'hidden' || s.display === 'none' || s.opacity === '0') return null;
+      if (s.clip && s.clip !== 'auto') return null;
+    }
+    return r;
+  }
+  function where(el) {
+    const parts = [];
+    for (let e = el; e && e !== document.body && parts.length < 4; e = e.parentElement)
+      parts.unshift(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+                    ([...(e.classList || [])].slice(0, 2).map(c => '.' + c).join('')));
+    return parts.join(' > ');
+  }
+  const found = [];
+  for (const el of document.querySelector(scope || 'body').querySelectorAll('*')) {
+    const text = own(el);
+    if (!NUMBER.test(text) || el.closest('[data-deco], [data-glance]')) continue;
+    const r = shown(el); if (!r) continue;
+    let size;
+    if (el instanceof SVGElement) {
+      if (el.tagName.toLowerCase() !== 'text' && el.tagName.toLowerCase() !== 'tspan') continue;
+      const m = el.getScreenCTM(); if (!m) continue;
+      size = parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.c, m.d);
+    } else {
+      size = parseFloat(getComputedStyle(el).fontSize) * scale(el);
+    }
+    found.push({size: Math.round(size * 10) / 10, text, where: where(el),
+                box: {x: r.x, y: r.y, width: r.width, height: r.height}});
+  }
+  found.sort((a, b) => a.size - b.size);
+  return found;
+}"""
+"""Every number a player reads on the page (an element whose own text is digits, maybe signed, or
+a score counting up; an SVG <text> too) that is shown, with its rendered size, smallest first: for
+HTML its computed font-size times the CSS transforms above it, for SVG its font-size times the
+picture's scale. Two kinds of numbers are left out, each said so in the markup: a number drawn for
+decoration only sits inside a `data-deco` element, and a small board a tap enlarges (another
+seat's board, a board at the end) is a `data-glance`: its numbers are read in the enlarged board
+(`GameTable.zoom_layer`), which is measured instead."""
+
+
+def numbers(page, scope: str = "body") -> list[dict]:
+    """The numbers shown within `scope`, smallest first (see NUMBERS)."""
+    return page.evaluate(NUMBERS, scope)
+
+
+def smallest_number(page, scope: str = "body") -> dict | None:
+    """The smallest number a player reads within `scope`, with its size and where it is."""
+    found = numbers(page, scope)
+    return found[0] if found else None

@@ -96,6 +96,9 @@ def on_escape(_data: dict) -> None:
         layer("")
     elif APP.session and APP.session.table.close_review():
         focus_review()
+    elif APP.session and APP.session.table.zoomed is not None:
+        seat, APP.session.table.zoomed = APP.session.table.zoomed, None
+        out("focus", sels=[f"#table [data-glance][data-seat='{seat}']"])
     elif APP.session and APP.session.table.screen.log_open:
         act_log({})
         out("focus", sels=["#table .toolbar [data-action='log']"])

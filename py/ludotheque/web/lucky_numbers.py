@@ -168,11 +168,12 @@ class Table(GameTable):
                 cells[(move["cell"], move["cell"])] = self.arriving(move)
         return cells
 
-    def garden(self, v: dict[str, Any], seat: int, large: bool) -> Raw:
+    def garden(self, v: dict[str, Any], seat: int, large: bool, zoom: bool = False) -> Raw:
         """A seat's garden; `large` for the seat in front of the screen, which the player taps
-        when it is their turn (every cell answers: an illegal one says why)."""
+        when it is their turn (every cell answers: an illegal one says why); a small one is a
+        glance a tap enlarges (`zoom`: the garden enlarged, nothing in it to tap)."""
         grid = v["gardens"][seat]
-        active = large and self.session.human_to_act() and v["current"] == seat
+        active = large and not zoom and self.session.human_to_act() and v["current"] == seat
         held = self.held(v) if active else None
         marked = self.marked(seat)
         travels = self.travels()
@@ -221,11 +222,17 @@ class Table(GameTable):
             last_text = self.text(last["key"], **last["params"])
             if last.get("replay"):
                 last_text += " " + self.text("move.replay")
-        return h("section", {"class_": "ln-garden" + (" active" if large else ""), "data-seat": seat,
-                             "aria-label": self.text("label.garden", who=self.session.name(seat))},
+        return h("section", {"class_": "ln-garden" + (" active" if large and not zoom else "") + (" zoomed" if zoom else ""),
+                             "data-seat": seat, "aria-label": self.text("label.garden", who=self.session.name(seat)),
+                             **({} if large or zoom else self.glance_attrs(seat))},
                  h("h3", None, self.badge(seat), " · ", self.empty_label(empty, large)),
                  h("div", {"class_": "ln-grid"}, rows),
                  h("p", {"class_": "ln-last"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
+
+    def glance(self, seat: int) -> Raw | None:
+        """A small garden enlarged by a tap."""
+        v = self.view()
+        return self.garden(v, seat, True, zoom=True) if 0 <= seat < v["players"] else None
 
     def empty_label(self, empty: int, large: bool) -> str:
         """How many empty cells a garden has, in short under a small garden."""

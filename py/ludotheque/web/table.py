@@ -55,6 +55,7 @@ class GameTable(Review):
         self._view: tuple[State, int, dict[str, Any]] | None = None
         self.advice = None                        # the hint: the strongest bot's moves, the next first
         self.pending: Move | None = None          # a placement put down, waiting for its confirmation (`put`)
+        self.zoomed: int | None = None            # the seat whose small board a tap enlarged (`zoom_layer`)
 
     @property
     def advice(self) -> list[Move] | None:
@@ -155,7 +156,11 @@ class GameTable(Review):
         """A tap on an element with data-act: the review's own, else the game's."""
         if self.review_tap(action, data):
             return
-        if action == "confirm":
+        if action == "zoom":
+            self.zoomed = int(data["seat"])
+        elif action == "zoom-close":
+            self.zoomed = None
+        elif action == "confirm":
             if self.pending is not None:
                 self.put(self.pending)
         else:
@@ -163,6 +168,33 @@ class GameTable(Review):
 
     def act(self, action: str, data: dict[str, str]) -> None:
         """A game-specific tap (data-act); the default knows none."""
+
+    # -- a small board enlarged: another seat's board, or a board at the end, read at arm's length --
+    def glance(self, seat: int) -> Raw | None:
+        """Seat `seat`'s board as the enlarged view shows it; a game whose small boards a tap
+        enlarges says how (its small boards carry `glance_attrs`). The default: none."""
+        return None
+
+    def glance_attrs(self, seat: int) -> dict[str, Any]:
+        """What makes a small board a glance: a tap (or Enter) enlarges it. Its numbers may be
+        smaller than arm's length asks (tests/test_sizes_in_page.py measures them in the enlarged
+        view instead, marked by `data-glance`)."""
+        return {"data-glance": "1", "data-act": "zoom", "data-seat": seat, "role": "button", "tabindex": 0,
+                "aria-label": t("table.zoom", name=self.session.name(seat))}
+
+    def zoom_layer(self) -> Raw | None:
+        """The enlarged board over the table, when a tap asked for one: a tap anywhere on it or
+        Escape closes it."""
+        if self.zoomed is None:
+            return None
+        board = self.glance(self.zoomed)
+        if board is None:
+            self.zoomed = None
+            return None
+        return h("div", {"class_": "zoom-layer", "id": "zoom", "role": "dialog", "aria-modal": "true",
+                         "aria-label": t("table.zoom", name=self.session.name(self.zoomed)), "data-act": "zoom-close"},
+                 h("div", {"class_": f"zoom-board game-{self.game_id}"}, board),
+                 h("button", {"type": "button", "class_": "zoom-close", "data-act": "zoom-close"}, t("table.zoom.close")))
 
     def drag(self, data: dict[str, str]) -> None:
         """A drag starts on an element with data-drag: pick it up without repainting."""

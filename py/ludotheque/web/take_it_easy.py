@@ -57,7 +57,7 @@ def tile_art(tile: list[int] | tuple[int, int, int], cx: float, cy: float, scale
     labels = ((v, cx, cy - 0.52 * hh / 2 - 2 * scale), (u, cx - 0.5 * r, cy + 0.45 * hh / 2),
               (d, cx + 0.5 * r, cy + 0.45 * hh / 2))
     numbers = [h("text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "class_": "tie-num",
-                          "font-size": f"{11 * scale:.1f}"}, n) for n, x, y in labels]
+                          "font-size": f"{13 * scale:.1f}"}, n) for n, x, y in labels]
     return h("g", {"class_": "tie-tile", "aria-label": f"{v}-{u}-{d}"}, lines, numbers)
 
 
@@ -102,12 +102,13 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         (x1, y1), (x2, y2) = centre(line["cells"][0]), centre(line["cells"][-1])
         marks.append(h("line", {"class_": "tie-scored", "x1": f"{x1:.1f}", "y1": f"{y1:.1f}",
                                 "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}))
-        # the points stand past the line's end, off the board, where they cover no number
+        # the points stand where the line's next hex would be, off the board: that place touches
+        # no hex of the board, so they cover no tile's number (at R * 0.95 they sat on the edge hexes')
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        marks.append(h("text", {"class_": "tie-points", "x": f"{x2 + ux * R * 0.95:.1f}", "y": f"{y2 + uy * R * 0.95 + 5:.1f}",
-                                "text-anchor": "middle"}, f"+{line['points']}"))
-    margin = R * 0.8 if lines is not None else 0.0   # room for the points past the edge
+        marks.append(h("text", {"class_": "tie-points", "x": f"{x2 + ux * H:.1f}", "y": f"{y2 + uy * H:.1f}",
+                                "text-anchor": "middle", "dominant-baseline": "central"}, f"+{line['points']}"))
+    margin = R * 1.25 if lines is not None else 0.0   # room for the points past the edge
     width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
     return h("svg", {"class_": "tie-board", "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
                      "role": "group", "aria-label": label},
@@ -299,6 +300,17 @@ class Table(GameTable):
                  h("section", {"class_": "tie-caller-past"}, h("h3", None, self.text("label.called")),
                    h("ol", None, called)))
 
+    def glance(self, seat: int) -> Raw | None:
+        """Another seat's board (or any board once scored), enlarged: its title and its board with
+        the scored lines' points beside it."""
+        v = self.view()
+        scoring = v["phase"] in ("scoring", "over")
+        if self.caller_mode or not 0 <= seat < len(v["boards"]) or (not scoring and self.covered(seat)):
+            return None
+        return h("div", {"class_": "tie-other tie-zoomed", "data-seat": seat},
+                 h("h3", None, self.badge(seat), " · ", t("tie.points", points=v["board_scores"][seat])),
+                 board_svg(v["boards"][seat], v["lines"][seat] if scoring else None, [], False, label=self.session.name(seat)))
+
     def board(self) -> Raw:
         v = self.view()
         if self.caller_mode:
@@ -347,7 +359,9 @@ class Table(GameTable):
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
                              marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s)) if visible \
                 else h("div", {"class_": "tie-covered"}, t("tie.covered"))
-            boards.append(h("div", {"class_": "tie-other", "data-seat": s}, title, body))
+            # a small board: a tap enlarges it (its numbers read at arm's length there)
+            boards.append(h("div", {"class_": "tie-other", **(self.glance_attrs(s) if visible else {}), "data-seat": s},
+                            title, body))
         main = None
         if not scoring:
             main = h("div", {"class_": "tie-main", "data-seat": focus},

@@ -209,8 +209,10 @@ class Table(GameTable):
         self.moved = {key: found}   # the paints of one arrival ask again; older ones are gone
         return found
 
-    def tableau(self, v: dict[str, Any], seat: int, large: bool) -> Raw:
-        acting = large and self.acting(v)
+    def tableau(self, v: dict[str, Any], seat: int, large: bool, zoom: bool = False) -> Raw:
+        """Seat `seat`'s tableau: large (the one in front of the screen, or one enlarged by a tap:
+        `zoom`, nothing in it to tap) or small, a glance a tap enlarges."""
+        acting = large and not zoom and self.acting(v)
         rows_lit = set(v["targets"]["rows"]) if acting else set()
         cols_lit = set(v["targets"]["columns"]) if acting else set()
         movable = {m["column"] for m in v["movable"]} if acting else set()
@@ -260,7 +262,8 @@ class Table(GameTable):
                          v["call"] if waiting else "+")
             columns.append(h("div", {"class_": "x16-column", "data-column": j},
                              h("span", {"class_": "x16-column-label"}, j + 1), stack(tiles), slot))
-        return h("section", {"class_": "x16-tableau" + (" large" if large else ""), "data-seat": seat},
+        return h("section", {"class_": "x16-tableau" + (" large" if large else "") + (" zoomed" if zoom else ""),
+                             **({} if large else self.glance_attrs(seat)), "data-seat": seat},
                  h("h3", None, self.badge(seat), " · ",
                    self.text("label.complete") if v["complete"][seat]
                    else self.count_text("label.left" if large else "label.left.short", v["left"][seat])),
@@ -279,6 +282,13 @@ class Table(GameTable):
                               "disabled": not v["placed"]},
                    self.text("label.done")) if manual else None,
                  self.confirm_panel() or self.hint_button(), self.hint_note())
+
+    def glance(self, seat: int) -> Raw | None:
+        """A small tableau enlarged by a tap, every tile numbered."""
+        v = self.view()
+        if v["mode"] == "caller" or not 0 <= seat < len(v["rows"]):
+            return None
+        return self.tableau(v, seat, True, zoom=True)
 
     def board(self) -> Raw:
         v = self.view()

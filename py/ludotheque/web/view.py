@@ -95,7 +95,8 @@ def last_move(session: Session) -> Raw:
     """The latest move by another seat, in words, on a line that never changes height; once a
     round's or the game's end is on show, the move that ended it, whoever played it."""
     recent = [] if session.state.is_over or session.table.waits_for_humans() else session.recent()
-    text = session.say(recent[-1]) if recent else (session.say(session.log[-1]) if session.log else "")
+    # before the first move the line says so (it was a blank band of 40 px under the banner)
+    text = session.say(recent[-1]) if recent else (session.say(session.log[-1]) if session.log else t("table.no-move"))
     more = len(recent) - 1
     return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
              h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
@@ -309,6 +310,7 @@ def render(session: Session) -> Raw:
                None if covered else undo_question(session),
                None if covered else ending(session),
                None if covered else session.table.board(),
+               None if covered else session.table.zoom_layer(),
                h("p", {"class_": "refusal toast", "id": "refusal" if not session.message else "refusal-tap",
                        "role": "alert", "data-n": session.refusals}, session.refused) if session.refused and not covered else None,
                None if covered else move_log(session))

@@ -1,0 +1,213 @@
+"""Numbers readable at arm's length (issue #40, point 3): every number a player reads at a table
+(board cells, tiles, cards, calls, scores, hint marks, the move counter) is at least 16 CSS px on
+a tablet either way and 12 px on a phone, at the start, in the middle and at the end of every
+game, and in How to play's pictures. `pagetools.numbers` measures what the page renders."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from ludotheque.web.saves import Seat
+
+from pagetools import FAST_BOTS, bots_near_the_end, numbers, open_stored, start, stored_until, wait_for_human
+
+SIZES = (((768, 1024), 16), ((1024, 768), 16), ((390, 844), 12))   # a size, the smallest number it may show
+GAMES = {"lucky-numbers": (4, {}), "take-it-easy": (4, {"rounds": 1}), "rucki-zucki": (4, {"rounds": 1}),
+         "3x16": (4, {})}
+
+
+def seats(players: int) -> list[Seat]:
+    return [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in range(2, players + 1)]
+
+
+def phases(game_id: str):
+    """The game stored at its start, in its middle (a dozen moves in, Alice to play) and near its
+    end (the bots finish it): (the phase's name, its save)."""
+    players, options = GAMES[game_id]
+    yield "start", stored_until(game_id, seats(players), lambda s: True, options=options)
+    yield "middle", stored_until(game_id, seats(players), lambda s: s.is_over or (len(s.moves) >= 12 and s.current_player == 0),
+                                 options=options)
+    yield "end", bots_near_the_end(game_id, players, options)
+
+
+def too_small(page, when: str, scope: str = "body") -> list[str]:
+    """At each size, the numbers under its least size within `scope` (the smallest few said)."""
+    bad = []
+    for (width, height), least in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        found = numbers(page, scope)
+        assert found or scope == "#zoom", f"{when} at {width}×{height}: no number found"   # an empty board has none
+        small = [n for n in found if n["size"] < least]
+        bad += [f"{when} at {width}×{height}: \"{n['text']}\" {n['size']} px < {least} in {n['where']}" for n in small[:2]]
+    return bad
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_number_of_a_table_is_readable_at_arms_length(page, context, boot, game_id):
+    context.add_init_script(FAST_BOTS)
+    boot()
+    bad = []
+    for phase, save in phases(game_id):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        open_stored(page, save)
+        if phase == "end":
+            expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+        else:
+            wait_for_human(page)
+        bad += too_small(page, f"{game_id}'s {phase}", "#table")
+        page.set_viewport_size({"width": 768, "height": 1024})
+        glances = page.locator("#table [data-glance]")
+        if glances.count():   # a small board: a tap enlarges it, where its numbers are read
+            glances.first.click()
+            expect(page.locator("#zoom")).to_be_visible()
+            bad += too_small(page, f"{game_id}'s {phase}, a board enlarged", "#zoom")
+            page.keyboard.press("Escape")
+            expect(page.locator("#zoom")).to_have_count(0)
+            page.set_viewport_size({"width": 768, "height": 1024})
+        page.click("#table button[data-action='leave']")
+    assert not bad, "\n".join(bad)
+
+
+def test_how_to_plays_pictures_are_readable_at_arms_length(page, boot):
+    boot()
+    bad = []
+    for game_id in GAMES:
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
+        expect(page.locator("#layer.open")).to_be_visible()
+        page.evaluate("() => document.querySelectorAll('#layer details').forEach(d => d.open = true)")
+        if page.locator("#layer .howto-picture").count():
+            bad += too_small(page, f"{game_id}'s How to play", "#layer .rules-text")
+        page.keyboard.press("Escape")
+        expect(page.locator("#layer.open")).to_have_count(0)
+    assert not bad, "\n".join(bad)
+
+
+OVERLAPS = """(scope) => {
+  const bad = [];
+  for (const svg of document.querySelectorAll(scope + ' svg.tie-board')) {
+    const nums = [...svg.querySelectorAll('.tie-num')].map(n => n.getBoundingClientRect());
+    for (const p of svg.querySelectorAll('.tie-points')) {
+      const a = p.getBoundingClientRect();
+      for (const b of nums)
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5)
+          bad.push(p.textContent);
+    }
+  }
+  return bad;
+}"""
+
+
+def test_take_it_easy_end_boards_enlarge_and_their_line_scores_never_cover_a_tile_number(page, context, boot):
+    """The end of a game of four: each board's line scores ("+35") stand outside its hexes, over
+    no tile's number (they sat on the edge tiles' numbers); a tap on a small board enlarges it,
+    its numbers read at arm's length; a tap on it, or Escape, closes it."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_stored(page, bots_near_the_end("take-it-easy", 4, {"rounds": 1}, seed=3))
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for (width, height), _ in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.locator("#table .tie-points").count() >= 1
+        assert page.evaluate(OVERLAPS, "#table") == [], f"at {width}×{height}"
+    # How to play's scored board, drawn by the same code, with more lines scored
+    page.click("#table .toolbar button[data-action='rules']")
+    expect(page.locator("#layer .howto-picture .tie-points").first).to_be_attached()
+    page.evaluate("() => document.querySelectorAll('#layer details').forEach(d => d.open = true)")
+    assert page.locator("#layer .tie-points").count() >= 3
+    assert page.evaluate(OVERLAPS, "#layer") == []
+    page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 768, "height": 1024})
+    board = page.locator("#table .tie-other[data-glance]").nth(2)
+    board.click()
+    zoom = page.locator("#zoom")
+    expect(zoom).to_be_visible()
+    expect(zoom.locator(".tie-board")).to_have_count(1)
+    assert zoom.locator(".tie-board").bounding_box()["width"] >= 600
+    assert page.evaluate(OVERLAPS, "#zoom") == []
+    assert min(n["size"] for n in numbers(page, "#zoom")) >= 16
+    zoom.click(position={"x": 5, "y": 5})   # a tap closes it
+    expect(zoom).to_have_count(0)
+    board.focus()
+    page.keyboard.press("Enter")   # the keyboard too, and Escape gives the focus back
+    expect(zoom).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(zoom).to_have_count(0)
+    expect(board).to_be_focused()
+
+
+GAP_UNDER_BANNER = """() => {
+  const banner = document.querySelector('#banner').getBoundingClientRect();
+  for (const el of document.querySelectorAll('#table .table > *')) {
+    const r = el.getBoundingClientRect();
+    if (r.top < banner.bottom - 1 || r.height === 0) continue;
+    if (el.innerText.trim() || el.querySelector('svg, button')) return r.top - banner.bottom;
+  }
+  return null;
+}"""
+TOOLBAR_CUT = """() => { const bar = document.querySelector('#table .toolbar'), r = bar.getBoundingClientRect();
+  return [...bar.querySelectorAll('button')].filter(b => b.getBoundingClientRect().right > r.right + 0.5
+    || b.scrollWidth > b.clientWidth + 1).map(b => b.textContent); }"""
+
+
+def test_at_768_px_the_menu_is_whole_and_no_blank_band_waits_under_the_banner(page, boot):
+    """Issue #40, point 11, on an upright tablet at the bots' normal pace (their pace said in
+    words): the menu's last button (Export) is whole once the move counter has two digits (it was
+    cut), and before the first move the line under the banner says the game begins (it was a
+    blank band of 40 px between the banner and the board)."""
+    boot()
+    open_stored(page, stored_until("rucki-zucki", seats(4), lambda s: len(s.moves) >= 14 and s.current_player == 0,
+                                   options={"rounds": 1}))
+    wait_for_human(page)
+    expect(page.locator("#table .toolbar button[data-action='log']")).to_contain_text("(1")
+    expect(page.locator("#table .toolbar button[data-action='pace']")).to_contain_text("rythme normal")
+    for width, height in ((768, 1024), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(TOOLBAR_CUT) == [], f"at {width}×{height}"
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.click("#table button[data-action='leave']")
+    for game_id in GAMES:
+        open_stored(page, stored_until(game_id, seats(2), lambda s: True))
+        wait_for_human(page)
+        expect(page.locator("#last-move")).to_contain_text("la partie commence")
+        gap = page.evaluate(GAP_UNDER_BANNER)
+        assert gap is not None and gap <= 16, f"{game_id}: {gap} px of nothing under the banner"
+        page.click("#table button[data-action='leave']")
+
+
+def test_take_it_easy_in_landscape_shows_the_bots_board_whole_whatever_the_panel_holds(page, context, boot):
+    """Issue #40, point 11: at 1024×768 the bot's board beside the player's stays wholly on the
+    screen while the panel holds a placement to confirm, and a hint's words (it was cut 32 px
+    below the screen's edge)."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    boot()
+    start(page, "take-it-easy", players=2, names=("Alice",), confirm=True)
+    wait_for_human(page)
+    bottoms = "() => [...document.querySelectorAll('.tie-other .tie-board')].map(e => e.getBoundingClientRect().bottom)"
+    for step in ("start", "hint", "pending"):
+        if step == "hint":
+            page.click("#table button[data-act='hint']")
+        elif step == "pending":
+            page.locator(".tie-main .tie-cell.legal").first.click()
+            expect(page.locator("#table button[data-act='confirm']")).to_be_visible()
+        board = page.locator(".tie-other .tie-board")
+        expect(board).to_have_count(1)
+        assert max(page.evaluate(bottoms)) <= 768, f"{step}: the bot's board runs past the screen"
+        assert board.bounding_box()["height"] >= 150, step
+        assert page.evaluate("document.documentElement.scrollHeight") <= 768, step
+
+
+def test_the_reviews_boards_are_readable_at_arms_length(page, context, boot):
+    """Take It Easy's review draws Alice's board and the computer's: their numbers at 16 px on a
+    tablet, 12 on a phone, like the table's."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    # stored at the bot's last placement: opened, it plays it and the game ends
+    open_stored(page, stored_until("take-it-easy", seats(2), lambda s: len(s.moves) >= 37, options={"rounds": 1}))
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    page.locator("#ending button[data-act='review']").click()
+    expect(page.locator("#review .review-bot .tie-cell.filled")).to_have_count(19, timeout=120_000)
+    bad = too_small(page, "Take It Easy's review", "#review")
+    assert not bad, "\n".join(bad)
