@@ -174,7 +174,8 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
     markup = render(session)
     assert session.save.hints == 1 and table.advice == rz_bots.hint_moves(session.state)
     note = re.search(r'<p class="hint-note" id="hint-note" role="status">([^<]*)</p>', markup)[1]
-    assert note.startswith("Conseil : ")
+    assert note.startswith("Conseil : ") and note.count(" Pourquoi : ") == 1
+    note = note.split(" Pourquoi : ")[0]   # what to do (why, with its figures, follows)
     laid = {m["card"] for m in table.advice if m["type"] in ("place", "exchange")}
     cells = {m["cell"] for m in table.advice if m["type"] == "joker"}
     assert laid <= set(alice)   # her own cards only, and the note names nothing else
