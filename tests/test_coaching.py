@@ -338,3 +338,9 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     markup = render(session)
     assert markup.count("<tr data-n=") == 48 and "% de chances de compléter" in markup
     assert markup.count("meilleur coup") >= 5   # the steps that followed the hint
+    # it leads with the costliest steps in words, the figures after (issue #40)
+    rows = x16_bots.review(session.state.record(), 0)
+    costly = [r for r in rows[:3] if r["loss"] >= 0.005]
+    lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
+    assert costly and re.findall(r'<p data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
+    assert lead.count("de vos chances de terminer les trois files") == len(costly)

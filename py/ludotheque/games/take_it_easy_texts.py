@@ -232,13 +232,13 @@ TEXTS["fr"].update({
 # the hint in words, and why (the strongest bot's own estimates: bots.take_it_easy.hint_why)
 TEXTS["en"].update({
     "hint.say": "Suggested: {tile} on hex {place} of column {column}.",
-    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} more than on the next best hex.",
+    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} points more than on the next best hex.",
     "why.even": "Why: with it there, the computer expects about {score} points at the round's end; another hex would do about as well.",
     "why.only-spot": "Why: it is the only hex left for it; about {score} points at the round's end.",
 })
 TEXTS["fr"].update({
     "hint.say": "Conseil : {tile} sur la case {place} de la colonne {column}.",
-    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} de plus que sur la meilleure autre case.",
+    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} points de plus que sur la meilleure autre case.",
     "why.even": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
     "why.only-spot": "Pourquoi : c'est la seule case qui lui reste ; environ {score} points en fin de manche.",
 })
