@@ -174,7 +174,8 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
     markup = render(session)
     assert session.save.hints == 1 and table.advice == rz_bots.hint_moves(session.state)
     note = re.search(r'<p class="hint-note" id="hint-note" role="status">([^<]*)</p>', markup)[1]
-    assert note.startswith("Conseil : ")
+    assert note.startswith("Conseil : ") and note.count(" Pourquoi : ") == 1
+    note = note.split(" Pourquoi : ")[0]   # what to do (why, with its figures, follows)
     laid = {m["card"] for m in table.advice if m["type"] in ("place", "exchange")}
     cells = {m["cell"] for m in table.advice if m["type"] == "joker"}
     assert laid <= set(alice)   # her own cards only, and the note names nothing else
@@ -337,3 +338,9 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     markup = render(session)
     assert markup.count("<tr data-n=") == 48 and "% de chances de compléter" in markup
     assert markup.count("meilleur coup") >= 5   # the steps that followed the hint
+    # it leads with the costliest steps in words, the figures after (issue #40)
+    rows = x16_bots.review(session.state.record(), 0)
+    costly = [r for r in rows[:3] if r["loss"] >= 0.005]
+    lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
+    assert costly and re.findall(r'<p data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
+    assert lead.count("de vos chances de terminer les trois files") == len(costly)

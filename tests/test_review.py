@@ -1,6 +1,6 @@
 """Issues #13 and #30 in the page: a Take It Easy solo round played by taps ends with a Review
 that lists the placements and shows the computer's board beside the player's, without making the
-end screen scroll; a Lucky Numbers hint is marked on the board and kept with the game; Rucki
+end screen scroll, led by the costliest tiles in words, a hint saying why; a Lucky Numbers hint is marked on the board and kept with the game; Rucki
 Zucki and 3x16 played by their hints alone end with reviews that lose nothing, the hints counted
 (3x16's daily result says how many)."""
 from __future__ import annotations
@@ -23,6 +23,11 @@ def wait_for_human(page):
 def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot):
     boot()
     start(page, "take-it-easy", names=("Alice",), options={"rounds": 1})
+    # a hint lights a hex and says why, with the points the computer expects (issue #40)
+    page.locator("button[data-act='hint']").click()
+    expect(page.locator(".tie-main .tie-cell.hint")).to_have_count(1)
+    expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
+    expect(page.locator("#hint-note")).to_contain_text(" points en fin de manche")
     for placed in range(19):
         page.locator(".tie-main .tie-cell.legal").nth(placed % 3 if placed < 16 else 0).click()
         if placed < 18:
@@ -42,6 +47,12 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     expect(panel.locator("#review-title")).to_contain_text("manche 1")
     # the computer goes over the moves step by step, saying how far it got, then the rows come
     expect(panel.locator(".review-rows tbody tr")).to_have_count(19, timeout=90_000)
+    # it leads with the costliest tiles in words, each on the board as it was: where the tile went,
+    # where the computer would have put it (issue #40); the figures follow
+    lead = panel.locator(".review-lead .review-lead-move")
+    expect(lead.first).to_contain_text("vous a coûté environ")
+    expect(lead.first.locator(".review-made .tie-cell.just")).to_have_count(1)
+    expect(lead.first.locator(".review-better .tie-cell.hint")).to_have_count(1)
     losses = panel.locator(".review-loss").all_inner_texts()
     values = [0.0 if text == "0" else float(text.lstrip("−").replace(",", ".")) for text in losses]
     assert values == sorted(values, reverse=True) and values[-1] == 0

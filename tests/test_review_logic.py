@@ -238,6 +238,11 @@ def test_ln_table_shows_the_review_as_chances_of_winning():
     worst = rows[0]
     assert f'<tr data-n="{worst["n"]}"><th>{worst["n"] + 1}</th>' in markup
     assert f'−{100 * worst["loss"]:.1f} pts'.replace(".", ",") in markup
+    # it leads with the costliest decisions in words, the figures after (issue #40)
+    costly = [r for r in rows[:3] if r["wins"] or 100 * r["loss"] >= 0.5]
+    lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
+    assert costly and re.findall(r'<p data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
+    assert lead.count("Le coup ") == len(costly)
 
 
 def test_tie_table_offers_the_review_between_rounds_and_at_the_end():

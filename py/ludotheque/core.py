@@ -564,6 +564,10 @@ class Bot:
     Search bots rebuild possible states from the view (determinisation) with the game's helpers."""
 
     level: str = ""
+    weighed: tuple[float, float | None] | None = None
+    """Its last choice among options (`near_best`), by its own values: (the value of the option
+    it chose, the best value among the others, None when it had no other). The hint says why
+    with them, without a second search."""
 
     def __init__(self, game: Game, seed: int = 0):
         self.game = game
@@ -592,6 +596,15 @@ class Bot:
         from `position` alone and shifted by the seat: two seats facing one decision take
         different options whenever there are two or more, where independent draws took the same
         one as often as not. Each bot still plays each option as often as before."""
+        choice = self._near_best(options, values, margin, *position, seat=seat)
+        k = list(options).index(choice)
+        others = [v for i, v in enumerate(values) if i != k]
+        self.weighed = (values[k], max(others) if others else None)
+        return choice
+
+    def _near_best(self, options: Sequence[Choice], values: Sequence[float], margin: float,
+                   *position: int | str, seat: int | None = None) -> Choice:
+        """`near_best`'s choice (see there)."""
         best = max(values)
         if margin <= 0:
             return options[list(values).index(best)]

@@ -532,6 +532,16 @@ class Planner:
             return -self.turns(with_tile(position.board, DIAGONAL[move["cell"]], position.setup_tile))
         return -WIN
 
+    def why(self, move: Move, moves: list[Move]) -> dict[str, Any]:
+        """Why `move` among `moves`, one move ahead: "turns" the garden still needs after it (by
+        `move_value`, what the pool gives away counted in), "gain" the turns it saves against
+        the next best move (None when it was the only one); kind "full" when it fills the garden."""
+        value = self.move_value(move)
+        if value >= WIN:
+            return {"kind": "full"}
+        others = [self.move_value(m) for m in moves if m != move]
+        return {"kind": "turns", "turns": -value, "gain": value - max(others) if others else None}
+
     def choose(self, moves: list[Move]) -> Move:
         """The best move: one move ahead for all, then the best few placements (not a draw)
         compared again with the next draw looked at."""
@@ -549,6 +559,9 @@ class StrongBot(Bot):
 
     level = "strong"
     weights = Weights()
+    why: dict[str, Any] | None = None
+    """Why it chose its last move, by its own estimates (`Planner.why`, `ExpertBot.compare`): the
+    hint says it (`hint_why`)."""
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         if len(legal) == 1:
@@ -557,7 +570,10 @@ class StrongBot(Bot):
         if position.phase == "last-replay":
             return _last_replay_choice(position, legal)
         candidates = [m for m in fresh(position, legal) if sensible(position, m)]
-        return Planner(position, self.weights).choose(candidates)
+        planner = Planner(position, self.weights)
+        move = planner.choose(candidates)
+        self.why = planner.why(move, candidates)
+        return move
 
 
 def sensible(position: Position, move: Move) -> bool:
@@ -851,6 +867,7 @@ class ExpertBot(StrongBot):
         planner = Planner(position, self.weights)
         candidates, runs = self.candidates(position, planner, legal)
         if len(candidates) == 1 or runs < self.budget.least:
+            self.why = planner.why(candidates[0], candidates)
             return candidates[0]
         return self.compare(position, planner, candidates, runs, view)
 
@@ -869,7 +886,23 @@ class ExpertBot(StrongBot):
         """The candidate whose playouts score best (`scores`) over `runs` sampled supply orders
         (the same orders for all); strong's choice unless another beats it clearly."""
         ends = self.endings(position, planner, candidates, runs, view)
-        return candidates[self.pick(self.scores(ends, position.me))]
+        scores = self.scores(ends, position.me)
+        chosen = self.pick(scores)
+        self.why = self.weigh(ends, scores, chosen, position)
+        return candidates[chosen]
+
+    @staticmethod
+    def weigh(ends: list[list[list[int]]], scores: list[list[float]], chosen: int, position: Position) -> dict[str, Any]:
+        """Why the candidate `chosen`, from the playouts that chose it: against the next best
+        candidate (by mean score), each one's chance of winning ("win", "next_win", 0..1; kind
+        "win") or, alone, the empty cells its garden ends with ("cells", "next_cells"; kind "cells")."""
+        me = position.me
+        means = [sum(s) / len(s) for s in scores]
+        other = max((k for k in range(len(ends)) if k != chosen), key=lambda k: means[k])
+        win = [sum(share(end, me) for end in ends[k]) / len(ends[k]) for k in (chosen, other)]
+        cells = [sum(end[me] for end in ends[k]) / len(ends[k]) for k in (chosen, other)]
+        kind = "win" if position.players > 1 else "cells"
+        return {"kind": kind, "win": win[0], "next_win": win[1], "cells": cells[0], "next_cells": cells[1]}
 
     def endings(self, position: Position, planner: Planner, moves: list[Move], runs: int,
                 view: dict[str, Any]) -> list[list[list[int]]]:
@@ -1018,6 +1051,16 @@ def hint(state: State) -> Move:
     """The move the strongest bot suggests to the seat to act. It reads only that seat's view (a
     fixed seed: the same position always gets the same hint, whatever the supply's order)."""
     return get_bot(GAME_ID, strongest_level(), seed=0).choose(state)
+
+
+def hint_why(state: State) -> tuple[Move, dict[str, Any]]:
+    """`hint`'s move and why, from the figures the bot chose it by (no second search): its
+    playouts' chances of winning (or empty cells left, alone) against the next best candidate,
+    else its one-move-ahead turns to fill the garden (`Planner.why`); kind "only" for a forced move."""
+    bot = get_bot(GAME_ID, strongest_level(), seed=0)
+    bot.why = None
+    move = bot.choose(state)
+    return move, getattr(bot, "why", None) or {"kind": "only"}
 
 
 JUDGED = ("setup", "michael") + SEARCHED

@@ -406,23 +406,38 @@ class StrongBot(PlanBot):
     def others_policy(self, sim: Sim, seat: int) -> list[Action]:
         return medium_plan(sim, seat) if sim.players == 2 else easy_plan(sim, seat)
 
+    why: dict[str, Any] | None = None
+    """Why its last plan, by the figures it chose it by: kind "out" (it lays its whole hand),
+    "none" (nothing to lay), "only" (one plan), or "plan" with the seat's mean penalty at the
+    round's end after it ("penalty") and its mean edge over the others ("edge", `edge`), the same
+    for the next best plan it weighed ("next_penalty", "next_edge", "next_plan")."""
+
     def plan(self, view: dict[str, Any], sim: Sim, seat: int) -> list[Action]:
         hand = sim.hands[seat]
         actions, after = safe_closure(sim, hand)
         if not after or not actions:
+            self.why = {"kind": "out" if actions else "none"}
             return actions
         plans = candidate_plans(sim, seat, actions)
         if len(plans) == 1:
+            self.why = {"kind": "only"}
             return plans[0]
         prior = self.prior(sim, seat)
         if prior not in plans:
             plans.append(prior)
         totals = [0.0] * len(plans)
+        own = [0.0] * len(plans)
         for deal in self.deals(view):
             for k, plan in enumerate(plans):
-                totals[k] += self.edge(deal.copy(), seat, plan)
+                penalties = self.penalties(deal.copy(), seat, plan)
+                own[k] += penalties[seat]
+                totals[k] += (sum(penalties) - penalties[seat]) / (len(penalties) - 1) - penalties[seat]
         scores = [total / self.samples + (self.margin if plan == prior else 0.0) for total, plan in zip(totals, plans)]
         best = max(range(len(plans)), key=lambda k: (scores[k], -k))
+        other = max((k for k in range(len(plans)) if k != best), key=lambda k: (totals[k], -k))
+        n = self.samples
+        self.why = {"kind": "plan", "penalty": own[best] / n, "edge": totals[best] / n,
+                    "next_penalty": own[other] / n, "next_edge": totals[other] / n, "next_plan": plans[other]}
         return plans[best]
 
     def prior(self, sim: Sim, seat: int) -> list[Action]:
@@ -558,6 +573,28 @@ def hint_moves(state: State) -> list[Move]:
     and the pile hold."""
     bot = get_bot(GAME_ID, strongest_level(), seed=0)
     return turn_plan(bot, state.view(state.current_player), state.legal_moves())[1]
+
+
+def hint_why(state: State) -> tuple[list[Move], dict[str, Any]]:
+    """`hint_moves` and why, from the figures the bot chose its plan by (no second search): see
+    `StrongBot.why`; "next" is the next best plan as moves, "kept" the cards it lays that the
+    hint keeps in hand (the cards that fit but are better kept), kind "keep" when there are any.
+    After the pile's last card: kind "last", "fits" whether it is laid."""
+    bot = get_bot(GAME_ID, strongest_level(), seed=0)
+    bot.why = None
+    view = state.view(state.current_player)
+    plan, moves = turn_plan(bot, view, state.legal_moves())
+    if view["phase"] == "last-draw":
+        return moves, {"kind": "last", "fits": bool(plan)}
+    why = dict(getattr(bot, "why", None) or {"kind": "only"})
+    if why["kind"] == "plan":
+        sim = view_sim(view)
+        laid = {arg for kind, arg in plan if kind == "place"}
+        why["kept"] = [arg for kind, arg in why["next_plan"] if kind == "place" and arg not in laid]
+        why["next"] = [action_move(sim, action) for action in why.pop("next_plan")]
+        if why["kept"] and len(why["next"]) > len(plan):
+            why["kind"] = "keep"
+    return moves, why
 
 
 def move_action(sim: Sim, move: Move) -> Action | None:

@@ -809,6 +809,19 @@ def hint(state: State, level: str | None = None) -> Move:
     return best_bot(level).choose(state)
 
 
+def hint_why(state: State) -> tuple[Move, dict[str, Any]]:
+    """`hint`'s move and why, from the bot's own estimates of the round's final score made to
+    choose it (no second search): "score" after the move, "gain" over the next best placement it
+    weighed (None when the tile had one place only)."""
+    bot = best_bot()
+    bot.weighed = None
+    move = bot.choose(state)
+    if move.get("type") != "place" or bot.weighed is None:
+        return move, {"kind": "only"}
+    value, other = bot.weighed
+    return move, {"kind": "place", "score": value, "gain": None if other is None else value - other}
+
+
 # --- review of a finished round (computed from the record once the round is over) ----------------
 
 def strongest_level() -> str:

@@ -245,6 +245,10 @@ class StrongBot(TransferBot):
     margin = 0.0          # its variety comes from its own samples (see above)
     steps = 40_000        # playout steps (calls played out) per decision
     cap = SOLO_CAP        # solo: tiles left beyond this count as this (aim at completing, not damage control)
+    why: dict[str, Any] | None = None
+    """Why its last choice among candidates (`best`), by its playouts: against the next best
+    candidate, the chance to complete ("chance", "next_chance", 0..1) and the tiles left (capped
+    alone: "left", "next_left"), over "runs" orders; kind "solo" or "many"."""
     min_samples = 32
     max_samples = 2_000
 
@@ -285,16 +289,26 @@ class StrongBot(TransferBot):
         if len(candidates) == 1:
             return candidates[0]
         rest = remaining(pos.to_come)
+        completed = [0] * len(candidates)
         if not rest:
             values = [-float(sum(map(len, c[2]))) for c in candidates]
+            samples = 1
+            completed = [int(v == 0) for v in values]
         else:
             samples = max(self.min_samples, min(self.max_samples, self.steps // (len(candidates) * len(rest))))
             rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
             # alone, only a completed tableau counts; against others, fewer tiles left also wins
             cap = self.cap if len(view["rows"]) == 1 else CALLS
-            totals = playout_totals([(ends, columns) for _, ends, columns, _ in candidates], rest, rng, samples, cap)
+            totals = playout_totals([(ends, columns) for _, ends, columns, _ in candidates], rest, rng, samples,
+                                    cap, completed)
             values = [-total / samples for total in totals]
-        return self.vary(view, candidates, values, kind)
+        choice = self.vary(view, candidates, values, kind)
+        k = candidates.index(choice)
+        other = max((i for i in range(len(candidates)) if i != k), key=lambda i: values[i])
+        self.why = {"kind": "solo" if len(view["rows"]) == 1 else "many", "runs": samples,
+                    "chance": completed[k] / samples, "next_chance": completed[other] / samples,
+                    "left": -values[k], "next_left": -values[other]}
+        return choice
 
 
 def best_bot(level: str | None = None, seed: int = 0) -> TransferBot:
@@ -362,6 +376,16 @@ def hint_moves(state: State) -> list[Move]:
     """The strongest bot's step for the seat to act (`step_plan`), from that seat's view only
     with a fixed seed: the calls to come, in whatever order, never change it."""
     return step_plan(best_bot(), state.view(state.current_player))
+
+
+def hint_why(state: State) -> tuple[list[Move], dict[str, Any]]:
+    """`hint_moves` and why, from the playouts the bot chose its step by (no second search):
+    see `StrongBot.why` (its last choice with more than one candidate: where the tile goes, else
+    the order of the transfers); kind "only" when it had no choice."""
+    bot = best_bot()
+    bot.why = None
+    moves = step_plan(bot, state.view(state.current_player))
+    return moves, getattr(bot, "why", None) or {"kind": "only"}
 
 
 REVIEW_SAMPLES = 400

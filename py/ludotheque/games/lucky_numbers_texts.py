@@ -391,3 +391,33 @@ TEXTS["fr"].update({
     "guide.discard": "Le 3 ne va nulle part : défaussez-le au centre de la table, c'est toujours permis.",
     "guide.end": "C'est tout le jeu : le premier à remplir ses 16 cases gagne (si la pioche s'épuise, le moins de cases vides l'emporte).",
 })
+
+# why the hint (the strongest bot's own figures: bots.lucky_numbers.hint_why)
+TEXTS["en"].update({
+    "why.win": "Why: the computer played the game out many times from here: with this move you win about {win} of them, against {next} with the next best move.",
+    "why.win-even": "Why: the computer played the game out many times from here: with this move you win about {win} of them; no other move did clearly better.",
+    "why.cells": "Why: played out many times from here, your garden ends with about {cells} empty cells, against {next} with the next best move.",
+    "why.turns": "Why: by the computer's reckoning, your garden then needs about {turns} more turns to fill, about {gain} fewer than after the next best move.",
+    "why.turns-even": "Why: by the computer's reckoning, your garden then needs about {turns} more turns to fill; no other move saves any.",
+    "why.full": "Why: it fills your garden.",
+    "why.only": "Why: it is the only sensible move here.",
+})
+TEXTS["fr"].update({
+    "why.win": "Pourquoi : l'ordinateur a joué la partie jusqu'au bout bien des fois d'ici : avec ce coup, vous en gagnez environ {win}, contre {next} avec le meilleur autre coup.",
+    "why.win-even": "Pourquoi : l'ordinateur a joué la partie jusqu'au bout bien des fois d'ici : avec ce coup, vous en gagnez environ {win} ; aucun autre coup n'a fait nettement mieux.",
+    "why.cells": "Pourquoi : en jouant la partie jusqu'au bout bien des fois d'ici, votre jardin finit avec environ {cells} cases vides, contre {next} avec le meilleur autre coup.",
+    "why.turns": "Pourquoi : selon l'ordinateur, votre jardin demande alors environ {turns} tours de plus pour se remplir, environ {gain} de moins qu'après le meilleur autre coup.",
+    "why.turns-even": "Pourquoi : selon l'ordinateur, votre jardin demande alors environ {turns} tours de plus pour se remplir ; aucun autre coup n'en fait gagner.",
+    "why.full": "Pourquoi : il remplit votre jardin.",
+    "why.only": "Pourquoi : c'est le seul coup sensé ici.",
+})
+
+# the review's first words: the costliest decisions (web/lucky_numbers.py, `lead_move`)
+TEXTS["en"].update({
+    "review.lead": "Move {n} cost you about {loss} of your chances of winning, from {best_value} down to {value}: you {said}, where the computer would have played “{best}”.",
+    "review.lead-wins": "Move {n} let the win slip: you {said}, where the computer's move (“{best}”) filled your garden.",
+})
+TEXTS["fr"].update({
+    "review.lead": "Le coup {n} vous a coûté environ {loss} de vos chances de gagner, de {best_value} à {value} : vous avez joué « {said} », l'ordinateur aurait joué « {best} ».",
+    "review.lead-wins": "Le coup {n} a laissé filer la victoire : vous avez joué « {said} », le coup de l'ordinateur (« {best} ») remplissait votre jardin.",
+})

@@ -361,3 +361,37 @@ TEXTS["fr"].update({
     "guide.draw": "Rien de votre main ne va : quand on ne pose aucune carte, on doit piocher, une carte à jouer au tour suivant.",
     "guide.end": "La manche finit quand une main est vide : les cartes restées en main comptent contre leur propriétaire, le joker 100. Le moins de points gagne.",
 })
+
+# why the hint (the strongest bot's own playouts: bots.rucki_zucki.hint_why)
+TEXTS["en"].update({
+    "why.and": " and ",
+    "why.keep": "Why: you could lay {cards}, but holding back costs fewer points: played out to the round's end many times, you are left with about {penalty} penalty points, against {next_penalty} if you {next}.",
+    "why.keep-edge": "Why: you could lay {cards}, but holding back pays: played out to the round's end many times, you finish about {gain} points better off against the others than if you {next}.",
+    "why.plan": "Why: played out to the round's end many times, this leaves you about {penalty} penalty points, against {next_penalty} if you {next}.",
+    "why.plan-edge": "Why: played out to the round's end many times, this leaves you about {gain} points better off against the others than if you {next}.",
+    "why.out": "Why: that empties your hand: the round ends and you take no penalty.",
+    "why.none": "Why: nothing left in your hand is worth laying now.",
+    "why.only": "Why: there is no other sensible way to play this turn.",
+    "why.last-fits": "Why: the card fits: laid, its points are off your penalty.",
+    "why.last-none": "Why: the card fits nowhere.",
+})
+TEXTS["fr"].update({
+    "why.and": " et ",
+    "why.keep": "Pourquoi : vous pourriez poser {cards}, mais attendre coûte moins de points : en jouant la manche jusqu'au bout bien des fois, il vous reste environ {penalty} points de pénalité, contre {next_penalty} si vous {next}.",
+    "why.keep-edge": "Pourquoi : vous pourriez poser {cards}, mais attendre rapporte : en jouant la manche jusqu'au bout bien des fois, vous finissez environ {gain} points mieux placé face aux autres que si vous {next}.",
+    "why.plan": "Pourquoi : en jouant la manche jusqu'au bout bien des fois, il vous reste environ {penalty} points de pénalité, contre {next_penalty} si vous {next}.",
+    "why.plan-edge": "Pourquoi : en jouant la manche jusqu'au bout bien des fois, vous finissez environ {gain} points mieux placé face aux autres que si vous {next}.",
+    "why.out": "Pourquoi : votre main se vide : la manche s'arrête et vous n'avez aucune pénalité.",
+    "why.none": "Pourquoi : rien dans votre main ne vaut d'être posé maintenant.",
+    "why.only": "Pourquoi : il n'y a pas d'autre façon sensée de jouer ce tour.",
+    "why.last-fits": "Pourquoi : la carte va sur le plateau : posée, ses points ne comptent plus contre vous.",
+    "why.last-none": "Pourquoi : la carte ne va nulle part.",
+})
+
+# the review's first words: the costliest turns (web/rucki_zucki.py, `review_layer`)
+TEXTS["en"].update({
+    "review.lead": "Turn {turn} cost you about {loss} penalty points: the computer would {best}, where you chose to {moves} (about {best_value} points at the round's end instead of {value}).",
+})
+TEXTS["fr"].update({
+    "review.lead": "Le tour {turn} vous a coûté environ {loss} points de pénalité : l'ordinateur aurait choisi « {best} », vous « {moves} » (environ {best_value} points en fin de manche au lieu de {value}).",
+})

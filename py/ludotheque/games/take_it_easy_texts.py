@@ -228,3 +228,29 @@ TEXTS["fr"].update({
     "guide.last": "La 19e tuile remplit le plateau et termine la manche : chaque ligne pleine d'un seul nombre compte, les autres ne rapportent rien.",
     "guide.end": "206 points : une partie compte quatre manches comme celle-ci, et le plus haut total gagne. La meilleure manche possible fait 307.",
 })
+
+# the hint in words, and why (the strongest bot's own estimates: bots.take_it_easy.hint_why)
+TEXTS["en"].update({
+    "hint.say": "Suggested: {tile} on hex {place} of column {column}.",
+    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} points more than on the next best hex.",
+    "why.even": "Why: with it there, the computer expects about {score} points at the round's end; another hex would do about as well.",
+    "why.only-spot": "Why: it is the only hex left for it; about {score} points at the round's end.",
+})
+TEXTS["fr"].update({
+    "hint.say": "Conseil : {tile} sur la case {place} de la colonne {column}.",
+    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} points de plus que sur la meilleure autre case.",
+    "why.even": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
+    "why.only-spot": "Pourquoi : c'est la seule case qui lui reste ; environ {score} points en fin de manche.",
+})
+
+# the review's first words: the costliest tiles (web/take_it_easy.py, `lead_move`)
+TEXTS["en"].update({
+    "review.lead": "Tile {step}, the {tile}, cost you about {loss} points: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
+    "review.made": "Where you put it",
+    "review.better": "Where the computer would have",
+})
+TEXTS["fr"].update({
+    "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} points : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
+    "review.made": "Là où vous l'avez posée",
+    "review.better": "Là où l'ordinateur l'aurait posée",
+})

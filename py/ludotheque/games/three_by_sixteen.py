@@ -209,17 +209,21 @@ def remaining(counts: Sequence[int]) -> list[int]:
 
 
 def playout_totals(tableaux: Sequence[tuple[Sequence[int], Columns]], rest: Sequence[int], rng: Rng,
-                   samples: int, cap: int) -> list[int]:
+                   samples: int, cap: int, completed: list[int] | None = None) -> list[int]:
     """The value of each tableau (row ends, columns) that the strong bot and "transfer-all" judge
     by: `samples` orders of the numbers still to come (`rest`) are drawn, the same orders for
     every tableau, and each tableau is played out on each (`playout`); its total is the sum of
-    min(tiles left, cap) over the orders. Lower is better."""
+    min(tiles left, cap) over the orders. Lower is better. `completed`, if given (one zero per
+    tableau), counts for each the orders on which it ends complete."""
     totals = [0] * len(tableaux)
     order = list(rest)
     for _ in range(samples):
         rng.shuffle(order)
         for k, (ends, columns) in enumerate(tableaux):
-            totals[k] += min(cap, playout(list(ends), [list(c) for c in columns], order))
+            left = playout(list(ends), [list(c) for c in columns], order)
+            totals[k] += min(cap, left)
+            if completed is not None and not left:
+                completed[k] += 1
     return totals
 
 

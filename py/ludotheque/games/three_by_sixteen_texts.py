@@ -284,3 +284,29 @@ TEXTS["fr"].update({
     "guide.next": "Touchez « Fini » pour le nombre suivant.",
     "guide.end": "Les 48 nombres viennent ainsi : remplissez vos trois files de 1 à 16 en laissant le moins de plaquettes possible dans les files auxiliaires.",
 })
+
+# why the hint (the strongest bot's own playouts: bots.three_by_sixteen.hint_why)
+TEXTS["en"].update({
+    "why.solo": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way your three rows finish in about {chance} of them, against {next} the next best way.",
+    "why.solo-even": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way your three rows finish in about {chance} of them, as well as any other way.",
+    "why.many": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way you end with about {left} tiles left, against {next} the next best way.",
+    "why.many-even": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way you end with about {left} tiles left, as few as any other way.",
+    "why.only": "Why: there is nothing else to choose here.",
+})
+TEXTS["fr"].update({
+    "why.solo": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, vos trois files se terminent dans environ {chance} des cas, contre {next} de la meilleure autre façon.",
+    "why.solo-even": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, vos trois files se terminent dans environ {chance} des cas, autant que de toute autre façon.",
+    "why.many": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, il vous reste environ {left} tuiles à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, il vous reste environ {left} tuiles à la fin, pas plus que de toute autre façon.",
+    "why.only": "Pourquoi : il n'y a rien d'autre à choisir ici.",
+})
+
+# the review's first words: the costliest steps (web/three_by_sixteen.py, `review_layer`)
+TEXTS["en"].update({
+    "review.lead.solo": "The {number} (call {call}) cost you about {loss} of your chances to finish the three rows, from {best_chance} down to {chance}: the computer would {best}, where you chose to {moves}.",
+    "review.lead.many": "The {number} (call {call}) cost you about {loss} more tiles left at the end: the computer would {best}, where you chose to {moves}.",
+})
+TEXTS["fr"].update({
+    "review.lead.solo": "Le {number} (appel {call}) vous a coûté environ {loss} de vos chances de terminer les trois files, de {best_chance} à {chance} : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
+    "review.lead.many": "Le {number} (appel {call}) vous a coûté environ {loss} tuiles de plus à la fin : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
+})

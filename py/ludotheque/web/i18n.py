@@ -76,6 +76,19 @@ def decimal(value: float) -> str:
     return text.replace(".", ",") if current["lang"] == "fr" else text
 
 
+def about(value: float) -> str:
+    """A figure as a family reads it after "about": whole from 3 up, else one decimal (a comma
+    in French), never "-0"."""
+    if abs(value) >= 3 or float(round(value, 1)).is_integer():
+        return str(round(value) + 0)
+    return decimal(value)
+
+
+def percent(share: float) -> str:
+    """A chance (0..1) as a whole percentage, "37 %" in French, "37%" in English."""
+    return f"{round(100 * share)}" + (" %" if current["lang"] == "fr" else "%")
+
+
 DEFAULT_NAMES = ("new.default-name", "new.bot-name")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .dom import Raw, h
-from .i18n import decimal, number, t
+from .i18n import about, decimal, number, percent, t
 from .registry import table
 from .table import GameTable
 
@@ -82,8 +82,8 @@ class Table(GameTable):
     def suggest(self) -> list[dict[str, Any]]:
         """The strongest bot's move for the person to act, the tile it takes picked up for them
         or the setup it chooses arranged (marked on the board, said by `hint_text`)."""
-        from ..bots.lucky_numbers import hint
-        move = hint(self.state)
+        from ..bots.lucky_numbers import hint_why
+        move, self.why = hint_why(self.state)
         if move["type"] == "take":
             self.selected = ("pool", move["tile"])
         elif move["type"] == "setup":
@@ -289,7 +289,8 @@ class Table(GameTable):
         if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
             parts.append(self.hint_button())
             if self.hint and self.hint_allowed():   # a guided game's step says itself (its note)
-                parts.append(h("p", {"class_": "ln-hint", "role": "status"}, self.hint_text(v)))
+                parts.append(h("p", {"class_": "ln-hint", "role": "status"},
+                               " ".join(x for x in (self.hint_text(v), self.say_why()) if x)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
                        h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
@@ -308,6 +309,23 @@ class Table(GameTable):
         if move["type"] == "setup-place":
             return move["cell"], move["cell"]
         return None
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint (`bots.lucky_numbers.hint_why`): the chance of winning its playouts gave
+        it against the next best move's (alone: the empty cells left), or the turns the garden
+        still needs by the computer's reckoning."""
+        kind = why["kind"]
+        if kind == "win":
+            if round(100 * why["win"]) <= round(100 * why["next_win"]):
+                return self.text("why.win-even", win=percent(why["win"]))
+            return self.text("why.win", win=percent(why["win"]), next=percent(why["next_win"]))
+        if kind == "cells":
+            return self.text("why.cells", cells=about(why["cells"]), next=about(why["next_cells"]))
+        if kind == "turns":
+            if why["gain"] is None or why["gain"] < 0.05:
+                return self.text("why.turns-even", turns=about(why["turns"]))
+            return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]))
+        return self.text(f"why.{kind}")
 
     def hint_text(self, v: dict[str, Any]) -> str:
         move = self.hint
@@ -367,6 +385,17 @@ class Table(GameTable):
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
 
+    def lead_move(self, row: dict[str, Any]) -> Raw:
+        """One of the costliest decisions in words: what it cost in chances of winning, what the
+        computer would have played."""
+        said = self.text(row["said"]["key"], **row["said"]["params"])
+        best = t("review.draw") if row["best"]["type"] == "draw" else \
+            self.text(row["best_said"]["key"], **row["best_said"]["params"])
+        key = "review.lead-wins" if row["wins"] else "review.lead"
+        return h("p", {"data-n": row["n"]}, self.text(key, n=row["n"] + 1, said=said, best=best,
+                                                      loss=percent(row["loss"]), value=percent(row["value"]),
+                                                      best_value=percent(row["best_value"])))
+
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have
         given and the chances of winning the expert's playouts give each (it scrolls inside
@@ -394,6 +423,7 @@ class Table(GameTable):
                           h("td", {"class_": "review-loss"}, t("review.win") if row["wins"] else lost(row["loss"]))))
         return self.review_panel(
                  t("review.title.game"),
+                 self.review_lead(rows, lambda row: row["wins"] or 100 * row["loss"] >= 0.5, self.lead_move),
                  h("p", {"class_": "review-explain"}, t("review.ln.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),

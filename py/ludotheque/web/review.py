@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from .session import Session
 
 
+LEAD = 3
+"""The costliest moves a review names first, in words."""
+
+
 class Review:
     """The review's state and markup, mixed into `GameTable`."""
 
@@ -110,6 +114,16 @@ class Review:
         return h("div", {"class_": "review-wait", "role": "status"},
                  h("p", None, t("review.wait")),
                  h("progress", {"max": 100, "value": round(100 * done), "aria-label": t("review.wait")}))
+
+    def review_lead(self, rows: list[dict[str, Any]], costs: Callable[[dict[str, Any]], bool],
+                    say: Callable[[dict[str, Any]], Any]) -> Raw:
+        """The review's first words, before its figures: the costliest moves (`rows` come the
+        costliest first), at most `LEAD`, those that `costs` something a person would notice, one
+        sentence each in a family's words (`say`, which may add a picture); or that no move
+        cost anything."""
+        costly = [row for row in rows[:LEAD] if costs(row)]
+        return h("div", {"class_": "review-lead"},
+                 [say(row) for row in costly] if costly else h("p", None, t("review.lead.none")))
 
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a

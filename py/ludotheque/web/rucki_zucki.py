@@ -12,7 +12,7 @@ from typing import Any
 from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import decimal, level_name, number, person, sentence, t, tn
+from .i18n import about, decimal, level_name, number, person, sentence, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import names_apart
@@ -70,8 +70,29 @@ class Table(GameTable):
     def suggest(self) -> list[Move]:
         """The strongest bot's plan for the rest of the turn (the cards to lay in order, then
         "end"; or "draw"), from the view of the person holding the tablet only."""
-        from ..bots.rucki_zucki import hint_moves
-        return hint_moves(self.state)
+        from ..bots.rucki_zucki import hint_why
+        self.selected = None   # only the hint's cells lit: no card held up lighting its own
+        moves, self.why = hint_why(self.state)
+        return moves
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint (`bots.rucki_zucki.hint_why`): for a plan weighed by playouts, your
+        penalty at the round's end against the next best plan's, or, when the plan chosen costs
+        you more but the others more still, how much better off it leaves you; the cards that
+        fit but are better kept named first."""
+        kind = why["kind"]
+        if kind == "last":
+            return self.text("why.last-fits" if why["fits"] else "why.last-none")
+        if kind not in ("plan", "keep"):
+            return self.text(f"why.{kind}")
+        params = {"penalty": about(why["penalty"]), "next_penalty": about(why["next_penalty"]),
+                  "gain": about(why["edge"] - why["next_edge"]),
+                  "next": self.say_moves(why["next"], self.state.phase)}
+        cheaper = round(why["penalty"]) < round(why["next_penalty"])
+        if kind == "keep":
+            cards = self.text("why.and").join(self.text("say.card", card=c) for c in why["kept"])
+            return self.text("why.keep" if cheaper else "why.keep-edge", cards=cards, **params)
+        return self.text("why.plan" if cheaper else "why.plan-edge", **params)
 
     def say_advice(self, moves: list[Move]) -> str:
         return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
@@ -179,7 +200,9 @@ class Table(GameTable):
         return found
 
     def grid(self, v: dict[str, Any], acting: bool) -> Raw:
-        lit = self.targets(v, self.selected) if acting else {}
+        # a hint on show lights only its own cells (marked "hint"), unless a card is held up
+        hinting = bool(self._advice) and self.session.guided() is None and self.selected is None
+        lit = self.targets(v, self.selected) if acting and not hinting else {}
         marked = self.marked()
         travels = self.travels()["board"]
         order = self.hint_order() if acting else {}
@@ -388,8 +411,13 @@ class Table(GameTable):
                   h("td", {"class_": "review-loss"},
                     "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
                 for row in rows]
+        lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: h(
+            "p", {"data-n": row["n"]},
+            self.text("review.lead", turn=row["turn"], loss=about(row["loss"]),
+                      moves=self.say_moves(row["moves"], row["phase"]), best=self.say_moves(row["best"], row["phase"]),
+                      value=about(row["value"]), best_value=about(row["best_value"]))))
         return self.review_panel(
-                 title, self.review_rounds(finished),
+                 title, self.review_rounds(finished), lead,
                  h("p", {"class_": "review-explain"}, self.text("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),

@@ -53,6 +53,7 @@ class GameTable(Review):
         self.session = session
         self.screen = Screen(len(session.state.moves), len(session.state.moves))
         self._view: tuple[State, int, dict[str, Any]] | None = None
+        self.why: dict[str, Any] | None = None    # why the hint: the bot's own figures (`explain`)
         self.advice = None                        # the hint: the strongest bot's moves, the next first
         self.pending: Move | None = None          # a placement put down, waiting for its confirmation (`put`)
         self.zoomed: int | None = None            # the seat whose small board a tap enlarged (`zoom_layer`)
@@ -67,6 +68,8 @@ class GameTable(Review):
     @advice.setter
     def advice(self, moves: list[Move] | None) -> None:
         self._advice = moves
+        if moves is None:
+            self.why = None
 
     @property
     def state(self) -> State:
@@ -306,6 +309,21 @@ class GameTable(Review):
         """The hint's moves in words (a game that gives hints says how)."""
         raise NotImplementedError
 
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint, in one sentence from the bot's figures that chose it (`suggest` keeps
+        them in `why`; a game that gives hints says how)."""
+        return ""
+
+    def say_why(self) -> str:
+        """The hint's why, while a hint asked for is on show (not a guided game's step)."""
+        if not self.why or not self._advice or self.session.guided() is not None:
+            return ""
+        return self.explain(self.why)
+
+    def advice_words(self, moves: list[Move]) -> str:
+        """The hint in words: what to do, then why."""
+        return " ".join(part for part in (self.say_advice(moves), self.say_why()) if part)
+
     def hint_allowed(self) -> bool:
         """A person is to act and is the one in front of the screen, their own hand shown (never
         behind the hand-over cover, never for someone else's turn)."""
@@ -341,5 +359,5 @@ class GameTable(Review):
         """The hint in words, over the table (it takes no room: nothing moves when it shows)."""
         if not self.advice or not self.hint_allowed():
             return None
-        return h("p", {"class_": "hint-note", "id": "hint-note", "role": "status"}, self.say_advice(self.advice))
+        return h("p", {"class_": "hint-note", "id": "hint-note", "role": "status"}, self.advice_words(self.advice))
 

@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import day, decimal, record_text, t, tn
+from .i18n import about, day, decimal, record_text, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import round_head
@@ -210,11 +210,28 @@ class Table(GameTable):
 
     def suggest(self) -> list[dict[str, Any]]:
         """The strongest bot's placement, its tile picked (pairs) for the person to act."""
-        from ..bots.take_it_easy import hint
-        move = hint(self.state)
+        from ..bots.take_it_easy import hint_why
+        move, self.why = hint_why(self.state)
         if "tile" in move:
             self.picked = [list(x) for x in self.view()["to_place"]].index(list(move["tile"]))
         return [move]
+
+    def say_advice(self, moves: list[dict[str, Any]]) -> str:
+        move = moves[0]
+        if move.get("type") != "place":
+            return ""
+        return self.text("hint.say", tile=tie.tile_text(self.state._tile_of(move)), **tie.cell_place(move["cell"]))
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """The expected score at the round's end with the tile there, and what it wins over the
+        next best spot (`bots.take_it_easy.hint_why`)."""
+        if why["kind"] != "place":
+            return ""
+        if why["gain"] is None:
+            return self.text("why.only-spot", score=about(why["score"]))
+        if why["gain"] < 0.5:
+            return self.text("why.even", score=about(why["score"]))
+        return self.text("why.place", score=about(why["score"]), gain=about(why["gain"]))
 
     @property
     def hint(self) -> int | None:
@@ -336,7 +353,7 @@ class Table(GameTable):
             if acting and self.pending is not None:
                 panel.append(self.confirm_panel())
             elif acting:
-                panel.append(self.hint_button())
+                panel += [self.hint_button(), self.hint_note()]
             if self.state.players == 1:
                 panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
@@ -436,6 +453,30 @@ class Table(GameTable):
             return rows, board
         return self.reviewed(self.review_key(seat, index), steps)
 
+    def lead_move(self, rows: list[dict[str, Any]], row: dict[str, Any]) -> Raw:
+        """One of the costliest placements in words, and on the board as it was: where the tile
+        went (marked) and where the computer would have put it (lit), side by side."""
+        words = self.text("review.lead", step=row["step"], tile=tie.tile_text(row["tile"]), loss=about(row["loss"]),
+                          cell=t("review.cell", **tie.cell_place(row["cell"])),
+                          best=t("review.cell", **tie.cell_place(row["best_cell"])),
+                          value=about(row["value"]), best_value=about(row["best_value"]))
+        before: list = [None] * tie.CELLS
+        for other in rows:
+            if other["step"] < row["step"]:
+                before[other["cell"]] = list(tie.TILES[other["tile"]])
+        mine, best = list(before), list(before)
+        mine[row["cell"]] = list(tie.TILES[row["tile"]])
+        best[row["best_cell"]] = list(tie.TILES[row["best_tile"]])
+        return h("div", {"class_": "review-lead-move", "data-step": row["step"]},
+                 h("p", None, words),
+                 h("div", {"class_": "review-boards before-after"},
+                   h("figure", {"class_": "review-made"},
+                     board_svg(mine, None, [], False, label=self.text("review.made"), marked={row["cell"]: False}),
+                     h("figcaption", None, self.text("review.made"))),
+                   h("figure", {"class_": "review-better"},
+                     board_svg(best, None, [], False, hint=row["best_cell"], label=self.text("review.better")),
+                     h("figcaption", None, self.text("review.better")))))
+
     def review_key(self, seat: int, index: int) -> tuple:
         return len(self.state.moves), seat, index
 
@@ -470,6 +511,7 @@ class Table(GameTable):
         return self.review_panel(
                  t("review.title.round", round=index + 1),
                  rounds,
+                 self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: self.lead_move(rows, row)),
                  h("div", {"class_": "review-boards"},
                    h("figure", {"class_": "review-mine"},
                      board_svg(board, my_lines, [], False, label=t("review.your-board", points=mine)),

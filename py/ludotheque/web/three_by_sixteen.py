@@ -16,7 +16,7 @@ from typing import Any
 from ..core import BadRecord, Move
 from ..games.three_by_sixteen import HIGH, transfer_outcomes
 from .dom import Raw, h
-from .i18n import day, decimal, t, tn
+from .i18n import about, day, decimal, percent, t, tn
 from .registry import table
 from .table import GameTable
 
@@ -94,8 +94,24 @@ class Table(GameTable):
     def suggest(self) -> list[Move]:
         """The strongest bot's step: where the called tile goes, the transfers in its order,
         then Done; from the seat's own view only."""
-        from ..bots.three_by_sixteen import hint_moves
-        return hint_moves(self.state)
+        from ..bots.three_by_sixteen import hint_why
+        moves, self.why = hint_why(self.state)
+        return moves
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint (`bots.three_by_sixteen.hint_why`): played out on many orders of the
+        numbers to come, alone the chance to complete the three rows against the next best
+        choice's, with others the tiles left at the end."""
+        kind = why["kind"]
+        if kind == "solo":
+            if round(100 * why["chance"]) > round(100 * why["next_chance"]):
+                return self.text("why.solo", chance=percent(why["chance"]), next=percent(why["next_chance"]))
+            return self.text("why.solo-even", chance=percent(why["chance"]))
+        if kind == "many":
+            if why["next_left"] - why["left"] >= 0.05:
+                return self.text("why.many", left=about(why["left"]), next=about(why["next_left"]))
+            return self.text("why.many-even", left=about(why["left"]))
+        return self.text("why.only")
 
     def say_advice(self, moves: list[Move]) -> str:
         v = self.view()
@@ -339,8 +355,20 @@ class Table(GameTable):
                             [say(row["best"]), h("br", None), worth(row["best_chance"], row["best_left"])]),
                           h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else
                             self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
+        def lead(row: dict[str, Any]) -> Raw:
+            """One of the costliest steps in words: what it cost, what the computer would have done."""
+            said = {"call": row["call"], "number": row["number"],
+                    "moves": self.say_step(row["ends"], row["columns"], row["number"], row["moves"]),
+                    "best": self.say_step(row["ends"], row["columns"], row["number"], row["best"])}
+            if solo:
+                return h("p", {"data-n": row["n"]}, self.text("review.lead.solo", loss=percent(row["loss"]),
+                                                              chance=percent(row["chance"]),
+                                                              best_chance=percent(row["best_chance"]), **said))
+            return h("p", {"data-n": row["n"]}, self.text("review.lead.many", loss=about(row["loss"]), **said))
+
         return self.review_panel(
                  t("review.title.game"),
+                 self.review_lead(rows, lambda row: row["loss"] >= (0.005 if solo else 0.05), lead),
                  h("p", {"class_": "review-explain"}, self.text("review.explain.solo" if solo else "review.explain.many")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),

@@ -1,0 +1,171 @@
+"""Issue #40, point 6 on CPython: every game's hint says why in one sentence, from the bot's own
+evaluation that chose it (the expected score, the chance of winning or completing, the penalty
+points), compared with the next best move, in French and in English; and a Rucki Zucki hint to
+end the turn while a card fits says why keeping it is better, with only what it says lit
+(tests/test_review.py shows one in the page)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ludotheque.web import i18n
+from ludotheque.web.view import render
+
+from ludotheque import bots
+from ludotheque.bots import lucky_numbers as ln_bots
+from ludotheque.bots import rucki_zucki as rz_bots
+from ludotheque.bots import take_it_easy as tie_bots
+from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.web.saves import Seat
+
+from test_table_logic import bot, lucky_numbers_first_draw, session_for
+
+WHY = {"fr": "Pourquoi : ", "en": "Why: "}
+
+
+@pytest.fixture(autouse=True)
+def french_after():
+    yield
+    i18n.set_lang("fr")
+
+
+def said(session, lang: str, css: str = "hint-note") -> str:
+    """The hint's words on the page in `lang` (the note beside the hint button)."""
+    i18n.set_lang(lang)
+    markup = render(session)
+    found = re.search(rf'<p class="{css}"[^>]*role="status">([^<]*)</p>', markup)
+    assert found, f"no hint note in {lang}"
+    return found[1].replace("&#x27;", "'").replace("&#39;", "'")
+
+
+def why_of(note: str, lang: str) -> str:
+    """The why sentence of a hint note: one, after what to do."""
+    assert note.count(WHY[lang]) == 1, note
+    what, why = note.split(WHY[lang])
+    assert what.strip() and why.strip()
+    return why
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_tie_hint_says_the_score_it_expects_and_what_it_wins_over_the_next_best_hex(lang):
+    session, _ = session_for("take-it-easy", [Seat("Alice")], seed=4)
+    state = session.state
+    move, why = tie_bots.hint_why(state)
+    assert move == tie_bots.hint(state) and why["kind"] == "place" and why["gain"] > 0.5
+    session.table.tap("hint", {})
+    assert session.table.advice == [move] and session.table.why == why
+    i18n.set_lang(lang)
+    sentence = why_of(said(session, lang), lang)
+    assert i18n.about(why["score"]) in sentence and i18n.about(why["gain"]) in sentence
+    assert 100 < why["score"] < 307
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
+    session, _, _ = lucky_numbers_first_draw()
+    state = session.state
+    move, why = ln_bots.hint_why(state)
+    assert move == ln_bots.hint(state) and why["kind"] == "win"
+    session.table.tap("hint", {})
+    assert session.table.why == why
+    i18n.set_lang(lang)
+    sentence = why_of(said(session, lang, "ln-hint"), lang)
+    assert i18n.percent(why["win"]) in sentence
+    if round(100 * why["win"]) > round(100 * why["next_win"]):
+        assert i18n.percent(why["next_win"]) in sentence
+
+
+def test_ln_setup_hint_says_the_turns_the_garden_needs():
+    session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
+    move, why = ln_bots.hint_why(session.state)
+    assert move["type"] in ("setup", "setup-place") and why["kind"] == "turns" and why["turns"] > 0
+    session.table.tap("hint", {})
+    sentence = why_of(said(session, "en", "ln-hint"), "en")
+    assert i18n.about(why["turns"]) in sentence
+
+
+def x16_placing(session, queue):
+    """Follow the hints until one weighs where the called tile goes (more than one candidate)."""
+    table = session.table
+    for _ in range(20):
+        while session.bot_to_play():
+            queue.pop(0)()
+        table.tap("hint", {})
+        if table.why["kind"] != "only":
+            return table.why
+        for move in list(table.advice):
+            session.play(move)
+    raise AssertionError("no choice in 20 calls")
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_x16_hint_says_its_chance_to_complete_or_the_tiles_left(players):
+    seats = [Seat("Alice")] + [bot("B", "medium")] * (players - 1)
+    session, queue = session_for("3x16", seats, seed=7)
+    why = x16_placing(session, queue)
+    assert (session.table.advice, why) == x16_bots.hint_why(session.state)
+    for lang in ("fr", "en"):
+        sentence = why_of(said(session, lang), lang)
+        if players == 1:
+            assert why["kind"] == "solo" and i18n.percent(why["chance"]) in sentence
+        else:
+            assert why["kind"] == "many" and i18n.about(why["left"]) in sentence
+
+
+def rz_keeping():
+    """Alice's first turn (seed 2), once she laid her 28: her 16 fits, but the strongest bot
+    would end the turn."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=2, options={"rounds": 1})
+    assert session.state.current_player == 0 and not session.state.moves
+    session.play({"type": "place", "card": 28})
+    return session
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_rz_hint_to_end_the_turn_while_a_card_fits_says_why_keeping_it_costs_less(lang):
+    session = rz_keeping()
+    state, table = session.state, session.table
+    view = state.view(0)
+    fits = {e["card"] for e in view["playable"]}
+    assert 16 in fits
+    moves, why = rz_bots.hint_why(state)
+    assert moves == rz_bots.hint_moves(state) == [{"type": "end"}]
+    assert why["kind"] == "keep" and why["kept"] == [16] and why["penalty"] < why["next_penalty"]
+    table.act("card", {"card": "16"})   # the 16 held up lights its cell...
+    assert 'rz-cell legal' in render(session)
+    table.tap("hint", {})
+    i18n.set_lang(lang)
+    markup = render(session)
+    note = said(session, lang)
+    what, sentence = note.split(WHY[lang])
+    assert "16" not in what and "16" in sentence   # "you could lay the 16, but holding back..."
+    assert i18n.about(why["penalty"]) in sentence and i18n.about(why["next_penalty"]) in sentence
+    # ...the hint puts it down: nothing lit or marked but the button to end the turn
+    assert "rz-cell legal" not in markup and not re.search(r'class="rz-cell[^"]* hint"', markup)
+    assert not re.search(r'class="rz-card in-hand[^"]* hint"', markup)
+    assert re.search(r'class="[^"]*hint" data-act="end"', markup)
+
+
+def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
+    session = rz_keeping()
+    state = session.state
+    session.play({"type": "end"})   # on to Alice's next turns, bots playing her too, until a plan is weighed
+    medium = bots.get("rucki-zucki", "medium", seed=1)
+    for _ in range(200):
+        state = session.state
+        if state.is_over:
+            break
+        if state.current_player == 0 and state.phase == "turn":
+            moves, why = rz_bots.hint_why(state)
+            if why["kind"] == "plan" and any(m["type"] == "place" for m in moves):
+                session.table.tap("hint", {})
+                sentence = why_of(said(session, "en"), "en")
+                assert i18n.about(why["penalty"]) in sentence or i18n.about(why["edge"] - why["next_edge"]) in sentence
+                return
+            session.play(medium.choose(state))
+        elif state.current_player == 0:
+            session.play(medium.choose(state))
+        else:
+            session.play(medium.choose(state))
+    raise AssertionError("no weighed plan")

@@ -1,0 +1,86 @@
+"""Issue #40, point 7 on CPython: a review leads with the costliest moves in a family's words, one
+sentence each ("Tile 4, the 9-6-3, cost you about 17 points..."), the figures after; Take It Easy
+shows each on the board as it was, where the tile went and where the computer would have put it
+(tests/test_review.py shows a lead in the page)."""
+from __future__ import annotations
+
+import re
+
+from ludotheque.web import i18n
+from ludotheque.web.view import render
+
+from ludotheque import bots
+from ludotheque.bots import rucki_zucki as rz_bots
+from ludotheque.bots import take_it_easy as tie_bots
+from ludotheque.games.take_it_easy import cell_place
+from ludotheque.web.saves import Seat
+
+from test_review_logic import reviewed
+from test_table_logic import bot, session_for
+
+
+def lead_of(markup: str) -> str:
+    """The review's lead block: what comes before its figures."""
+    start = markup.index('class="review-lead"')
+    assert start < markup.index('class="review-explain"') and start < markup.index('class="review-rows"')
+    return markup[start:markup.index('class="review-explain"')]
+
+
+def test_tie_review_leads_with_the_costliest_tiles_in_words_and_on_the_board():
+    session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    table = session.table
+    while table.view()["phase"] == "place":   # Alice fills the board hex by hex: costly tiles
+        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
+    table.tap("review", {})
+    reviewed(session, queue)
+    rows = tie_bots.review(session.state.record(), 0)
+    costly = [r for r in rows[:3] if r["loss"] >= 0.5]
+    assert len(costly) == 3
+    for lang, words in (("fr", "vous a coûté environ {} points"), ("en", "cost you about {} points")):
+        i18n.set_lang(lang)
+        lead = lead_of(render(session))
+        moves = re.findall(r'<div class="review-lead-move" data-step="(\d+)"><p>([^<]*)</p>', lead)
+        assert [int(step) for step, _ in moves] == [r["step"] for r in costly]   # the costliest first
+        for (_, sentence), row in zip(moves, costly):
+            assert words.format(i18n.about(row["loss"])) in sentence
+            place, best = cell_place(row["cell"]), cell_place(row["best_cell"])
+            assert f'{best["place"]}' in sentence and f'{place["column"]}' in sentence
+        # the board before, the tile where it went (marked) and where it would have shone (lit)
+        worst = costly[0]
+        assert re.search(rf'class="tie-cell[^"]* just"[^>]*data-cell="{worst["cell"]}"', lead)
+        assert re.search(rf'class="tie-cell hint[^"]*"[^>]*data-cell="{worst["best_cell"]}"', lead)
+    i18n.set_lang("fr")
+
+
+def test_tie_review_of_the_hints_own_moves_says_nothing_was_lost():
+    session, queue = session_for("take-it-easy", [Seat("Alice")], seed=6, options={"rounds": 1})
+    table = session.table
+    while table.view()["phase"] == "place":
+        session.play(tie_bots.hint(session.state))
+    table.tap("review", {})
+    reviewed(session, queue)
+    lead = lead_of(render(session))
+    assert "review-lead-move" not in lead and "bien joué" in lead
+
+
+def test_rz_review_leads_with_the_costliest_turns_in_words():
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=5, options={"rounds": 1})
+    table = session.table
+    easy = bots.get("rucki-zucki", "easy", seed=3)   # Alice lays everything she can: costly turns
+    while table.view()["phase"] != "scoring" and not session.state.is_over:
+        if session.bot_to_play():
+            queue.pop(0)()
+        else:
+            session.play(easy.choose(session.state))
+    table.tap("review", {})
+    reviewed(session, queue)
+    rows = rz_bots.review(session.state.record(), 0, 0)
+    costly = [r for r in rows[:3] if r["loss"] >= 0.5]
+    assert costly
+    i18n.set_lang("en")
+    lead = lead_of(render(session))
+    sentences = re.findall(r'<p data-n="(\d+)">([^<]*)</p>', lead)
+    assert [int(n) for n, _ in sentences] == [r["n"] for r in costly]
+    for (_, sentence), row in zip(sentences, costly):
+        assert sentence.startswith(f"Turn {row['turn']} cost you about {i18n.about(row['loss'])} penalty points")
+    i18n.set_lang("fr")
