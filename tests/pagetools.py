@@ -13,9 +13,9 @@ STORED_SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludo
 
 def start(page, game_id: str, players: int | None = None, options: dict | None = None,
           names: tuple[str, ...] = (), kinds: tuple[str, ...] = (), level: str | None = None,
-          confirm: bool | None = None) -> None:
+          confirm: bool | None = None, colours: dict[int, str] | None = None) -> None:
     """Open the new-game dialog, fill it in and start: names and kinds ("human", "bot:strong")
-    per seat from seat 1, options by name, `confirm` the placements' confirmation (None: as the
+    per seat from seat 1, colours by seat number, options by name, `confirm` the placements' confirmation (None: as the
     form offers it). Without kinds, seat 1 is a person and the others bots
     of `level` (default: the game's default level), whatever the form remembered of the last
     table. A test of the table's layout gives its bots the easy level: their moves come at once."""
@@ -30,6 +30,8 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
         page.fill(f"#newgame input[name='seat-{n}-name']", name)
     for n, kind in enumerate(kinds):
         page.select_option(f"#newgame select[name='seat-{n}-kind']", kind)
+    for n, colour in (colours or {}).items():
+        page.select_option(f"#newgame select[name='seat-{n}-colour']", colour)
     for name, value in (options or {}).items():
         selector = f"#newgame [name='opt-{name}']"
         unfold(page, selector)

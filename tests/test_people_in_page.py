@@ -17,7 +17,7 @@ def test_the_form_remembers_the_table_and_names_follow_the_language(page, contex
     expect(page.locator("#table")).to_be_visible()
     # Zoé's garden carries her colour; the bot's default name is said in French
     band = page.locator(".ln-garden[data-seat='0']").evaluate("e => getComputedStyle(e).boxShadow")
-    assert "19, 138, 138" in band, band
+    assert "0, 96, 128" in band, band   # teal
     expect(page.locator(".ln-garden[data-seat='1'] h3")).to_contain_text("Robot 2")
     page.click("#lang-switch")
     expect(page.locator(".ln-garden[data-seat='1'] h3")).to_contain_text("Bot 2")
@@ -65,7 +65,7 @@ def test_each_garden_names_its_seat_with_a_colour_seen_on_green(page, context, b
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size({"width": 1024, "height": 768})
     boot()
-    start(page, "lucky-numbers", players=3, level="easy")
+    start(page, "lucky-numbers", players=3, level="easy", colours={2: "green"})
     page.click("#table button[data-act='confirm-setup']")
     for _ in range(12):   # until the green seat's last move put a clover in its garden (not in the pool)
         draw_if_asked(page)   # a draw with nothing in the pool that fits, the table plays itself
@@ -82,7 +82,7 @@ def test_each_garden_names_its_seat_with_a_colour_seen_on_green(page, context, b
         assert "255, 255, 255" in swatch.evaluate("e => getComputedStyle(e).boxShadow")
         name = page.locator(f".ln-garden[data-seat='{seat}'] h3 > bdi")
         assert name.evaluate("e => e.scrollWidth <= e.clientWidth"), f"seat {seat}'s name is cut"
-    assert "--seat-2: var(--colour-green)" in style and given[2] == "rgb(46, 139, 87)", (style, given)
+    assert "--seat-2: var(--colour-green)" in style and given[2] == "rgb(0, 128, 24)", (style, given)
     assert len(set(given.values())) == 3, given
     mark = page.locator(".ln-garden[data-seat='2'] .ln-cell.just").evaluate("e => getComputedStyle(e).boxShadow")
     assert "255, 255, 255" in mark, mark

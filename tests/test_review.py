@@ -8,7 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from conftest import settle
-from pagetools import FAST_BOTS, check_modal, open_stored, start, stored_save, stored_saves
+from pagetools import FAST_BOTS, check_modal, open_stored, rucki_zucki_of_choices, start, stored_save, stored_saves
 from test_tables import PHONE, TABLETS, assert_fits
 
 FIT = "() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]"
@@ -189,7 +189,7 @@ def test_rucki_zucki_a_hint_at_a_shared_tablet_stays_with_its_holder(page, boot)
     """Alice and Bruno share the tablet: no Hint behind the cover; Alice's hint names her own
     cards; once she has played it, Bruno's screen holds no trace of it, and his own hint is his."""
     boot()
-    start(page, "rucki-zucki", players=2, names=("Alice", "Bruno"), kinds=("human", "human"))
+    open_stored(page, rucki_zucki_of_choices(("Alice", "Bruno")))   # each person has a choice (no draw is the table's)
     for turn in range(2):
         # the deal is random: Alice's hint may have played her last card, ending the round
         if page.locator("#table button[data-act='next-round']").count():
