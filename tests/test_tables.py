@@ -296,6 +296,12 @@ TABLETS = ((768, 1024), (1024, 768))
 PHONE = (390, 844)
 
 
+# every animation that ends has ended (a piece travelling from the pile, a change of player's flash);
+# those that loop for ever (a lit hint's pulse) go on
+SETTLED_MOTION = """() => document.getAnimations().every(a => a.playState !== 'running'
+    || (a.effect && a.effect.getTiming().iterations === Infinity))"""
+
+
 def assert_fits(page, when: str, sizes=TABLETS) -> None:
     """At each size the page scrolls neither way (a 390 px phone: never sideways); on a tablet
     the table's whole menu is in view (on a phone it scrolls sideways within itself); every
@@ -303,6 +309,7 @@ def assert_fits(page, when: str, sizes=TABLETS) -> None:
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(100)
+        page.wait_for_function(SETTLED_MOTION, timeout=10_000)   # measured at rest: no piece still in flight
         scroll_width, scroll_height, menu_width, menu_room = page.evaluate(
             "() => { const m = document.querySelector('#table .toolbar');"
             " return [document.documentElement.scrollWidth, document.documentElement.scrollHeight,"
