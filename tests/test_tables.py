@@ -302,6 +302,11 @@ SETTLED_MOTION = """() => document.getAnimations().every(a => a.playState !== 'r
     || (a.effect && a.effect.getTiming().iterations === Infinity))"""
 
 
+# the table's parts and their heights, said when a table does not fit
+PARTS = """() => [...document.querySelectorAll('#table .table > *, #table .board > *, #table .rz-lower > *')]
+    .map(e => e.className + ' ' + Math.round(e.getBoundingClientRect().height)).join(', ')"""
+
+
 def assert_fits(page, when: str, sizes=TABLETS) -> None:
     """At each size the page scrolls neither way (a 390 px phone: never sideways); on a tablet
     the table's whole menu is in view (on a phone it scrolls sideways within itself); every
@@ -315,7 +320,7 @@ def assert_fits(page, when: str, sizes=TABLETS) -> None:
             " return [document.documentElement.scrollWidth, document.documentElement.scrollHeight,"
             " m ? m.scrollWidth : 0, m ? m.clientWidth : 0]; }")
         assert scroll_width <= width and (scroll_height <= height or width <= 390), \
-            f"{when} at {width}×{height}: {scroll_width}×{scroll_height}"
+            f"{when} at {width}×{height}: {scroll_width}×{scroll_height}; " + page.evaluate(PARTS)
         assert menu_width <= menu_room or width <= 390, f"{when} at {width}×{height}: the menu is cut"
         small = small_targets(page)
         assert not small, f"{when} at {width}×{height}: controls under 44 px: " + "; ".join(small[:4])
