@@ -185,7 +185,13 @@ def test_lucky_numbers_drag_and_drop_places_the_drawn_tile(page, context, boot):
     drawn = page.locator(".ln-drawn .ln-tile").inner_text()
     target = page.locator(".ln-garden.active .ln-cell.legal").first
     row, col = target.get_attribute("data-row"), target.get_attribute("data-col")
-    page.drag_and_drop(".ln-drawn .ln-tile", f".ln-garden.active .ln-cell[data-row='{row}'][data-col='{col}']")
+    # the drag's events themselves, one after the other: the browser's own drag under a mouse
+    # (page.drag_and_drop) sometimes starts no drag at all on a loaded machine
+    cell = f".ln-garden.active .ln-cell[data-row='{row}'][data-col='{col}']"
+    carried = page.evaluate_handle("() => new DataTransfer()")
+    page.dispatch_event(".ln-drawn .ln-tile", "dragstart", {"dataTransfer": carried})
+    page.dispatch_event(cell, "dragover", {"dataTransfer": carried})
+    page.dispatch_event(cell, "drop", {"dataTransfer": carried})
     expect(page.locator(f".ln-garden[data-seat='0'] .ln-cell[data-row='{row}'][data-col='{col}']")).to_have_text(drawn)
 
 
