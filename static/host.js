@@ -311,7 +311,7 @@
   }
 
   function takeTaps() {
-    var buttons = document.querySelectorAll("#home button[disabled]");
+    var buttons = document.querySelectorAll("#home button[disabled], #menu button[disabled]");
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
     root.setAttribute("data-ready", "true");
   }
@@ -682,6 +682,12 @@
       retaken = { at: event.timeStamp, el: now };
       tap(now, !!now.closest("#layer"));
     }, true);
+    // the top bar's menu closes at a choice in it (a file to restore: once it is chosen) or a tap elsewhere
+    document.addEventListener("click", function (event) {
+      var menu = byId("menu");
+      var at = event.target.closest ? event.target : null;
+      if (menu && menu.open && !(at && at.closest("#menu summary, #menu label"))) menu.open = false;
+    }, true);
     body.addEventListener("click", function (event) {
       if (!taking() || !event.target.closest) return;
       var target = control(event.target);
@@ -700,6 +706,7 @@
       // a game to import, or a backup to restore (the home's and the storage dialog's)
       var kind = target.id === "import-file" ? "import" : /^restore-file/.test(target.id) ? "restore" : null;
       if (kind) {
+        if (byId("menu")) byId("menu").open = false;
         var file = target.files && target.files[0];
         if (!file) return;
         working(1);
@@ -728,6 +735,11 @@
         return;
       }
       if (key === "Tab" && trapFocus(event)) return;
+      if (key === "Escape" && byId("menu") && byId("menu").open) {
+        byId("menu").open = false;
+        byId("menu").querySelector("summary").focus();
+        return;
+      }
       if (key === "Escape") call("escape", {});
     });
     body.addEventListener("dragstart", function (event) {

@@ -44,12 +44,25 @@ def stored(page) -> dict:
     return page.evaluate(STORED)
 
 
-def back_up(page, tmp_path, button: str = ".home-tools button[data-action='backup']"):
+MENU_BACKUP = "#menu button[data-action='backup']"
+
+
+def back_up(page, tmp_path, button: str = MENU_BACKUP):
+    """The backup's file, from `button` (by default the top bar's menu, opened first)."""
+    if button.startswith("#menu"):
+        page.click("#menu summary")
     with page.expect_download() as download:
         page.click(button)
     path = tmp_path / download.value.suggested_filename
     download.value.save_as(path)
     return path
+
+
+def restore(page, path) -> None:
+    """A file chosen in the top bar's menu's "Restore a backup"."""
+    page.click("#menu summary")
+    expect(page.locator("#menu label")).to_be_visible()
+    page.set_input_files("#restore-file-menu", str(path))
 
 
 def played_count(page) -> str:
@@ -66,7 +79,7 @@ def test_a_backup_restored_merges_without_losing_or_counting_twice(page, site, c
     # another device: one finished game of its own and one person
     open_with(page, site, device(game("2-1", seed=3, names=("Zoé", "Léo")), people=(("Zoé", "green"),)))
     expect(page.locator("#history li")).to_have_count(1)
-    page.set_input_files("#restore-file-home", str(path))
+    restore(page, path)
     expect(page.locator("#saved .notice").last).to_have_text(
         "Sauvegarde restaurée : 3 parties et 2 personnes en plus ; 0 partie déjà ici.×")
     expect(page.locator("#going li[data-save='1-0']")).to_have_count(1)
@@ -76,7 +89,7 @@ def test_a_backup_restored_merges_without_losing_or_counting_twice(page, site, c
     people = json.loads(after["ludotheque:settings"])["people"]
     assert [p["name"] for p in people] == ["Zoé", "Alice", "Bob"]
     # the same file again adds nothing and counts nothing twice
-    page.set_input_files("#restore-file-home", str(path))
+    restore(page, path)
     expect(page.locator("#saved .notice").last).to_contain_text("0 partie et 0 personne en plus ; 3 parties déjà ici")
     assert stored(page) == after
     assert "3 parties" in played_count(page)
@@ -95,14 +108,14 @@ def test_a_damaged_or_foreign_backup_is_refused_and_changes_nothing(page, site, 
     }
     for name, (text, reason) in cases.items():
         (tmp_path / name).write_text(text, "utf-8")
-        page.set_input_files("#restore-file-home", str(tmp_path / name))
+        restore(page, tmp_path / name)
         notice = page.locator("#saved .notice").last
         expect(notice).to_contain_text("Cette sauvegarde n’a pas pu être restaurée, et rien n’a changé")
         expect(notice).to_contain_text(reason)
         assert stored(page) == before
     # in English too
     page.click("#lang-switch")
-    page.set_input_files("#restore-file-home", str(tmp_path / "junk.json"))
+    restore(page, tmp_path / "junk.json")
     expect(page.locator("#saved .notice").last).to_contain_text("This backup could not be restored, and nothing was changed")
 
 
@@ -119,6 +132,32 @@ def test_the_storage_dialog_offers_the_backup_and_the_restore(page, site, contex
     expect(page.locator("#layer .storage")).to_have_count(0)
     expect(page.locator("#saved .notice").last).to_contain_text("1 partie et 1 personne en plus")
     expect(page.locator("#history li")).to_have_count(1)
+
+
+def test_the_top_bar_menu_backs_up_at_a_table_and_a_restore_there_goes_home_to_say_what_it_added(page, site, context, tmp_path):
+    open_with(page, site, device(game("1-1"), game("1-0", moves=5), people=(("Alice", "red"), ("Bob", "blue"))))
+    menu = page.locator("#menu")
+    expect(menu.locator(".menu-items")).to_be_hidden()
+    page.click("#going li[data-save='1-0'] button[data-action='continue']")
+    expect(page.locator("#table .table")).to_be_visible()
+    path = back_up(page, tmp_path)   # at the table: the file comes, the table stays
+    expect(menu.locator(".menu-items")).to_be_hidden()   # a choice closes the menu
+    expect(page.locator("#table .table")).to_be_visible()
+    assert len(json.loads(path.read_text("utf-8"))["saves"]) == 2
+    # a tap elsewhere closes it too, and the table's own tap still counts
+    page.click("#menu summary")
+    expect(menu.locator(".menu-items")).to_be_visible()
+    page.click("#banner")
+    expect(menu.locator(".menu-items")).to_be_hidden()
+    # another device, at a table: the restore leaves it (its game is stored) to say what it added
+    open_with(page, site, device(game("2-0", seed=3, moves=2, names=("Zoé", "Léo"))))
+    page.click("#going li[data-save='2-0'] button[data-action='continue']")
+    expect(page.locator("#table .table")).to_be_visible()
+    restore(page, path)
+    expect(page.locator("#home")).to_be_visible()
+    expect(menu.locator(".menu-items")).to_be_hidden()
+    expect(page.locator("#saved .notice").last).to_contain_text("2 parties et 2 personnes en plus")
+    expect(page.locator("#going li")).to_have_count(2)
 
 
 SAFARI_NOTE = "#saved #safari-note"

@@ -51,12 +51,16 @@ def restored_text(summary: backup.Summary) -> str:
 
 
 def say(text) -> None:
-    """A restore's outcome, as a notice on the home screen (the storage dialog, if open, closes)."""
-    from .home import render_home
+    """A restore's outcome, as a notice on the home screen (the storage dialog, if open, closes;
+    a table, if open, is left: its game is stored, and the backup may have taken it further)."""
+    from .home import render_home, show_home
     if APP.layer_kind:
         layer("")
     APP.notices.append(text)
-    render_home()
+    if APP.session is not None:
+        show_home()
+    else:
+        render_home()
 
 
 def safari_note(finished: bool) -> Raw | None:
