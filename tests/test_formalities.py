@@ -99,6 +99,20 @@ def test_no_person_is_ever_left_with_only_a_formality_to_tap(game_id):
     assert autos == 0 or game.formalities, f"{game_id}: {autos} formalities played"
 
 
+@pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 1, "pairs": True}])
+def test_take_it_easy_last_tile_goes_in_the_last_empty_hex_by_itself(options):
+    """A round of Take It Easy has 19 tiles for 19 hexes: the person places 18; the last tile goes
+    in the one hex left without a tap, logged like any placement."""
+    session, _ = table("take-it-easy", [Seat("Léa")], options=options)
+    taps = 0
+    while not session.state.is_over:
+        session.play(session.state.legal_moves()[0])
+        taps += 1
+    placed = [entry for entry in session.log if entry["move"]["type"] == "place"]
+    assert len(placed) == 19 and taps == 18
+    assert placed[-1].get("auto") and not any(entry.get("auto") for entry in placed[:-1])
+
+
 def test_a_pause_for_people_is_never_played_for_them():
     """Between Take It Easy's rounds the only move is "next round", but the scores stay on show until
     a person goes on: not a formality."""

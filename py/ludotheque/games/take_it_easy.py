@@ -506,6 +506,7 @@ class TakeItEasy(Game):
     texts = TEXTS
     guide = GUIDE
     daily_options = {"rounds": 1}
+    formalities = frozenset({"place"})   # one empty hex left (or one the adjacency allows): the tile goes there
 
     def daily_seed(self, date_iso: str) -> int:
         return daily_seed(date_iso)
