@@ -412,6 +412,7 @@
       if (table) table.remove();
       byId("home").hidden = false;
       lostFocus = null;
+      stackTurnBar();
     },
     layer: showLayer,
     focus: function (op) {
@@ -494,6 +495,10 @@
       table.id = "table";
       byId("app").appendChild(table);
     }
+    // a table opens (from the home, or another game at this table): at the top of the page, its
+    // banner in sight, never at the home's scroll (the 3x16 card's button left a phone 295 px down)
+    var shown = table.firstElementChild;
+    var opening = !byId("home").hidden || !shown || shown.getAttribute("data-save") !== saveOf(op.html);
     byId("home").hidden = true;
     var here = document.activeElement;
     var focused = focusSelector(here);
@@ -506,8 +511,42 @@
         table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])");
       if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
     }
+    if (opening) window.scrollTo(0, 0);
+    stackTurnBar();
     placeRefusal();
   }
+
+  function saveOf(html) {
+    var found = /data-save="([^"]*)"/.exec(html || "");
+    return found ? found[1] : null;
+  }
+
+  // The turn bar on a phone (static/app.css): the banner (or a guided game's note) and the element
+  // a game marks data-turn (its call or tile and the step's buttons) stick at the top, one under
+  // the other. The second's place is the height of the first, measured here (a banner of one, two
+  // or three lines, a note of two to four): --turn-top; --turn-bottom (the whole bar) keeps a
+  // control that the focus or a scroll brings into view from under it (scroll-padding-top).
+  var barWatch = window.ResizeObserver ? new ResizeObserver(function () { stackTurnBar(true); }) : null;
+  var barParts = [];
+  function stackTurnBar(measureOnly) {
+    var table = byId("table");
+    if (!measureOnly) {
+      barParts = !table || !byId("home").hidden ? [] :
+        [table.querySelector(".banner"), table.querySelector(".guide-note:not(.guide-end)"), table.querySelector("[data-turn='top']")];
+      if (barWatch) {
+        barWatch.disconnect();
+        barParts.forEach(function (el) { if (el) barWatch.observe(el); });
+      }
+    }
+    var top = 0, tops = [];
+    barParts.forEach(function (el) {
+      tops.push(top);
+      if (el && el.isConnected && getComputedStyle(el).position === "sticky") top += el.getBoundingClientRect().height;
+    });
+    root.style.setProperty("--turn-top", (tops[2] || 0) + "px");
+    root.style.setProperty("--turn-bottom", top + "px");
+  }
+  window.addEventListener("resize", function () { stackTurnBar(true); });
 
   // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it,
   // on one timeline however often the table is painted again meanwhile (a bot's move, say). It

@@ -291,7 +291,8 @@ class Table(GameTable):
         if acting and v["phase"] in ("turn", "last-draw"):   # the hint in words beside its button
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
-        return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand"},
+        return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand",
+                             **self.turn_attrs("foot")},
                  h("h3", None, self.badge(seat), " · ", self.text("label.hand"),
                    " · ", tn("rz.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},

@@ -185,6 +185,14 @@ class GameTable(Review):
         return {"data-glance": "1", "data-act": "zoom", "data-seat": seat, "role": "button", "tabindex": 0,
                 "aria-label": t("table.zoom", name=self.session.name(seat))}
 
+    def turn_attrs(self, where: str = "top") -> dict[str, Any]:
+        """What marks the game's element holding the call or the tile to place and the step's
+        buttons (the turn bar, static/app.css): on a phone it stays at the top under the banner
+        while the board scrolls under it; `where="foot"`, at the bottom instead (a hand below a
+        tall board: the banner then keeps to one line). A game marks one element at most, a
+        child of its board (a sticky element keeps to its parent's box)."""
+        return {"data-turn": where}
+
     def zoom_layer(self) -> Raw | None:
         """The enlarged board over the table, when a tap asked for one: a tap anywhere on it or
         Escape closes it."""

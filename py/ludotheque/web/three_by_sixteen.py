@@ -317,7 +317,7 @@ class Table(GameTable):
                      self.review_layer() if self.review_open and self.reviewable() else None)
         others = [self.tableau(v, s, False) for s in range(len(v["rows"])) if s != focus]
         return h("div", {"class_": "x16-table board" + (" with-others" if others else "")},
-                 h("div", {"class_": "x16-side"}, self.called(v), self.controls(v)),
+                 h("div", {"class_": "x16-side", **self.turn_attrs()}, self.called(v), self.controls(v)),
                  self.tableau(v, focus, True),
                  h("div", {"class_": "x16-others"}, others) if others else None)
 

@@ -1,0 +1,120 @@
+"""The turn bar on a phone (issue #40, point 2), in the page: at 390×844, with two people in the
+middle of a game, the page scrolled to its bottom still shows who plays (the banner: the name, and
+the call or the tile to place) and the step's buttons, in a bar at most 30 % of the screen's
+height; a table opens at the top of the page (it opened at the home's scroll, 295 px down for
+3x16, its banner out of sight), and the page stays where it is when the person changes."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from ludotheque.web.saves import Seat
+from pagetools import FAST_BOTS, open_stored, start, stored_until
+
+PHONE = {"width": 390, "height": 844}
+
+SHOWN = """(sel) => { const el = document.querySelector(sel); if (!el) return null;
+  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 12);
+  const top = document.elementFromPoint(x, y);
+  return {top: r.top, bottom: r.bottom, uncovered: !!top && (el === top || el.contains(top))}; }"""
+"""Where an element stands in the window, and whether it is the one seen there (not under another)."""
+
+STICKY = """() => {
+  const parts = [...document.querySelectorAll('#table *')].filter(el => {
+    const p = getComputedStyle(el).position;
+    return p === 'sticky' || p === 'fixed';
+  });
+  let room = 0;
+  for (const el of parts) {
+    if (parts.some(other => other !== el && other.contains(el))) continue;
+    const r = el.getBoundingClientRect();
+    room += Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+  }
+  return room;
+}"""
+"""How much of the window the table's sticky and fixed parts take (the bar, a hand at the bottom)."""
+
+# a game of two people in its middle, the first person to act, and what the banner names of their step
+MIDDLE = {
+    "lucky-numbers": (lambda s: len(s.moves) >= 12 and s.current_player == 0 and s.view(0)["phase"] == "drawn",
+                      lambda v: str(v["drawn"])),
+    "take-it-easy": (lambda s: len(s.moves) >= 8 and s.current_player == 0 and s.view(0)["phase"] == "place",
+                     lambda v: "-".join(map(str, v["to_place"][0]))),
+    "rucki-zucki": (lambda s: len(s.moves) >= 6 and s.current_player == 0 and s.view(0)["phase"] == "turn"
+                    and not s.view(0)["placed"], None),
+    "3x16": (lambda s: len(s.moves) >= 12 and s.current_player == 0 and not s.view(0)["placed"],
+             lambda v: str(v["call"])),
+}
+
+STEP_BUTTONS = {   # the step's main button, which the person must reach wherever the page is scrolled
+    "lucky-numbers": "#table button[data-act='discard']",
+    "take-it-easy": None,   # a tap on the board places the tile: no button to the step
+    "rucki-zucki": "#table .rz-hand button[data-act='draw']",
+    "3x16": "#table button[data-act='hint']",
+}
+
+
+def in_window(box: dict | None) -> bool:
+    return box is not None and box["top"] >= -1 and box["bottom"] <= PHONE["height"] + 1 and box["uncovered"]
+
+
+@pytest.mark.parametrize("game_id", list(MIDDLE))
+def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_page(page, context, boot, game_id):
+    until, named = MIDDLE[game_id]
+    save = stored_until(game_id, [Seat("Dad", colour="blue"), Seat("Léa", colour="orange")], until)
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size(PHONE)
+    boot()
+    open_stored(page, save)
+    if page.locator("#pass-cover").count():
+        page.click("#pass-cover [data-action='reveal']")
+    banner = page.locator("#banner")
+    expect(banner).to_contain_text("Dad")
+    # the page scrolls (the board and the other person's below), to its very bottom
+    page.wait_for_function("() => { const page = document.documentElement; window.scrollTo(0, page.scrollHeight);"
+                           " return window.scrollY > 0 && window.scrollY >= page.scrollHeight - innerHeight - 1; }")
+    assert in_window(page.evaluate(SHOWN, "#banner")), page.evaluate(SHOWN, "#banner")
+    said = banner.inner_text()
+    assert "Dad" in said
+    if named:
+        from ludotheque import games
+        view = games.get(game_id).replay(save.record).view(0)
+        assert re.search(rf"(?<![\d-]){re.escape(named(view))}(?![\d-])", said), (said, named(view))
+    # the banner's mark of the seat: its colour with the initial
+    mark = page.evaluate("() => { const s = getComputedStyle(document.querySelector('#banner > span'), '::before');"
+                         " return [s.content, s.backgroundColor]; }")
+    assert mark[0] == '"D"' and mark[1] not in ("rgba(0, 0, 0, 0)", "transparent"), mark
+    if game_id == "3x16":   # the call itself, large, beside the step's buttons
+        assert in_window(page.evaluate(SHOWN, "#table .x16-call-number"))
+    if STEP_BUTTONS[game_id]:
+        assert in_window(page.evaluate(SHOWN, STEP_BUTTONS[game_id])), page.evaluate(SHOWN, STEP_BUTTONS[game_id])
+    page.screenshot(path=f"/tmp/sticky-{game_id}.png")
+    room = page.evaluate(STICKY)
+    assert room <= 0.3 * PHONE["height"], f"the sticky parts take {room} px of {PHONE['height']}"
+
+
+def test_3x16_on_a_phone_opens_at_the_top_and_stays_put_when_the_person_changes(page, context, boot):
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size(PHONE)
+    boot()
+    start(page, "3x16", players=2, names=("Dad", "Léa"), kinds=("human", "human"))   # the home scrolled to its card
+    assert page.evaluate("scrollY") == 0
+    assert in_window(page.evaluate(SHOWN, "#banner"))
+    expect(page.locator("#banner")).to_contain_text("Dad")
+    who = ["Dad", "Léa"]
+    for step in range(6):
+        # wherever the person has scrolled to, the next one finds the page there
+        page.evaluate(f"() => window.scrollTo(0, {[10_000, 150, 0][step % 3]})")
+        before = page.evaluate("scrollY")
+        drops = page.locator("#table .x16-drop.legal")
+        target = drops.nth(step % drops.count()) if drops.count() else page.locator("#table .x16-row.legal").first
+        target.dispatch_event("click")   # a tap where it stands: the test scrolls nothing
+        done = page.locator("#table button[data-act='done']:not([disabled])")
+        if done.count():
+            done.dispatch_event("click")
+        expect(page.locator("#banner")).to_contain_text(who[(step + 1) % 2])
+        page.wait_for_timeout(100)
+        assert page.evaluate("scrollY") == before, f"step {step}: the page moved from {before}"
+        assert in_window(page.evaluate(SHOWN, "#banner"))
