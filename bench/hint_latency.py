@@ -10,6 +10,12 @@ state: wall time (`perf_counter`) and this thread's CPU time (`thread_time`, far
 other work on the machine). Prints per game the hints timed, p50, p95 (with its 95 % interval,
 distribution-free) and max, both ways, and the machine's load average at the start and the end.
 The page runs Pyodide, roughly 1.5–3× slower than CPython.
+
+`--pyodide` also times the same hints in Pyodide under Node (`bench/hint_pyodide.mjs`, the page's
+own Python without the page), each game's positions once in CPython and once in Pyodide one after
+the other, and prints Pyodide's p95 and its ratio to CPython's wall time on the same positions
+under the same load: a hint's time in a quiet page is about CPython's CPU time times that ratio,
+plus the repaint (a tap's p95, `bench/page_latency.py`).
 """
 from __future__ import annotations
 
@@ -39,8 +45,10 @@ def hint_function(game_id: str) -> Callable[[core.State], Any]:
             "3x16": three_by_sixteen}[game_id].hint_why
 
 
-def timings(game_id: str, seed: int, players: int | None = None) -> list[tuple[float, float]]:
-    """One bot-played game: (wall, cpu) seconds of each hint for seat 0."""
+def timings(game_id: str, seed: int, players: int | None = None,
+            records: list | None = None) -> list[tuple[float, float]]:
+    """One bot-played game: (wall, cpu) seconds of each hint for seat 0 (its position's record
+    into `records`)."""
     seats, options = SEATS[game_id]
     players = players or seats
     state = games.get(game_id).new(players, seed, options)
@@ -52,11 +60,27 @@ def timings(game_id: str, seed: int, players: int | None = None) -> list[tuple[f
         seat = state.current_player
         if seat == 0 and len(state.legal_moves()) > 1:
             copy = state.copy()
+            if records is not None:
+                records.append([game_id, state.record()])
             wall, cpu = time.perf_counter(), time.thread_time()
             hint_why(copy)
             out.append((time.perf_counter() - wall, time.thread_time() - cpu))
         state.play(seated[seat].choose(state))
     return out
+
+
+def in_pyodide(records: list) -> list[float]:
+    """The hints of `records` ([game id, record] each) timed in Pyodide under Node: seconds each."""
+    import json
+    import subprocess
+    import tempfile
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as positions:
+        json.dump(records, positions)
+        positions.flush()
+        out = subprocess.run(["node", str(root / "bench" / "hint_pyodide.mjs"), str(root / "py"), positions.name],
+                             check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def line(name: str, values: list[float]) -> str:
@@ -72,15 +96,22 @@ def main() -> int:
     parser.add_argument("--game", action="append", help="one game (repeatable; default: all four)")
     parser.add_argument("--players", type=int, help="seats (default: as the page latency bench)")
     parser.add_argument("--seed-start", type=int, default=2_000_000)
+    parser.add_argument("--pyodide", action="store_true", help="also time the hints in Pyodide under Node")
     args = parser.parse_args()
     print(f"load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for game_id in args.game or list(SEATS):
         samples: list[tuple[float, float]] = []
+        records: list = []
         for g in range(args.games):
-            samples += timings(game_id, args.seed_start + g, args.players)
+            samples += timings(game_id, args.seed_start + g, args.players, records)
         print(f"{game_id}, {len(samples)} hints over {args.games} games:")
         print("  " + line("wall", [w for w, _ in samples]))
         print("  " + line("cpu ", [c for _, c in samples]))
+        if args.pyodide:
+            pyodide = in_pyodide(records)
+            cpython = sum(w for w, _ in samples)
+            print("  " + line("pyodide wall", pyodide)
+                  + f"; Pyodide / CPython, wall on the same positions: {sum(pyodide) / cpython:.2f}")
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

@@ -1,0 +1,31 @@
+// Times each game's hint in Pyodide under Node (the page's own Python, without the page), for
+// bench/hint_latency.py --pyodide: node bench/hint_pyodide.mjs <py dir> <positions.json>
+// positions.json: [[game_id, record], ...]; prints one JSON list of seconds, one per position.
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { readFileSync } from "node:fs";
+
+const [pyDir, positions] = process.argv.slice(2);
+const pyodide = await loadPyodide({ indexURL: new URL("../node_modules/pyodide/", import.meta.url).pathname });
+pyodide.FS.mkdirTree("/ludo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: pyDir }, "/ludo");
+pyodide.globals.set("POSITIONS", readFileSync(positions, "utf8"));
+const out = await pyodide.runPythonAsync(`
+import json, sys, time
+sys.path.insert(0, "/ludo")
+from ludotheque import bots, games
+from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
+MODULES = {"lucky-numbers": lucky_numbers, "take-it-easy": take_it_easy, "rucki-zucki": rucki_zucki,
+           "3x16": three_by_sixteen}
+take_it_easy.learned_value()
+positions = json.loads(POSITIONS)
+for game_id, record in positions[:3]:   # warm up: WebAssembly's code is optimised as it runs
+    MODULES[game_id].hint_why(games.get(game_id).replay(record))
+times = []
+for game_id, record in positions:
+    state = games.get(game_id).replay(record)
+    start = time.perf_counter()
+    MODULES[game_id].hint_why(state)
+    times.append(time.perf_counter() - start)
+json.dumps(times)
+`);
+console.log(out);
