@@ -13,9 +13,9 @@ The page runs Pyodide, roughly 1.5–3× slower than CPython.
 
 `--pyodide` also times the same hints in Pyodide under Node (`bench/hint_pyodide.mjs`, the page's
 own Python without the page), each game's positions once in CPython and once in Pyodide one after
-the other, and prints Pyodide's p95 and its ratio to CPython's wall time on the same positions
-under the same load: a hint's time in a quiet page is about CPython's CPU time times that ratio,
-plus the repaint (a tap's p95, `bench/page_latency.py`).
+the other, and prints Pyodide's p95 (wall, and CPU: Node's `process.cpuUsage`) and the ratio of Pyodide's
+CPU time to CPython's on the same positions: a hint's time in a quiet page is about Pyodide's CPU
+time plus the repaint (a tap's p95, `bench/page_latency.py`).
 """
 from __future__ import annotations
 
@@ -69,8 +69,9 @@ def timings(game_id: str, seed: int, players: int | None = None,
     return out
 
 
-def in_pyodide(records: list) -> list[float]:
-    """The hints of `records` ([game id, record] each) timed in Pyodide under Node: seconds each."""
+def in_pyodide(records: list) -> list[list[float]]:
+    """The hints of `records` ([game id, record] each) timed in Pyodide under Node: [wall, cpu]
+    seconds each."""
     import json
     import subprocess
     import tempfile
@@ -109,9 +110,10 @@ def main() -> int:
         print("  " + line("cpu ", [c for _, c in samples]))
         if args.pyodide:
             pyodide = in_pyodide(records)
-            cpython = sum(w for w, _ in samples)
-            print("  " + line("pyodide wall", pyodide)
-                  + f"; Pyodide / CPython, wall on the same positions: {sum(pyodide) / cpython:.2f}")
+            print("  " + line("pyodide wall", [w for w, _ in pyodide]))
+            print("  " + line("pyodide cpu ", [c for _, c in pyodide])
+                  + f"; Pyodide / CPython, CPU on the same positions: "
+                  f"{sum(c for _, c in pyodide) / sum(c for _, c in samples):.2f}")
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

@@ -25,7 +25,10 @@ Hints: against the default level, the person asks for a hint before each of thei
 every game (Lucky Numbers: before drawing or taking, and again before placing a drawn tile) and
 then plays as scripted; each sample is the tap on Hint to the next frame (the strongest bot's
 thinking and the repaint). The first hint of each game is asked as soon as the table shows the
-person's turn (its bots may still be loading). `--hints` measures only those.
+person's turn (its bots may still be loading). `--hints` measures only those. Each hint is also
+read as CPU time: what the page's renderer processes (the page, its Python workers) spent from
+the tap to the frame, from /proc (Linux; 10 ms ticks). On a busy machine the wall time is the
+wait for a core; the CPU time is about what the same hint takes on a quiet one.
 """
 from __future__ import annotations
 
@@ -188,6 +191,7 @@ STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque
 
 HINT = "#table button[data-act='hint']"   # every game's Hint button (GameTable.hint_button)
 FIRST_HINTS: dict[str, list[float]] = {}   # per game, the first hint of each game played
+HINTS_CPU: dict[str, list[float]] = {}   # per game, each hint's CPU time in the renderers (ms)
 
 AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the person's by taps
     ("take-it-easy", 1, {"rounds": 1}, take_it_easy_turn),
@@ -197,10 +201,44 @@ AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the 
 )
 
 
-def ask_hint(page, hints: list[float]) -> None:
-    """A tap on Hint, when the table offers one; its time into `hints`."""
+
+
+def renderers_cpu() -> float:
+    """The CPU time (ms) used so far by this script's Chromium renderer processes (its
+    descendants with --type=renderer: the page and its workers), from /proc; 0 elsewhere."""
+    proc = Path("/proc")
+    if not proc.exists():
+        return 0.0
+    parents, commands = {}, {}
+    for entry in proc.iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+                commands[int(entry.name)] = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2:].split()
+            parents[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    mine = {os.getpid()}
+    changed = True
+    while changed:
+        changed = False
+        for pid, (parent, _) in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                changed = True
+    ticks = sum(parents[pid][1] for pid in mine if pid in parents and b"--type=renderer" in commands.get(pid, b""))
+    return 1000.0 * ticks / os.sysconf("SC_CLK_TCK")
+
+
+def ask_hint(page, hints: list[float], cpu: list[float] | None = None) -> None:
+    """A tap on Hint, when the table offers one; its time into `hints`, the renderers' CPU time
+    over it into `cpu`."""
     if page.locator(HINT).count():
+        before = renderers_cpu()
         hints.append(page.evaluate(TAP, HINT))
+        if cpu is not None:
+            cpu.append(renderers_cpu() - before)
 
 
 def play_against(page, game_id: str, seats: list[str], options: dict, turn,
@@ -216,7 +254,7 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
         wait_human_or_over(page)
         if page.locator("#table .table[data-over='true']").count():
             break
-        ask = None if hints is None else lambda: ask_hint(page, hints)
+        ask = None if hints is None else lambda: ask_hint(page, hints, HINTS_CPU.setdefault(game_id, []))
         if ask is not None:
             ask()
         taps.extend(turn(page, ask))
@@ -312,6 +350,9 @@ def main() -> int:
         level = {"take-it-easy": take_it_easy, "lucky-numbers": lucky_numbers, "rucki-zucki": rucki_zucki,
                  "3x16": three_by_sixteen}[game_id].strongest_level()
         print(summary(f"hint, {game_id} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
+        if HINTS_CPU.get(game_id):
+            print(summary(f"  the same hints' CPU time in the page's renderers (about a quiet machine's time)",
+                          HINTS_CPU[game_id]))
         firsts = FIRST_HINTS.get(game_id, [])
         if firsts:
             print(f"  first hint of a game: median {statistics.median(firsts):.1f} ms, max {max(firsts):.1f} ms"
