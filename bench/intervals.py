@@ -35,3 +35,17 @@ def share(k: int, n: int) -> str:
     """k / n in percent with its Wilson interval: " 54.3 % [48.7, 59.9]"."""
     low, high = wilson(k, n)
     return f"{100 * k / max(n, 1):5.1f} % [{100 * low:4.1f}, {100 * high:4.1f}]"
+
+
+def quantile(values: Sequence[float], q: float) -> tuple[float, float, float]:
+    """The `q` quantile of `values` (the sample's order statistic at rank q·(n-1), as the page's
+    p95 reads it) and a distribution-free 95 % interval for it: the order statistics whose ranks
+    bound the binomial count of samples below the true quantile (normal approximation), clipped
+    to the sample."""
+    ordered = sorted(values)
+    n = len(ordered)
+    k = min(n - 1, int(round(q * (n - 1))))
+    half = Z * math.sqrt(n * q * (1 - q))
+    low = max(0, int(math.floor(n * q - half)) - 1)
+    high = min(n - 1, int(math.ceil(n * q + half)))
+    return ordered[k], ordered[low], ordered[high]

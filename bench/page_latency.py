@@ -21,13 +21,19 @@ nothing left to move (the table says Done itself: 0); and per game, the person's
 against bots that decided nothing (their only legal move, not a pause for people to go on),
 counted from the stored record by the engine. `--formalities` measures only those.
 Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never includes a bot move.
-Hints: against the default level, the person asks for a hint at each of their turns in Rucki
-Zucki and 3x16 before playing it; each sample is the tap on Hint to the next frame (the strongest
-bot's thinking and the repaint). `--hints` measures only those.
+Hints: against the default level, the person asks for a hint before each of their decisions in
+every game (Lucky Numbers: before drawing or taking, and again before placing a drawn tile) and
+then plays as scripted; each sample is the tap on Hint to the next frame (the strongest bot's
+thinking and the repaint). The first hint of each game is asked as soon as the table shows the
+person's turn (its bots may still be loading). `--hints` measures only those. Each hint is also
+read as CPU time: what the page's renderer processes (the page, its Python workers) spent from
+the tap to the frame, from /proc (Linux; 10 ms ticks). On a busy machine the wall time is the
+wait for a core; the CPU time is about what the same hint takes on a quiet one.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 from pathlib import Path
@@ -101,21 +107,25 @@ def wait_human_or_over(page) -> None:
                            timeout=120_000)
 
 
-def take_it_easy_turn(page) -> list[float]:
+def take_it_easy_turn(page, ask=None) -> list[float]:
     return [page.evaluate(TAP, ".tie-main .tie-cell.legal")]
 
 
-def lucky_numbers_turn(page) -> list[float]:
+def lucky_numbers_turn(page, ask=None) -> list[float]:
+    """One turn of the person: the setup confirmed; or a draw when the button shows, then the
+    drawn tile on a cell that fits, else discarded (`ask`: a hint before placing it)."""
     if page.locator("button[data-act='confirm-setup']").count():
         return [page.evaluate(TAP, "button[data-act='confirm-setup']")]
     taps = []
     if page.locator("button[data-act='draw']").count():   # a draw with nothing to take is the table's
         taps.append(page.evaluate(TAP, "button[data-act='draw']"))
+        if ask is not None:
+            ask()
     fits = page.locator(".ln-garden.active .ln-cell.legal").count()
     return taps + [page.evaluate(TAP, ".ln-garden.active .ln-cell.legal" if fits else "button[data-act='discard']")]
 
 
-def rucki_zucki_turn(page) -> list[float]:
+def rucki_zucki_turn(page, ask=None) -> list[float]:
     for selector in (".rz-cell.legal", "button[data-act='draw']", "button[data-act='end']"):
         if page.locator(selector).count():
             return [page.evaluate(TAP, selector)]
@@ -126,7 +136,7 @@ DONE = "#table button[data-act='done']:not([disabled])"   # greyed once the tabl
 MOVE_ALL = "#table button[data-act='transfer-all']:not([disabled])"
 
 
-def three_by_sixteen_turn(page) -> list[float]:
+def three_by_sixteen_turn(page, ask=None) -> list[float]:
     row = ".x16-tableau.large .x16-row.legal"
     taps = [page.evaluate(TAP, row if page.locator(row).count() else ".x16-drop.legal")]
     if page.locator(DONE).count():
@@ -179,10 +189,9 @@ STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque
     .map(k => JSON.parse(localStorage.getItem(k))).sort((a, b) => a.created - b.created)"""
 
 
-HINTS = {  # the Hint button, in the games whose hints are measured
-    "rucki-zucki": ".rz-hand button[data-act='hint']",
-    "3x16": ".x16-controls button[data-act='hint']",
-}
+HINT = "#table button[data-act='hint']"   # every game's Hint button (GameTable.hint_button)
+FIRST_HINTS: dict[str, list[float]] = {}   # per game, the first hint of each game played
+HINTS_CPU: dict[str, list[float]] = {}   # per game, each hint's CPU time in the renderers (ms)
 
 AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the person's by taps
     ("take-it-easy", 1, {"rounds": 1}, take_it_easy_turn),
@@ -190,6 +199,46 @@ AGAINST_BOTS = (  # game, bot seats beside the person, options, one turn of the 
     ("rucki-zucki", 2, {"rounds": 1}, rucki_zucki_turn),
     ("3x16", 1, {}, three_by_sixteen_turn),
 )
+
+
+
+
+def renderers_cpu() -> float:
+    """The CPU time (ms) used so far by this script's Chromium renderer processes (its
+    descendants with --type=renderer: the page and its workers), from /proc; 0 elsewhere."""
+    proc = Path("/proc")
+    if not proc.exists():
+        return 0.0
+    parents, commands = {}, {}
+    for entry in proc.iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+                commands[int(entry.name)] = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2:].split()
+            parents[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    mine = {os.getpid()}
+    changed = True
+    while changed:
+        changed = False
+        for pid, (parent, _) in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                changed = True
+    ticks = sum(parents[pid][1] for pid in mine if pid in parents and b"--type=renderer" in commands.get(pid, b""))
+    return 1000.0 * ticks / os.sysconf("SC_CLK_TCK")
+
+
+def ask_hint(page, hints: list[float], cpu: list[float] | None = None) -> None:
+    """A tap on Hint, when the table offers one; its time into `hints`, the renderers' CPU time
+    over it into `cpu`."""
+    if page.locator(HINT).count():
+        before = renderers_cpu()
+        hints.append(page.evaluate(TAP, HINT))
+        if cpu is not None:
+            cpu.append(renderers_cpu() - before)
 
 
 def play_against(page, game_id: str, seats: list[str], options: dict, turn,
@@ -200,18 +249,22 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
     `thinking` collects those, counting the taps that decided nothing into `idle`); the taps' times."""
     new_game(page, game_id, seats, options)
     taps: list[float] = []
+    before = len(hints) if hints is not None else 0
     while True:
         wait_human_or_over(page)
         if page.locator("#table .table[data-over='true']").count():
             break
-        if hints is not None and page.locator(HINTS[game_id]).count():
-            hints.append(page.evaluate(TAP, HINTS[game_id]))
-        taps.extend(turn(page))
+        ask = None if hints is None else lambda: ask_hint(page, hints, HINTS_CPU.setdefault(game_id, []))
+        if ask is not None:
+            ask()
+        taps.extend(turn(page, ask))
         if thinking is not None:
             waited = page.evaluate(TAP_WHILE_THINKING)
             if waited is not None:
                 thinking.append(waited)
     page.wait_for_selector("#ending button[data-action='leave']")
+    if hints is not None and len(hints) > before:
+        FIRST_HINTS.setdefault(game_id, []).append(hints[before])
     if idle is not None:
         idle.append(taps_deciding_nothing(page, game_id))
     page.click("#ending button[data-action='leave']")
@@ -227,6 +280,7 @@ def main() -> int:
     parser.add_argument("--formalities", action="store_true",
                         help="only the formality taps: the scripted 3x16 solitaire, one game of each against its default bot")
     args = parser.parse_args()
+    load_at_start = os.getloadavg()
     from ludotheque import bots
     from playwright.sync_api import sync_playwright
     server = serve.start(Path(args.dist))
@@ -258,7 +312,7 @@ def main() -> int:
             page.click("#ending button[data-action='leave']")
         for game_id, opponents, options, turn in AGAINST_BOTS:
             for level in bots.levels(game_id):
-                hints = [] if game_id in HINTS and level == bots.default_level(game_id) else None
+                hints = [] if level == bots.default_level(game_id) else None
                 if args.hints and hints is None:
                     continue
                 if args.formalities or args.default_levels and level != bots.default_level(game_id):
@@ -275,6 +329,8 @@ def main() -> int:
                     hint_samples[game_id] = hints
         browser.close()
     server.shutdown()
+    print("load average at the start " + " ".join(f"{x:.2f}" for x in load_at_start)
+          + ", at the end " + " ".join(f"{x:.2f}" for x in os.getloadavg()) + " (quiet: below 2)")
     if not args.hints:
         print(f"formality taps, a scripted 3x16 solitaire by hand (goal 0): {formal_taps}")
         for game_id, counts in idle_taps.items():
@@ -290,9 +346,17 @@ def main() -> int:
         print(f"{game_id:13} {p95(values):7.1f} ms (median {statistics.median(values):.1f}, {len(values)} taps)"
               f"{'':10}{p95(moves):7.1f} ms")
     for game_id, values in hint_samples.items():
-        from ludotheque.bots import rucki_zucki, three_by_sixteen
-        level = {"rucki-zucki": rucki_zucki, "3x16": three_by_sixteen}[game_id].strongest_level()
+        from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
+        level = {"take-it-easy": take_it_easy, "lucky-numbers": lucky_numbers, "rucki-zucki": rucki_zucki,
+                 "3x16": three_by_sixteen}[game_id].strongest_level()
         print(summary(f"hint, {game_id} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
+        if HINTS_CPU.get(game_id):
+            print(summary(f"  the same hints' CPU time in the page's renderers (about a quiet machine's time)",
+                          HINTS_CPU[game_id]))
+        firsts = FIRST_HINTS.get(game_id, [])
+        if firsts:
+            print(f"  first hint of a game: median {statistics.median(firsts):.1f} ms, max {max(firsts):.1f} ms"
+                  f" ({len(firsts)} games)")
     return 0
 
 

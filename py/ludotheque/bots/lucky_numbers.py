@@ -755,6 +755,37 @@ class CellCosts:
         ranges = (_cell_bounds(after, k) if k in changed else bounds[k] for k in range(CELLS) if not after[k])
         return sum(table[lo * width + hi] for lo, hi in ranges)
 
+    def best_swap(self, board: Board, bounds: list[tuple[int, int]], tile: int, least: float) -> int:
+        """The filled cell where swapping in `tile` lowers `garden` most, by more than `least`
+        (-1: none). The same figures as `garden` less `swapped_garden`, summed in the same order
+        (so the same choice), with each empty cell's cost read once and only the swapped cell's
+        row and column measured again: playouts call it on most draws that fit no empty cell."""
+        table, width = self.table, self.WIDTH
+        best, best_gain, empties, now, base = -1, least, None, 0.0, None
+        for k in range(CELLS):
+            old = board[k]
+            if not old or old == tile:
+                continue
+            lo, hi = bounds[k]
+            if not lo <= tile <= hi:
+                continue
+            if empties is None:
+                empties = [j for j in range(CELLS) if not board[j]]
+                base = [table[bounds[j][0] * width + bounds[j][1]] for j in empties]
+                now = sum(base)
+            after = base[:]
+            changed = ROW_COLUMN[k]
+            board[k] = tile
+            for n, j in enumerate(empties):
+                if j in changed:
+                    a, b = _cell_bounds(board, j)
+                    after[n] = table[a * width + b]
+            board[k] = old
+            gain = now - sum(after)
+            if gain > best_gain:
+                best, best_gain = k, gain
+        return best
+
     def place_gain(self, board: Board, bounds: list[tuple[int, int]], k: int, tile: int) -> float:
         """What putting `tile` on empty cell `k` saves: its own cost, less what the empty cells
         of its row and column lose by the narrower range."""
@@ -788,15 +819,7 @@ def quick_use(board: Board, pool: list[int], tile: int, rules: Rules, budget: Bu
                 best, best_gain = k, gain
     if best >= 0:
         return _put_bounded(board, bounds, pool, best, tile, rules)
-    swap, swap_gain, now = -1, budget.swap_gain, None
-    for k in range(CELLS):
-        lo, hi = bounds[k]
-        if board[k] and board[k] != tile and lo <= tile <= hi:
-            if now is None:
-                now = costs.garden(board, bounds)
-            gain = now - costs.swapped_garden(board, bounds, k, tile)
-            if gain > swap_gain:
-                swap, swap_gain = k, gain
+    swap = costs.best_swap(board, bounds, tile, budget.swap_gain)
     if swap >= 0:
         return _put_bounded(board, bounds, pool, swap, tile, rules)
     pool[tile] += 1

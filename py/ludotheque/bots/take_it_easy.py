@@ -572,11 +572,13 @@ class LearnedValue(Evaluator):
             new_ask.append(asks_x)
         asks = [code[2] for code in codes]
         mb = m // 5
-        slots = []  # per empty cell: (entry base, fit key, and per direction and value: base, key)
+        # per empty cell: its lines, its fit key and its F3 entry (by whether the tile drawn fits
+        # that key: one fewer of the pool's tiles then fits it), and per direction and value put
+        # on that line the key and entry it would have instead
+        slots = []
         for e in empties:
             lines = CELL_LINES[e]
             q = [asks[i] for i in lines]
-            base = F3_OFFSET[e] + ((q[0] * F2_STATES + q[1]) * F2_STATES + q[2]) * 40 + mb
             key = ASK_A[q[0]] * 16 + ASK_A[q[1]] * 4 + ASK_A[q[2]]
             changed = []
             for k in range(3):
@@ -584,41 +586,48 @@ class LearnedValue(Evaluator):
                 for x in range(3):
                     nq = list(q)
                     nq[k] = new_ask[lines[k]][x]
-                    per_x.append((F3_OFFSET[e] + ((nq[0] * F2_STATES + nq[1]) * F2_STATES + nq[2]) * 40 + mb,
-                                  ASK_A[nq[0]] * 16 + ASK_A[nq[1]] * 4 + ASK_A[nq[2]]))
+                    nk = ASK_A[nq[0]] * 16 + ASK_A[nq[1]] * 4 + ASK_A[nq[2]]
+                    per_x.append((nk, self._f3_entries(
+                        w, F3_OFFSET[e] + ((nq[0] * F2_STATES + nq[1]) * F2_STATES + nq[2]) * 40 + mb, fits[nk])))
                 changed.append(per_x)
-            slots.append((e, lines, base, key, changed))
+            base = F3_OFFSET[e] + ((q[0] * F2_STATES + q[1]) * F2_STATES + q[2]) * 40 + mb
+            slots.append((lines, key, self._f3_entries(w, base, fits[key]), changed[0], changed[1], changed[2]))
         position = {e: j for j, e in enumerate(empties)}
         targets = [(position[c], CELL_LINES[c]) for c in cells]
         total = 0
         for t in pool:
-            tv = TILE_VALUES[t]
-            ft = [a - b for a, b in zip(fits, FIT_BY_TILE[t])]
+            tv0, tv1, tv2 = TILE_VALUES[t]
+            fb = FIT_BY_TILE[t]
             line_f3 = [0] * 15
-            own, gains = [], []
+            spent = []   # per empty cell: its own entry and its three lines' gains (a tile put there ends them)
             s3 = 0
-            for e, lines, base, key, changed in slots:
-                fit = ft[key]
-                f3 = w[base + 4 * (fit if fit < 9 else 9)]
+            for (lv, lu, ld), key, own, c0, c1, c2 in slots:
+                f3 = own[fb[key]]
                 s3 += f3
-                g = []
-                for k in range(3):
-                    nb, nk = changed[k][tv[k]]
-                    fit = ft[nk]
-                    gain = w[nb + 4 * (fit if fit < 9 else 9)] - f3
-                    line_f3[lines[k]] += gain
-                    g.append(gain)
-                own.append(f3)
-                gains.append(g)
+                nk, entries = c0[tv0]
+                g0 = entries[fb[nk]] - f3
+                nk, entries = c1[tv1]
+                g1 = entries[fb[nk]] - f3
+                nk, entries = c2[tv2]
+                g2 = entries[fb[nk]] - f3
+                line_f3[lv] += g0
+                line_f3[lu] += g1
+                line_f3[ld] += g2
+                spent.append(f3 + g0 + g1 + g2)
             best = None
             for j, (lv, lu, ld) in targets:
-                g = gains[j]
-                v = (line_delta[lv][tv[0]] + line_delta[lu][tv[1]] + line_delta[ld][tv[2]]
-                     + line_f3[lv] + line_f3[lu] + line_f3[ld] - g[0] - g[1] - g[2] - own[j])
+                v = (line_delta[lv][tv0] + line_delta[lu][tv1] + line_delta[ld][tv2]
+                     + line_f3[lv] + line_f3[lu] + line_f3[ld] - spent[j])
                 if best is None or v > best:
                     best = v
-            total += s1 + corr[0][tv[0]] + corr[1][tv[1]] + corr[2][tv[2]] + s3 + best
+            total += s1 + corr[0][tv0] + corr[1][tv1] + corr[2][tv2] + s3 + best
         return done + (total + len(pool) * s2) / (scale * len(pool))
+
+    @staticmethod
+    def _f3_entries(w: list[int], base: int, fit: int) -> tuple[int, int]:
+        """A cell's F3 entry at `base` when the tile drawn does not fit its key (`fit` tiles of the
+        pool fit it) and when it does (one fewer then fits)."""
+        return w[base + 4 * (fit if fit < 9 else 9)], w[base + 4 * (fit - 1 if fit - 1 < 9 else 9)] if fit else 0
 
 
 _VALUE: list[LearnedValue] = []
