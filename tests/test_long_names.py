@@ -107,3 +107,19 @@ def test_a_take_it_easy_solo_table_with_records_under_a_long_name_fits(page, con
     assert_fits_with_names(page, "Take It Easy alone, with records")
     for record in page.locator(".tie-records .record").all():
         assert record.evaluate("r => r.getBoundingClientRect().right <= r.parentElement.getBoundingClientRect().right + 1")
+
+
+def test_rucki_zucki_round_end_names_six_long_names_within_a_phone(page, boot):
+    """The end of a round names who went out and each person's penalty: six of the widest names
+    stay within a phone's width and the tablets (a random deal met it 16 px too wide)."""
+    from ludotheque.web.saves import Seat
+    from pagetools import open_stored, stored_until
+    names = [WIDE[:-n] + str(n) if n else WIDE for n in range(6)]
+    save = stored_until("rucki-zucki", [Seat(name) for name in names],
+                        lambda s: s.view(None)["phase"] == "scoring", options={"rounds": 3})
+    boot()
+    open_stored(page, save)
+    if page.locator("#pass-cover").count():
+        page.click("#pass-cover button[data-action='reveal']")
+    expect(page.locator("#round-over li")).to_have_count(6)
+    assert_fits_with_names(page, "the end of a round, six people")

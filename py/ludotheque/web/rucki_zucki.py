@@ -332,7 +332,8 @@ class Table(GameTable):
         if v["phase"] == "scoring" and self.reviewable():
             buttons.append(self.review_button())
         return h("div", {"class_": "rz-table board"},
-                 info, self.round_over(v), self.grid(v, acting),
+                 # between rounds the board is for looking only: no cell to tap
+                 info, self.round_over(v), self.grid(v, acting and v["phase"] in ("turn", "last-draw")),
                  h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
                    h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
                  self.review_layer(v) if self.review_open and self.reviewable() else None)
