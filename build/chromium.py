@@ -22,7 +22,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-dev-shm-usage"]
 READY = "html[data-engine='ready']"   # set once the worker's Python has answered: the app is up
 
-NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")   # on the PATH
+# on the PATH, the headless shells first: Chromium's old headless mode, a browser without the
+# windows, toolbars and preloaded pages of the full one, whose every new context cost the tests
+# about 2 s of processor (Debian: apt-get install chromium-headless-shell)
+NAMES = ("chromium-headless-shell", "chrome-headless-shell", "chromium", "chromium-browser", "google-chrome",
+         "google-chrome-stable")
 INSTALL_TIMEOUT = 120   # seconds for `playwright install chromium`: without a network it fails at once
 NEEDED = ("make test needs Chromium: apt-get install chromium, or set LUDO_CHROMIUM=/path/to/chromium, "
           "or .venv/bin/python -m playwright install chromium")
@@ -35,9 +39,9 @@ _PLAYWRIGHT_PATH = ("from playwright.sync_api import sync_playwright\n"
 
 def find_chromium() -> str | None:
     """The Chromium to drive, in this order: LUDO_CHROMIUM (a path or a name on the PATH), Debian's
-    (`chromium`, `chromium-browser` on the PATH, /usr/bin/chromium where no PATH is set; Google
-    Chrome on the PATH too), Playwright's own downloaded build. None when there is none: a PATH
-    without /usr/bin hides Debian's, as a test needs."""
+    (its headless shell, then `chromium`, `chromium-browser` on the PATH, /usr/bin where no PATH
+    is set; Google Chrome's on the PATH too), Playwright's own downloaded build. None when there is
+    none: a PATH without /usr/bin hides Debian's, as a test needs."""
     explicit = os.environ.get("LUDO_CHROMIUM")
     if explicit and shutil.which(explicit):
         return shutil.which(explicit)

@@ -99,10 +99,13 @@ class Watch:
 
 @pytest.fixture
 def context(browser, site, request):
-    """An upright tablet in French; a test parametrized indirectly on `context` adds options
-    (`{"has_touch": True}`: a touch screen)."""
-    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, locale="fr-FR",
-                              service_workers="block", **getattr(request, "param", {}))
+    """An upright tablet in French that asks for reduced motion (the page's animations drawn in
+    software take the run's processor: tests of the animations are marked `motion`); a test
+    parametrized indirectly on `context` adds options (`{"has_touch": True}`: a touch screen)."""
+    options = {"viewport": {"width": 768, "height": 1024}, "locale": "fr-FR", "service_workers": "block",
+               "reduced_motion": "no-preference" if request.node.get_closest_marker("motion") else "reduce",
+               **getattr(request, "param", {})}
+    ctx = browser.new_context(**options)
     yield ctx
     ctx.close()
 
@@ -199,3 +202,25 @@ def french():
     i18n.set_lang("fr")
     yield
     i18n.set_lang("fr")
+
+
+@pytest.fixture(scope="module")
+def tie_expert_estimates_once():
+    """The expert's estimates for a Take It Easy position (`ExpertBot.compared`, a pure function
+    of the position) worked out once per test module that asks for it: its tests review the same
+    rounds, a bot's board of a round played by the hint meets the hint's positions again, and each
+    estimate costs the strongest bot's look-ahead."""
+    from ludotheque.bots import take_it_easy as tie_bots
+    compared = tie_bots.ExpertBot.compared
+    known: dict[tuple, tuple[list[int], dict[int, float]]] = {}
+
+    def once(self, pos, also=None):
+        key = (tuple(pos.board), tuple(pos.waiting), tuple(pos.unseen), pos.adjacency, pos.previous, also)
+        if key not in known:
+            known[key] = compared(self, pos, also)
+        cells, values = known[key]
+        return list(cells), dict(values)
+
+    tie_bots.ExpertBot.compared = once
+    yield
+    tie_bots.ExpertBot.compared = compared

@@ -3,6 +3,7 @@ the game the page stored."""
 from __future__ import annotations
 
 import re
+from urllib.parse import urljoin
 
 from playwright.sync_api import expect
 
@@ -16,16 +17,16 @@ def start(page, game_id: str, players: int | None = None, options: dict | None =
           confirm: bool | None = None, colours: dict[int, str] | None = None) -> None:
     """Open the new-game dialog, fill it in and start: names and kinds ("human", "bot:strong")
     per seat from seat 1, colours by seat number, options by name, `confirm` the placements' confirmation (None: as the
-    form offers it). Without kinds, seat 1 is a person and the others bots
-    of `level` (default: the game's default level), whatever the form remembered of the last
-    table. A test of the table's layout gives its bots the easy level: their moves come at once."""
+    form offers it). Without kinds, seat 1 is a person and the others bots of `level`, whatever
+    the form remembered of the last table: by default the easy level, whose moves come at once
+    (a stronger bot's moves take the page's time and start a second Python, the bots' worker: a
+    test of those says so)."""
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
     if players:
         page.select_option("#newgame select[name='players']", str(players))
     if not kinds:
-        from ludotheque import bots
         seats = page.locator("#newgame fieldset.seat").count()
-        kinds = ("human",) + (f"bot:{level or bots.default_level(game_id)}",) * (seats - 1)
+        kinds = ("human",) + (f"bot:{level or 'easy'}",) * (seats - 1)
     for n, name in enumerate(names):
         page.fill(f"#newgame input[name='seat-{n}-name']", name)
     for n, kind in enumerate(kinds):
@@ -95,12 +96,15 @@ def stored_save(state, seats: list):
 
 
 def open_stored(page, save) -> None:
-    """Store `save` in the open page, reload it and continue that game from the home screen."""
-    from chromium import READY
-    from conftest import BOOT_TIMEOUT
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [save.key, save.to_json()])
-    page.reload()
-    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    """Continue the stored game `save` from the home screen the page shows. It is stored as
+    another tab of the app would store it (from another page of the origin), so the home lists it
+    at once: no reload, no second start of the page's Python."""
+    other = page.context.new_page()
+    try:
+        other.goto(urljoin(page.url, "build.json"))   # a file of the origin that runs no app
+        other.evaluate("([key, value]) => localStorage.setItem(key, value)", [save.key, save.to_json()])
+    finally:
+        other.close()
     page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
 
 

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from pagetools import draw_if_asked, start, stored_moves, wait_for_human
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.motion]
 
 # what static/motion.js animates, recorded as it starts; and, at each tap, how many glides were
 # still running just before it and just after the page's own handlers saw the tap

@@ -1,5 +1,6 @@
 """`make test` says what it needs before it runs anything (`build/chromium.py`, the Makefile's
-`need-chromium`): a Chromium found in this order, LUDO_CHROMIUM, Debian's, Playwright's own build;
+`need-chromium`): a Chromium found in this order, LUDO_CHROMIUM, Debian's (its headless shell
+first), Playwright's own build;
 where there is none, Playwright's install tried; if that fails too, one line naming the three ways
 to get one and a non-zero exit. The browser is hidden by the PATH, LUDO_CHROMIUM and
 PLAYWRIGHT_BROWSERS_PATH; Playwright's install then fails at once, downloading nothing (its
@@ -80,6 +81,9 @@ def test_the_order_ludo_chromium_then_debians_then_playwrights(real_chromium, tm
     assert chromium.find_chromium() == real_chromium
     monkeypatch.delenv("LUDO_CHROMIUM")
     assert chromium.find_chromium() == on_path
+    shell = fake_browser(tmp_path / "bin" / "chromium-headless-shell")   # Debian's headless shell first
+    assert chromium.find_chromium() == shell
+    Path(shell).unlink()
     Path(on_path).unlink()
     assert chromium.find_chromium() == own
 

@@ -132,9 +132,12 @@ class Browser:
         """A tap on the nth element matching `css`, then its answer: WebDriver's element click on
         HTML; on an SVG shape (which WebDriver calls not interactable) a click event dispatched at
         its centre, once the shape is what a finger there would touch."""
-        found = self.until(lambda b: b.js(TAP, css, nth), message=f"{css} [{nth}] to tap")
-        if found is not True:
-            found.click()
+        def tapped(b: Browser) -> bool:
+            found = b.js(TAP, css, nth)
+            if found and found is not True:
+                found.click()               # if redrawn since it was found, `until` finds it again
+            return bool(found)
+        self.until(tapped, message=f"{css} [{nth}] to tap")
         if settle:
             self.settle()
 
