@@ -52,6 +52,11 @@ def test_every_hint_is_legal_and_the_same_when_asked_again(game_id, every):
             after.play(move)
 
 
+def garden(costs: ln_bots.CellCosts, board: list[int], bounds: list[tuple[int, int]]) -> float:
+    """The garden's cost: the sum of its empty cells' costs."""
+    return sum(costs.table[bounds[k][0] * costs.WIDTH + bounds[k][1]] for k in range(ln_bots.CELLS) if not board[k])
+
+
 def plain_best_swap(costs: ln_bots.CellCosts, board: list[int], bounds: list[tuple[int, int]], tile: int,
                     least: float) -> int:
     """The swap the playouts chose before `CellCosts.best_swap`: each swap's garden measured whole."""
@@ -60,8 +65,10 @@ def plain_best_swap(costs: ln_bots.CellCosts, board: list[int], bounds: list[tup
         lo, hi = bounds[k]
         if board[k] and board[k] != tile and lo <= tile <= hi:
             if now is None:
-                now = costs.garden(board, bounds)
-            gain = now - costs.swapped_garden(board, bounds, k, tile)
+                now = garden(costs, board, bounds)
+            after = board[:]
+            after[k] = tile
+            gain = now - garden(costs, after, ln_bots._bounds(after))
             if gain > best_gain:
                 best, best_gain = k, gain
     return best

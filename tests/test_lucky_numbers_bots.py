@@ -137,11 +137,10 @@ def test_no_pairing_of_levels_hits_the_move_cap():
 
 def test_the_experts_playouts_keep_each_gardens_ranges_as_tiles_go_down_and_swap():
     """The playouts update a garden's ranges tile by tile instead of measuring them again; after
-    any places and swaps they are what a full measure gives, and a swap's price is the price of
-    the garden it leaves."""
+    any places and swaps they are what a full measure gives (a swap's price, the price of the
+    garden it leaves: tests/test_hint_speed.py)."""
     state = GAME.new(2, seed=5)
     position = ln_bots.Position.from_view(state.view(0))
-    costs = ln_bots.CellCosts(ln_bots.Planner(position, ln_bots.StrongBot.weights))
     rules = ln_bots.Rules.of(position.options)
     rng = Rng(11)
     swaps = fills = 0
@@ -157,9 +156,6 @@ def test_the_experts_playouts_keep_each_gardens_ranges_as_tiles_go_down_and_swap
             if tile == board[cell]:
                 continue
             if board[cell]:
-                swapped = board[:]
-                swapped[cell] = tile
-                assert costs.swapped_garden(board, bounds, cell, tile) == costs.garden(swapped, ln_bots._bounds(swapped))
                 swaps += 1
             ln_bots._put_bounded(board, bounds, pool, cell, tile, rules)
             assert bounds == ln_bots._bounds(board)

@@ -742,24 +742,12 @@ class CellCosts:
         p = (self.cum[hi if hi <= TOP else TOP] - self.cum[lo - 1 if lo >= 1 else 0]) * self.scale
         return 1.0 / (self.floor if p < self.floor else self.cap if p > self.cap else p)
 
-    def garden(self, board: Board, bounds: list[tuple[int, int]]) -> float:
-        table, width = self.table, self.WIDTH
-        return sum(table[bounds[k][0] * width + bounds[k][1]] for k in range(CELLS) if not board[k])
-
-    def swapped_garden(self, board: Board, bounds: list[tuple[int, int]], cell: int, tile: int) -> float:
-        """`garden` after `tile` replaces the tile on `cell` (only its row and column change)."""
-        after = board[:]
-        after[cell] = tile
-        changed = ROW_COLUMN[cell]
-        table, width = self.table, self.WIDTH
-        ranges = (_cell_bounds(after, k) if k in changed else bounds[k] for k in range(CELLS) if not after[k])
-        return sum(table[lo * width + hi] for lo, hi in ranges)
-
     def best_swap(self, board: Board, bounds: list[tuple[int, int]], tile: int, least: float) -> int:
-        """The filled cell where swapping in `tile` lowers `garden` most, by more than `least`
-        (-1: none). The same figures as `garden` less `swapped_garden`, summed in the same order
-        (so the same choice), with each empty cell's cost read once and only the swapped cell's
-        row and column measured again: playouts call it on most draws that fit no empty cell."""
+        """The filled cell where swapping in `tile` lowers the garden's cost (the sum of its empty
+        cells' costs) most, by more than `least` (-1: none). Each empty cell's cost is read once
+        and only the swapped cell's row and column measured again: playouts call it on most draws
+        that fit no empty cell (tests/test_hint_speed.py measures every swap's garden whole and
+        finds the same choice)."""
         table, width = self.table, self.WIDTH
         best, best_gain, empties, now, base = -1, least, None, 0.0, None
         for k in range(CELLS):

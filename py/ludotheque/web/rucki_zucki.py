@@ -36,7 +36,8 @@ class Table(GameTable):
 
     # -- taps ----------------------------------------------------------------------------------
     def acting(self, v: dict[str, Any]) -> bool:
-        return self.session.human_to_act() and v["current"] == v["seat"]
+        """A person plays a turn here (between rounds nobody does: the board is for looking)."""
+        return self.session.human_to_act() and v["current"] == v["seat"] and v["phase"] in ("turn", "last-draw")
 
     def targets(self, v: dict[str, Any], card: int | str | None) -> dict[Any, dict[str, Any]]:
         """Cell label -> the playable entry that may go there (for one card, or any card)."""
@@ -288,7 +289,7 @@ class Table(GameTable):
             controls.append(h("button", {"type": "button", "class_": ("primary" if not v["playable"] else "")
                                          + (" hint" if following == "end" else "") or None, "data-act": "end"},
                               self.text("label.stop" if v["phase"] == "last-draw" else "label.end")))
-        if acting and v["phase"] in ("turn", "last-draw"):   # the hint in words beside its button
+        if acting:   # the hint in words beside its button
             controls += [self.hint_button(), self.hint_note()]
         seat = v["seat"]
         return h("section", {"class_": "rz-hand", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand",
@@ -333,7 +334,7 @@ class Table(GameTable):
             buttons.append(self.review_button())
         return h("div", {"class_": "rz-table board"},
                  # between rounds the board is for looking only: no cell to tap
-                 info, self.round_over(v), self.grid(v, acting and v["phase"] in ("turn", "last-draw")),
+                 info, self.round_over(v), self.grid(v, acting),
                  h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
                    h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
                  self.review_layer(v) if self.review_open and self.reviewable() else None)
