@@ -1,5 +1,6 @@
 """Page latency benchmark: how long a tap takes to update the board, and how long a bot takes to
-move, in headless Chromium on the built site (Pyodide). Prints medians and p95.
+move, in headless Chromium on the built site (Pyodide). Prints medians and p95 (with its 95 %
+interval).
 
     python3 bench/page_latency.py [--games 3]
 
@@ -44,6 +45,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
+from intervals import quantile  # noqa: E402
 
 UNTIL = """const until = (test, limit) => new Promise((resolve) => {
     if (test()) { resolve(true); return; }
@@ -77,13 +79,14 @@ TAP_WHILE_THINKING = """async () => {""" + UNTIL + """
 
 
 def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return quantile(values, 0.95)[0]
 
 
 def summary(name: str, values: list[float]) -> str:
+    """median, p95 with its 95 % interval (`intervals.quantile`) and max, in ms."""
+    value, low, high = quantile(values, 0.95)
     return (f"{name}: {len(values)} samples, median {statistics.median(values):.1f} ms, "
-            f"p95 {p95(values):.1f} ms, max {max(values):.1f} ms")
+            f"p95 {value:.1f} ms [{low:.1f}, {high:.1f}], max {max(values):.1f} ms")
 
 
 def new_game(page, game_id: str, seats: list[str], options: dict | None = None) -> None:
