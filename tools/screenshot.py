@@ -4,7 +4,9 @@
 
 Writes home-<lang>.png (the home screen once ready) and, with --tables, one picture per game's
 table a few moves into a game against the computer (table-<game>-<lang>.png) into --out; with
---guides, one picture per game of its guided first game at a step (guide-<game>-<lang>-<size>.png)."""
+--guides, one picture per game of its guided first game at a step (guide-<game>-<lang>-<size>.png);
+with --ends, one picture per game of its end screen, a game of three computers stored a few moves
+before its end and opened from the home (end-<game>-<lang>-<size>.png)."""
 from __future__ import annotations
 
 import argparse
@@ -95,6 +97,33 @@ def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
     page.click("#table button[data-action='leave']")
 
 
+def shoot_end(page, game_id: str, players: int, target: Path, seed: int = 7, left: int = 4) -> None:
+    """A game of easy computers stored `left` moves before its end (seeded random legal moves up to
+    there), opened from the home: they finish it, and its end screen is photographed whole."""
+    import random
+    from ludotheque.web.saves import Save, Seat
+    game, chooser = games.get(game_id), random.Random(seed)
+    whole = game.new(players, seed=seed)
+    while not whole.is_over:
+        whole.play(chooser.choice(whole.legal_moves()))
+    state = game.new(players, seed=seed)
+    for move in whole.moves[:-left]:
+        state.play(move)
+    save = Save(id=f"1700000000000-{game_id}", game=game_id, record=state.record(), created=1.7e9, updated=1.7e9,
+                seats=[Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
+    save.follow(state)
+    page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
+                  " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
+                  [save.key, save.to_json()])
+    page.reload()
+    page.wait_for_selector(READY, timeout=120_000)
+    page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
+    page.wait_for_selector("#table .table[data-over='true']", timeout=60_000)
+    page.wait_for_timeout(1500)   # the end's moments and count-ups come to rest
+    page.screenshot(path=str(target), full_page=True)
+    page.click("#table button[data-action='leave']")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs"))
@@ -102,6 +131,7 @@ def main() -> int:
     parser.add_argument("--size", default="768x1024")
     parser.add_argument("--tables", action="store_true", help="also each game's table")
     parser.add_argument("--guides", action="store_true", help="also a step of each game's guided game")
+    parser.add_argument("--ends", action="store_true", help="also each game's end screen")
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site to serve")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
@@ -129,6 +159,12 @@ def main() -> int:
             for game_id in [g for g in games.ids() if games.get(g).guide]:
                 target = out / f"guide-{game_id}-{args.lang}-{args.size}.png"
                 shoot_guide(page, game_id, target)
+                print(f"wrote {target}")
+        if args.ends:
+            for game_id in games.ids():
+                game = games.get(game_id)
+                target = out / f"end-{game_id}-{args.lang}-{args.size}.png"
+                shoot_end(page, game_id, min(max(3, game.min_players), game.max_players), target)
                 print(f"wrote {target}")
         browser.close()
     server.shutdown()
