@@ -221,6 +221,6 @@ def tie_expert_estimates_once():
         cells, values = known[key]
         return list(cells), dict(values)
 
-    tie_bots.ExpertBot.compared = once
-    yield
-    tie_bots.ExpertBot.compared = compared
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(tie_bots.ExpertBot, "compared", once)
+        yield

@@ -6,6 +6,7 @@ import re
 from urllib.parse import urljoin
 
 from playwright.sync_api import expect
+from stored_games import bots_near_the_end, stored_save, stored_until  # noqa: F401  (tools/: the tests open these)
 
 FAST_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}));"
 STORED_SAVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
@@ -53,46 +54,6 @@ def unfold(page, selector: str) -> None:
     more = page.locator("#newgame details.more")
     if more.count() and more.locator(selector.removeprefix("#newgame ")).count() and more.get_attribute("open") is None:
         more.locator("summary").click()
-
-
-def bots_near_the_end(game_id: str, players: int, options: dict | None = None, seed: int = 7, left: int = 6):
-    """A game of easy bots stored `left` moves before its end (seeded random legal moves up to
-    there): opened, the bots finish it at once, so a test reaches an end screen without playing
-    a whole match move by move through the page."""
-    import random
-    from ludotheque import games
-    from ludotheque.web.saves import Seat
-    game, chooser = games.get(game_id), random.Random(seed)
-    whole = game.new(players, seed=seed, options=options)
-    while not whole.is_over:
-        whole.play(chooser.choice(whole.legal_moves()))
-    state = game.new(players, seed=seed, options=options)
-    for move in whole.moves[:-left]:
-        state.play(move)
-    return stored_save(state, [Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
-
-
-def stored_until(game_id: str, seats: list, until, options: dict | None = None, seed: int = 7, choose=None):
-    """A game of `seats` stored at the first position where `until(state)` holds, reached by
-    `choose(state)` (default: seeded random legal moves): a test opens the table there rather
-    than tapping its way to it."""
-    import random
-    from ludotheque import games
-    chooser = random.Random(seed)
-    choose = choose or (lambda state: chooser.choice(state.legal_moves()))
-    state = games.get(game_id).new(len(seats), seed=seed, options=options)
-    while not until(state):
-        state.play(choose(state))
-    return stored_save(state, seats)
-
-
-def stored_save(state, seats: list):
-    """The save of `state` played by `seats`, as the page keeps it."""
-    from ludotheque.web.saves import Save
-    save = Save(id="1700000000000-9", game=state.game.id, record=state.record(), created=1.7e9, updated=1.7e9,
-                seats=seats)
-    save.follow(state)
-    return save
 
 
 def open_stored(page, save) -> None:

@@ -20,6 +20,13 @@ sys.path.insert(0, str(ROOT / "py"))
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 from ludotheque import games  # noqa: E402
+from stored_games import bots_near_the_end  # noqa: E402
+
+
+def family_table(game_id: str) -> int:
+    """The seats of a table as a family would sit at it: three, or what the game takes."""
+    game = games.get(game_id)
+    return min(max(3, game.min_players), game.max_players)
 
 
 def shoot_table(page, game_id: str, players: int, target: Path) -> None:
@@ -97,21 +104,10 @@ def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
     page.click("#table button[data-action='leave']")
 
 
-def shoot_end(page, game_id: str, players: int, target: Path, seed: int = 7, left: int = 4) -> None:
-    """A game of easy computers stored `left` moves before its end (seeded random legal moves up to
-    there), opened from the home: they finish it, and its end screen is photographed whole."""
-    import random
-    from ludotheque.web.saves import Save, Seat
-    game, chooser = games.get(game_id), random.Random(seed)
-    whole = game.new(players, seed=seed)
-    while not whole.is_over:
-        whole.play(chooser.choice(whole.legal_moves()))
-    state = game.new(players, seed=seed)
-    for move in whole.moves[:-left]:
-        state.play(move)
-    save = Save(id=f"1700000000000-{game_id}", game=game_id, record=state.record(), created=1.7e9, updated=1.7e9,
-                seats=[Seat(f"Robot {n}", "bot", "easy") for n in range(1, players + 1)])
-    save.follow(state)
+def shoot_end(page, game_id: str, players: int, target: Path) -> None:
+    """A game of easy computers stored a few moves before its end (`stored_games`), opened from
+    the home: they finish it, and its end screen is photographed whole."""
+    save = bots_near_the_end(game_id, players, left=4)
     page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
                   " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
                   [save.key, save.to_json()])
@@ -149,11 +145,9 @@ def main() -> int:
         page.screenshot(path=str(target))
         print(f"wrote {target}")
         if args.tables:
-            for game_id in games.ids():   # a table as a family would sit at it: three, or what the game takes
-                game = games.get(game_id)
-                players = min(max(3, game.min_players), game.max_players)
+            for game_id in games.ids():
                 target = out / f"table-{game_id}-{args.lang}.png"
-                shoot_table(page, game_id, players, target)
+                shoot_table(page, game_id, family_table(game_id), target)
                 print(f"wrote {target}")
         if args.guides:
             for game_id in [g for g in games.ids() if games.get(g).guide]:
@@ -162,9 +156,8 @@ def main() -> int:
                 print(f"wrote {target}")
         if args.ends:
             for game_id in games.ids():
-                game = games.get(game_id)
                 target = out / f"end-{game_id}-{args.lang}-{args.size}.png"
-                shoot_end(page, game_id, min(max(3, game.min_players), game.max_players), target)
+                shoot_end(page, game_id, family_table(game_id), target)
                 print(f"wrote {target}")
         browser.close()
     server.shutdown()

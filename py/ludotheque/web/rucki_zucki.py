@@ -333,7 +333,6 @@ class Table(GameTable):
         if v["phase"] == "scoring" and self.reviewable():
             buttons.append(self.review_button())
         return h("div", {"class_": "rz-table board"},
-                 # between rounds the board is for looking only: no cell to tap
                  info, self.round_over(v), self.grid(v, acting),
                  h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
                    h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
