@@ -195,11 +195,12 @@ def test_a_safari_visitor_is_told_after_a_finished_game_and_may_close_the_note(p
 
 @pytest.mark.parametrize("context, scripts, shown", [
     ({"user_agent": SAFARI_IPHONE}, (), True),
-    ({"user_agent": CHROME_IPHONE}, (), True),           # every iOS browser is WebKit: cleared alike
-    ({"user_agent": SAFARI_MAC}, (TOUCH_MAC,), True),    # an iPad, which says Macintosh
+    # every iOS browser is WebKit: cleared alike (the rest of the devices: make test-long)
+    pytest.param({"user_agent": CHROME_IPHONE}, (), True, marks=pytest.mark.long),
+    pytest.param({"user_agent": SAFARI_MAC}, (TOUCH_MAC,), True, marks=pytest.mark.long),   # an iPad, which says Macintosh
     ({"user_agent": SAFARI_IPHONE}, (HOME_SCREEN,), False),   # added to the home screen
-    ({"user_agent": SAFARI_MAC}, (STANDALONE,), False),       # installed (display mode standalone)
-    ({"user_agent": CHROME_MAC}, (), False),
+    pytest.param({"user_agent": SAFARI_MAC}, (STANDALONE,), False, marks=pytest.mark.long),  # installed (standalone)
+    pytest.param({"user_agent": CHROME_MAC}, (), False, marks=pytest.mark.long),
     ({}, (), False),                                      # this Chromium as it is
 ], indirect=["context"])
 def test_the_safari_note_shows_in_safari_only_and_never_once_installed(page, site, context, scripts, shown):

@@ -26,6 +26,7 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+@pytest.mark.long   # builds the zip twice (make test checks the page imports bytecode, test_page.py)
 def test_the_standard_library_zip_is_bytecode_where_the_page_imports_and_reproducible(tmp_path):
     first, second = compile_once(tmp_path / "a"), compile_once(tmp_path / "b")
     assert digest(first) == digest(second)

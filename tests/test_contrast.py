@@ -4,6 +4,7 @@ pass-the-tablet cover, the move log, the rules, the end screen and the review) i
 its background in the page, and every control there is measured."""
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from pagetools import FAST_BOTS, low_contrast, small_targets, start, wait_for_human
@@ -16,6 +17,7 @@ def assert_readable(page, where: str) -> None:
     assert not small, f"{where}: controls under 44 px: " + "; ".join(small[:5])
 
 
+@pytest.mark.long   # a sweep over every screen of every game
 def test_every_screen_meets_wcag_aa_contrast_with_targets_a_finger_wide(page, context, boot):
     context.add_init_script(FAST_BOTS)
     page.emulate_media(reduced_motion="reduce")   # measured at rest, not while a dialog grows in

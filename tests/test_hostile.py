@@ -138,7 +138,7 @@ def exportable(page, aside_key: str) -> str:
 
 # --- 1. deep nesting --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("where", ["save", "aside", "stats", "settings"])
+@pytest.mark.parametrize("where", ["save", *(pytest.param(w, marks=pytest.mark.long) for w in ("aside", "stats", "settings"))])
 def test_a_value_nested_10000_deep_never_stops_the_app(page, site, context, where):
     values = real_values()
     key = {"save": PREFIX + "1700000000009-0", "aside": ASIDE + "1700000000009-0",
@@ -350,7 +350,7 @@ def settled_outcome(tabs, key: str, before: int, wait_s: float = 10.0) -> list[d
         tabs[0].wait_for_timeout(50)
 
 
-@pytest.mark.parametrize("locks", [True, False], ids=["web-locks", "no-web-locks"])
+@pytest.mark.parametrize("locks", [True, pytest.param(False, marks=pytest.mark.long)], ids=["web-locks", "no-web-locks"])
 def test_two_tabs_tapping_within_milliseconds_never_lose_a_move_silently(site, context, watch, locks):
     """Many trials of two tabs tapping within ±2 ms: every move is either kept or its tab is
     told (and shows the stored game). With the Web Locks API the loser is found when it takes

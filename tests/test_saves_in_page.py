@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from playwright.sync_api import expect
 
 from chromium import READY
@@ -125,6 +127,7 @@ def position(page) -> str:
     return at_rest(page)
 
 
+@pytest.mark.long   # a sweep of reload points (make test reloads a started game in test_page.py)
 def test_reload_at_any_point_restores_the_game_exactly(page, site, context):
     context.add_init_script(FAST_BOTS)
     boot_page(page, site)

@@ -403,6 +403,7 @@ def parking_every_call(state) -> dict:
     return next((m for m in legal if m["type"] == "done"), legal[0])
 
 
+@pytest.mark.long   # a sweep: four games turn after turn at three sizes (make test fits each table as it opens)
 def test_every_table_fits_a_tablet_both_ways_in_the_middle_of_a_game(page, context, boot):
     """Turn after turn, as the boards fill (3x16's columns at their longest: every tile parked),
     768×1024 and 1024×768 still show the whole table without scrolling, a phone never sideways."""
@@ -471,6 +472,7 @@ def test_a_lucky_numbers_pool_of_three_dozen_clovers_scrolls_within_itself(page,
     expect(page.locator(".ln-garden.active .ln-cell.legal").first).to_be_visible()
 
 
+@pytest.mark.long   # a sweep: a whole last round of four seats by taps
 def test_take_it_easy_running_scores_fit_in_every_round(page, context, boot):
     """Four seats: the finished rounds' scores stand beside the boards; with three rounds done
     they used to run 170 px off a 768 px screen (and the page scrolled). The table opens stored
@@ -590,6 +592,7 @@ def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_v
     assert_fits(page, "3x16 with a column of 30 tiles", (PHONE,) + TABLETS)
 
 
+@pytest.mark.long   # a whole tournament game played to its standings
 def test_a_lucky_numbers_tournament_shows_every_garden_between_games_within_a_tablet(page, context, boot):
     """Between two games of a tournament: the standings and all four gardens side by side (as at
     the end), with the button for the next game, on one tablet screen either way."""
@@ -654,6 +657,7 @@ def test_reduced_motion_turns_every_animation_off(page, context, boot):
         page.click("#table .toolbar button[data-action='leave']")
 
 
+@pytest.mark.long   # a sweep: two to eight seats at three sizes
 def test_take_it_easy_other_boards_are_large_enough_to_read_while_placing(page, context, boot):
     """Issue #28: while placing, the other boards were 110 px thumbnails beside the tile to place
     (72 px from five seats on). Now they stand under the player's own board (upright) or under the
@@ -686,6 +690,7 @@ def test_take_it_easy_other_boards_are_large_enough_to_read_while_placing(page, 
         page.click("#table button[data-action='leave']")
 
 
+@pytest.mark.long   # a whole match of four rounds (make test reveals each tile in caller mode)
 def test_take_it_easy_caller_mode_match_of_four_rounds_passes_the_call_each_round(page, boot):
     """Caller mode by taps, as the rules play it: the form asks only what the mode uses (people,
     no bot levels, no tie rule, no adjacency, no undo or confirmation), and over a match of four
