@@ -443,6 +443,8 @@
       if (navigator.clipboard) navigator.clipboard.writeText(op.text).catch(function () {});
     },
     speak: function (op) {
+      var life = window.ludotheque;
+      if (life && life.soundOn && !life.soundOn()) return;   // the sound switch is off: not a word
       if (!window.speechSynthesis || !window.SpeechSynthesisUtterance) return;
       var utterance = new SpeechSynthesisUtterance(op.text);
       utterance.lang = op.lang;

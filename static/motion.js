@@ -232,6 +232,7 @@
 
   window.ludotheque = window.ludotheque || {};
   window.ludotheque.paintTable = paintTable;
+  window.ludotheque.soundOn = soundOn;   // a call said aloud follows the same switch (host.js)
 
   // a tap finishes the glides at once: the board is where the player sees it
   document.addEventListener("pointerdown", function () { touched = true; finishAll(); }, true);

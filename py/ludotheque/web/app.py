@@ -23,7 +23,7 @@ from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, laye
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
 from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_log,
-                   act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
+                   act_calls_aloud, act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_chip, act_guide_real, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
 from . import extras
@@ -49,6 +49,7 @@ ACTIONS = {
     "pace": act_pace,
     "copy-daily": act_copy_daily,
     "speak": act_speak,
+    "calls-aloud": act_calls_aloud,
     "log": act_log,
     "reveal": act_reveal,
     "share": act_share,

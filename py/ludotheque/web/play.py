@@ -16,8 +16,8 @@ from .session import PACES, Session
 from .view import render
 from .guide import GUIDE_ID, Guide
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
-                   page_address, put_setting, random_seed, replace_address, schedule, tell_problem,
-                   think)
+                   page_address, put_setting, random_seed, replace_address, schedule, settings,
+                   tell_problem, think)
 from .home import render_home, show_storage, write_new
 
 
@@ -31,14 +31,19 @@ def paint_table() -> None:
     if markup != APP.table_markup:
         APP.table_markup = markup
         out("table", html=markup)
+    said, APP.session.to_say = APP.session.to_say, None
+    if said:   # a call just made, said as a caller would (the host keeps silent when sound is off)
+        out("speak", text=said, lang=speech_lang())
 
 
 def open_session(save: Save, state: core.State, readonly: bool = False, guide: Guide | None = None) -> None:
     APP.notices = []   # the home screen's notices were read: back home, only what happened since
     table = table_class(save.game)
     table.opening(str(APP.env.get("base", "")))
+    aloud = settings().get("calls_aloud")
     APP.session = Session(save, state, APP.store, table, schedule, bot_delay=bot_delay(), readonly=readonly,
-                          guide=guide, think=think, today=local_date)
+                          guide=guide, think=think, today=local_date,
+                          calls_aloud=aloud if isinstance(aloud, bool) else None)
     layer("")
     APP.table_markup = None   # painted at the end of this event
     APP.session.begin()
@@ -248,11 +253,23 @@ def act_pace(_data: dict) -> None:
     put_setting("bot_pace", pace)
 
 
+def speech_lang() -> str:
+    return "fr-FR" if i18n.lang() == "fr" else "en-GB"
+
+
 def act_speak(data: dict) -> None:
-    """Say a called number aloud, in the page's language, where the browser has a voice (the
-    voices on the device work offline; without one, nothing happens)."""
+    """Say a call aloud (again), in the page's language, where the browser has a voice (the
+    voices on the device work offline; without one, or with the sound off, nothing is said)."""
     if data.get("text"):
-        out("speak", text=data["text"], lang="fr-FR" if i18n.lang() == "fr" else "en-GB")
+        out("speak", text=data["text"], lang=speech_lang())
+
+
+def act_calls_aloud(_data: dict) -> None:
+    """This device's choice of saying each call as it is made, kept for every table."""
+    session = APP.session
+    if session:
+        session.calls_aloud = not session.says_calls()
+        put_setting("calls_aloud", session.calls_aloud)
 
 
 def act_copy_daily(_data: dict) -> None:

@@ -33,7 +33,8 @@ class Session:
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
                  schedule: Scheduler, bot_delay: int = 600, readonly: bool = False,
-                 guide: Guide | None = None, think: Thinker | None = None, today: Callable[[], str] | None = None):
+                 guide: Guide | None = None, think: Thinker | None = None, today: Callable[[], str] | None = None,
+                 calls_aloud: bool | None = None):
         self.save = save
         self.think = think                   # None: a bot's move is worked out here, at once
         self.guide = guide                   # a guided first game: its script decides every move
@@ -57,6 +58,9 @@ class Session:
         self.table = table_cls(self)
         self.trail = self.retrace(state)
         self.holder = self.focus_seat()
+        self.calls_aloud = calls_aloud      # this device's choice of saying each call; None: `says_calls`' default
+        self.called = self.call_key()       # the call on show: one made since is said aloud
+        self.to_say: str | None = None      # a call to say aloud at the next paint
 
     @property
     def game(self) -> core.Game:
@@ -239,6 +243,7 @@ class Session:
         A bot's move leaves a person's refusal on show: it answers their tap, which a bot's move
         arriving just after must not wipe before it is read (it fades by itself)."""
         self.message = None
+        self.note_call(said=move is not None)
         if not by_bot:
             self.refused = None
             self.undo_asked = False   # a new move answers the question
@@ -253,6 +258,29 @@ class Session:
             self.table.handed_over()
         self.keeper.persist()
         self.wake_bots()
+
+    def call_key(self) -> Any:
+        call = self.table.call_numbers()
+        return call[0] if call else None
+
+    def says_calls(self) -> bool:
+        """Whether each call is said aloud as it is made: this device's choice (`calls_aloud`),
+        else yes in caller mode, where the app is the caller of a table playing the real boxes,
+        and no at a table that shows every call on its screen."""
+        if self.calls_aloud is not None:
+            return self.calls_aloud
+        return self.state.options.get("mode") == "caller"
+
+    def note_call(self, said: bool) -> None:
+        """A call made since the last move (a tap, a bot, the table dealing the next number) is
+        said aloud at the next paint, once, where the table says calls; a call that came otherwise
+        (undo, another tab's game, a replay) is only noted."""
+        key = self.call_key()
+        if key == self.called:
+            return
+        self.called = key
+        if said and key is not None and not self.readonly and self.says_calls():
+            self.to_say = self.table.call_words() or None
 
     def formality(self) -> Move | None:
         """The move the table plays for the person to act: their only legal move, when it decides
@@ -341,6 +369,7 @@ class Session:
         self.trail = self.retrace(self.state)
         self.revealed_to = None
         self.holder = self.focus_seat()
+        self.note_call(said=False)   # the other tab said its own calls
         self.table.cancel()
         self.table.handed_over()
 

@@ -130,6 +130,29 @@ class GameTable(Review):
         prompt = self.view()["prompt"]
         return self.text(prompt["key"], **prompt["params"])
 
+    def call_numbers(self) -> tuple[Any, list[list[int]]] | None:
+        """A game whose numbers are called (a tile, a number for every board at once) says how:
+        a key that changes with each call, and the call's numbers, a list per piece (Take It Easy:
+        a tile's three numbers, two tiles in pairs; 3x16: one number). None (the default): no
+        call, nothing said aloud."""
+        return None
+
+    def call_words(self) -> str:
+        """The call on show in words of the page's language, as a caller says it: "neuf,
+        deux, quatre"; "onze"; two tiles, "... then ..."."""
+        call = self.call_numbers()
+        pieces = call[1] if call else []
+        return f" {t('call.then')} ".join(", ".join(t(f"number.{n}") for n in piece) for piece in pieces)
+
+    def call_buttons(self) -> list[Raw]:
+        """Beside a call: say it (again: "Repeat" where each call is said as it is made) and the
+        device's choice of saying each call."""
+        words, says = self.call_words(), self.session.says_calls()
+        return [h("button", {"type": "button", "data-action": "speak", "data-text": words},
+                  t("call.repeat" if says else "x16.speak")) if words else None,
+                h("button", {"type": "button", "class_": "call-aloud", "data-action": "calls-aloud",
+                             "aria-pressed": "true" if says else "false"}, t("call.aloud"))]
+
     def rounds_done(self) -> int:
         """How many rounds have ended (the page chimes when it grows): by default the columns of
         `round_points`."""

@@ -290,11 +290,14 @@ class Table(GameTable):
         placed = sum(cell is not None for board in self.state.boards for cell in board)
         return len(self.state.moves) - placed
 
+    def call_numbers(self) -> tuple[Any, list[list[int]]] | None:
+        v = self.view()
+        return (v["round"], v["revealed"]), v["tiles"]
+
     def caller_board(self, v: dict[str, Any]) -> Raw:
         """Caller mode, for a table playing with the real boxes: the tile (or pair) just revealed,
         large, with a button to say it aloud; the tiles revealed so far this round."""
         human = self.session.human_to_act()
-        spoken = ", ".join(" ".join(map(str, tile)) for tile in v["tiles"])
         current = [h("svg", {"viewBox": f"{-R * 1.05:.1f} {-H * 0.55:.1f} {R * 2.1:.1f} {H * 1.1:.1f}",
                              "class_": "tie-current", "role": "img", "aria-label": tile_label(tile)},
                      h("polygon", {"points": hexagon(0, 0, R), "class_": "tie-current-hex"}), tile_art(tile, 0, 0))
@@ -309,7 +312,7 @@ class Table(GameTable):
             if human and v["phase"] == "call" else None,
             h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
               t("tie.next-round", round=v["round"] + 1)) if v["phase"] == "scoring" and not self.session.readonly else None,
-            h("button", {"type": "button", "data-action": "speak", "data-text": spoken}, t("x16.speak")) if spoken else None]
+            *self.call_buttons()]
         return h("div", {"class_": "tie-caller board"},
                  h("div", {"class_": "tie-caller-now"}, current or h("p", None, "–"),
                    h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])),

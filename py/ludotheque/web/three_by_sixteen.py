@@ -375,16 +375,18 @@ class Table(GameTable):
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
 
+    def call_numbers(self) -> tuple[Any, list[list[int]]] | None:
+        v = self.view()
+        return v["call_number"], [[v["call"]]] if v["call"] else []
+
     def caller(self, v: dict[str, Any]) -> Raw:
         human = self.session.human_to_act()
-        spoken = str(v["call"]) if v["call"] else ""
         return h("div", {"class_": "x16-table caller board"},
                  self.called(v),
                  h("div", {"class_": "x16-controls"},
                    h("button", {"type": "button", "class_": "primary", "data-act": "call"}, self.text("label.call-next"))
                    if human and not v["over"] else None,
-                   h("button", {"type": "button", "data-action": "speak", "data-text": spoken}, t("x16.speak"))
-                   if spoken else None),
+                   *self.call_buttons()),
                  h("div", {"class_": "x16-past"}, h("h3", None, self.text("label.past-calls")),
                    h("ol", None, [h("li", None, n) for n in v["past_calls"]])),
                  self.to_come(v))

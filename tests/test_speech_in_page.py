@@ -1,0 +1,89 @@
+"""Issue #43: a caller that speaks by itself. In caller mode each call is said as it is made, once,
+in the page's language and in words ("onze"; "nine, two, four"); the button beside it says it again
+("Repeat"); the sound switch off, not a word; "Say each call" is this device's choice, kept.
+The browser's speech synthesis is stood in for by a recorder (a headless browser has no voice)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from pagetools import start
+
+# what the page asks the browser to say, recorded; the sound switch on, as on a device that does
+# not ask for reduced motion (the tests' contexts do, and there the sound starts off)
+SPEECH = """
+window.__spoken = [];
+window.SpeechSynthesisUtterance = function (text) { this.text = text; this.lang = ""; };
+Object.defineProperty(window, "speechSynthesis", { configurable: true, value: {
+  speak(u) { window.__spoken.push([u.text, u.lang]); }, cancel() {}, getVoices() { return []; } } });
+if (localStorage.getItem("ludotheque:sound") === null) localStorage.setItem("ludotheque:sound", "on");
+"""
+FRENCH = ["un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+          "treize", "quatorze", "quinze", "seize"]
+
+
+def spoken(page) -> list[list[str]]:
+    return page.evaluate("window.__spoken")
+
+
+def call(page) -> None:
+    page.click("button[data-act='call']")
+
+
+def test_3x16_caller_says_each_number_once_repeats_it_and_keeps_quiet_when_asked(page, context, boot):
+    context.add_init_script(SPEECH)
+    boot()
+    start(page, "3x16", names=("Alice",), options={"mode": "caller"})
+    assert spoken(page) == []                      # the table opened: nothing called yet
+    for n in range(1, 4):
+        call(page)
+        expect(page.locator(".x16-call-label")).to_contain_text(f"Appel {n}")
+        number = int(page.locator(".x16-call-number").inner_text())
+        page.wait_for_function(f"window.__spoken.length === {n}")
+        assert spoken(page)[-1] == [FRENCH[number - 1], "fr-FR"]   # once, in words, in French
+    repeat = page.locator(".x16-table button[data-action='speak']")
+    expect(repeat).to_have_text("Répéter")
+    repeat.click()
+    page.wait_for_function("window.__spoken.length === 4")
+    assert spoken(page)[3] == spoken(page)[2]
+
+    page.click("#sound-switch")                    # the sound off: not a word, called or repeated
+    expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "false")
+    call(page)
+    expect(page.locator(".x16-call-label")).to_contain_text("Appel 4")
+    repeat.click()
+    page.click("#sound-switch")
+    expect(page.locator("#sound-switch")).to_have_attribute("aria-pressed", "true")
+    assert len(spoken(page)) == 4
+
+    aloud = page.locator(".x16-table button[data-action='calls-aloud']")
+    expect(aloud).to_have_attribute("aria-pressed", "true")
+    aloud.click()                                  # this device stops saying each call
+    expect(aloud).to_have_attribute("aria-pressed", "false")
+    call(page)
+    expect(page.locator(".x16-call-label")).to_contain_text("Appel 5")
+    assert len(spoken(page)) == 4
+    expect(repeat).to_have_text("Le dire à voix haute")   # said on demand only
+    repeat.click()
+    number = int(page.locator(".x16-call-number").inner_text())
+    page.wait_for_function("window.__spoken.length === 5")
+    assert spoken(page)[4] == [FRENCH[number - 1], "fr-FR"]
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludotheque:settings')).calls_aloud") is False
+
+
+@pytest.mark.parametrize("context", [{"locale": "en-GB"}], indirect=True)
+def test_take_it_easy_caller_says_each_tile_in_english_words(page, context, boot):
+    context.add_init_script(SPEECH)
+    boot()
+    start(page, "take-it-easy", names=("Alice",), options={"mode": "caller", "rounds": 1})
+    for n in range(1, 3):
+        call(page)
+        expect(page.locator(".tie-caller-past li")).to_have_count(n)
+        page.wait_for_function(f"window.__spoken.length === {n}")
+        text, lang = spoken(page)[-1]
+        assert lang == "en-GB"
+        # a tile's three numbers, one from each direction: 1 5 9, 2 6 7, 3 4 8
+        first, second, third = text.split(", ")
+        assert first in ("one", "five", "nine") and second in ("two", "six", "seven") \
+            and third in ("three", "four", "eight"), text
+    expect(page.locator(".tie-caller button[data-action='speak']")).to_have_text("Repeat")
