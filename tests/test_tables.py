@@ -375,6 +375,29 @@ def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readabl
         page.click("#table button[data-action='leave']")
 
 
+# the width of each end board's hexes as drawn (its picture's margins, where line scores stand, left out)
+HEX_WIDTHS = """() => [...document.querySelectorAll('#table .tie-other .tie-board')].map(svg => {
+  const boxes = [...svg.querySelectorAll('.tie-cell polygon')].map(p => p.getBoundingClientRect());
+  return Math.round(Math.max(...boxes.map(b => b.right)) - Math.min(...boxes.map(b => b.left))); })"""
+
+
+@pytest.mark.parametrize("players, least", ((2, 165), (3, 165), (4, 165), (8, 120)))
+def test_take_it_easy_end_boards_take_the_room_a_tablet_has(page, context, boot, players, least):
+    """The end of a four-round match: every seat's board is drawn as large as the tablet allows,
+    at least `least` px wide either way (they were about 150 px at 1024×768 and 768×1024 for two
+    to four seats, in cells twice as wide over a blank band; 80 px for eight), and the whole table
+    still fits both tablets and a phone's width."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_stored(page, bots_near_the_end("take-it-easy", players))
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for width, height in TABLETS:
+        assert_fits(page, f"{players} seats at the end", ((width, height),))
+        widths = page.evaluate(HEX_WIDTHS)
+        assert len(widths) == players and min(widths) >= least, f"{players} seats at {width}×{height}: boards {widths} px wide"
+    assert_fits(page, f"{players} seats at the end", (PHONE,))
+
+
 TURN_TAPS = {  # one person's turn by taps: each selector clicked when it is there, in order
     "take-it-easy": (".tie-main .tie-cell.legal",),
     "lucky-numbers": ("button[data-act='confirm-setup']", "button[data-act='draw']",

@@ -118,3 +118,42 @@ def test_3x16_on_a_phone_opens_at_the_top_and_stays_put_when_the_person_changes(
         page.wait_for_timeout(100)
         assert page.evaluate("scrollY") == before, f"step {step}: the page moved from {before}"
         assert in_window(page.evaluate(SHOWN, "#banner"))
+
+
+TOOLBAR = """() => { const bar = document.querySelector('#table .toolbar'), r = bar.getBoundingClientRect();
+  const buttons = [...bar.querySelectorAll('button')];
+  return {rows: new Set(buttons.map(b => Math.round(b.getBoundingClientRect().top))).size, buttons: buttons.length,
+          cut: buttons.filter(b => b.getBoundingClientRect().right > r.right + 0.5 || b.getBoundingClientRect().left < r.left - 0.5
+                                   || b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map(b => b.textContent),
+          small: buttons.filter(b => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44).map(b => b.textContent)}; }"""
+"""The table's menu: its rows (the distinct tops of its buttons), and the buttons cut or under a finger's width."""
+
+
+@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+def test_on_a_phone_the_tables_menu_takes_two_rows_every_word_whole(page, context, boot, game_id):
+    """At 390×844 the table's menu (Home, Rules, Undo, the moves counted, the bots' pace, Restart,
+    Export) stands in two rows at most, in French and English, in the middle of a game (the
+    counter at two digits) and at its end (three): in French it took three rows, 142 px of the
+    phone's height above the banner. No button's words are cut, each is a finger wide and tall."""
+    from pagetools import bots_near_the_end
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size(PHONE)
+    boot()
+    seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "easy") for n in (2, 3)]
+    for lang in ("fr", "en"):
+        for phase, save in (("middle", stored_until(game_id, seats, lambda s: len(s.moves) >= 12 and s.current_player == 0)),
+                            ("end", bots_near_the_end(game_id, 3))):
+            open_stored(page, save)
+            if phase == "end":
+                expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+            else:
+                expect(page.locator("#table .toolbar button[data-action='undo']")).to_be_visible()
+            bar = page.evaluate(TOOLBAR)
+            digits = re.search(r"\((\d+)\)", page.locator("#table .toolbar button[data-action='log']").inner_text()).group(1)
+            assert len(digits) == (2 if phase == "middle" else 3), digits
+            assert bar["buttons"] >= 7 and bar["rows"] <= 2, f"{game_id}'s {phase} in {lang}: {bar}"
+            assert not bar["cut"] and not bar["small"], f"{game_id}'s {phase} in {lang}: {bar}"
+            page.click("#table button[data-action='leave']")
+            page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:')).forEach(k => localStorage.removeItem(k))")
+        if lang == "fr":
+            page.click("#lang-switch")
