@@ -381,7 +381,8 @@ HEX_WIDTHS = """() => [...document.querySelectorAll('#table .tie-other .tie-boar
   return Math.round(Math.max(...boxes.map(b => b.right)) - Math.min(...boxes.map(b => b.left))); })"""
 
 
-@pytest.mark.parametrize("players, least", ((2, 165), (3, 165), (4, 165), (8, 120)))
+@pytest.mark.parametrize("players, least", ((4, 165), *(pytest.param(*case, marks=pytest.mark.long)   # the other tables: make test-long
+                                                  for case in ((2, 165), (3, 165), (8, 120)))))
 def test_take_it_easy_end_boards_take_the_room_a_tablet_has(page, context, boot, players, least):
     """The end of a four-round match: every seat's board is drawn as large as the tablet allows,
     at least `least` px wide either way (they were about 150 px at 1024×768 and 768×1024 for two

@@ -120,16 +120,17 @@ def test_3x16_on_a_phone_opens_at_the_top_and_stays_put_when_the_person_changes(
         assert in_window(page.evaluate(SHOWN, "#banner"))
 
 
+# the table's menu: its rows (the distinct tops of its buttons), and the buttons cut or under a finger's width
 TOOLBAR = """() => { const bar = document.querySelector('#table .toolbar'), r = bar.getBoundingClientRect();
   const buttons = [...bar.querySelectorAll('button')];
   return {rows: new Set(buttons.map(b => Math.round(b.getBoundingClientRect().top))).size, buttons: buttons.length,
           cut: buttons.filter(b => b.getBoundingClientRect().right > r.right + 0.5 || b.getBoundingClientRect().left < r.left - 0.5
                                    || b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map(b => b.textContent),
           small: buttons.filter(b => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44).map(b => b.textContent)}; }"""
-"""The table's menu: its rows (the distinct tops of its buttons), and the buttons cut or under a finger's width."""
 
 
-@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+@pytest.mark.parametrize("game_id", ["lucky-numbers", *(pytest.param(g, marks=pytest.mark.long)   # one shared menu: the rest in make test-long
+                                                 for g in ("take-it-easy", "rucki-zucki", "3x16"))])
 def test_on_a_phone_the_tables_menu_takes_two_rows_every_word_whole(page, context, boot, game_id):
     """At 390×844 the table's menu (Home, Rules, Undo, the moves counted, the bots' pace, Restart,
     Export) stands in two rows at most, in French and English, in the middle of a game (the
