@@ -264,12 +264,10 @@ class Session:
         return call[0] if call else None
 
     def says_calls(self) -> bool:
-        """Whether each call is said aloud as it is made: this device's choice (`calls_aloud`),
-        else yes in caller mode, where the app is the caller of a table playing the real boxes,
-        and no at a table that shows every call on its screen."""
-        if self.calls_aloud is not None:
-            return self.calls_aloud
-        return self.state.options.get("mode") == "caller"
+        """Whether each call is said aloud as it is made: in caller mode, where the app is the
+        caller of a table playing the real boxes, unless this device said no (`calls_aloud`).
+        A table that shows every call on its screen says none (no switch for it there yet)."""
+        return self.state.options.get("mode") == "caller" and self.calls_aloud is not False
 
     def note_call(self, said: bool) -> None:
         """A call made since the last move (a tap, a bot, the table dealing the next number) is
