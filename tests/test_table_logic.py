@@ -762,3 +762,22 @@ def test_a_bot_move_worked_out_elsewhere_is_played_only_on_the_position_it_was_a
     answer({"type": "place", "cell": 999})  # not a move here: the table works one out itself
     before = games.get("take-it-easy").replay(request["record"])
     assert len(session.state.moves) == 3 and session.state.moves[-1] in before.legal_moves()
+
+
+def test_a_3x16_hint_of_many_moves_says_two_and_counts_the_rest():
+    """A hint step of a tile put down and five moves onto the rows said every one in words (15
+    moves filled a phone's screen): it says the first two and how many follow, lit on the board
+    one by one; a step of three moves is said whole, and a review's rows still say every move."""
+    from ludotheque.web import i18n
+    session, _ = session_for("3x16", [Seat("Alice")])
+    table = session.table
+    ends, columns = [0, 0, 0], [[5, 4, 3, 2], [], [], [], []]
+    step = [{"type": "place", "row": 0}] + [{"type": "transfer", "column": 0, "row": 0}] * 4
+    i18n.set_lang("fr")
+    said = table.say_step(ends, columns, 1, step, at_most=3)
+    assert said == ("posez le 1 sur la file 1, puis passez le 2 de la file auxiliaire 1 à la file 1, "
+                    "puis 3 autres déplacements, chacun éclairé à son tour sur le plateau")
+    assert table.say_step(ends, columns, 1, step[:3], at_most=3).count("puis") == 2   # three moves: said whole
+    assert table.say_step(ends, columns, 1, step).count("passez le") == 4               # no limit: every move
+    i18n.set_lang("en")
+    assert table.say_step(ends, columns, 1, step[:4], at_most=3).endswith("then 2 more moves, each lit on the board in turn")

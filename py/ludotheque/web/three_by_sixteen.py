@@ -20,6 +20,8 @@ from .i18n import about, day, decimal, percent, t, tn
 from .registry import table
 from .table import GameTable
 
+HINT_SAID = 3   # a hint says at most three moves in words: the first two and how many follow
+
 
 def stack(tiles: list[Raw]) -> Raw:
     """A column's tiles, top first on screen. They are written bottom first, in a box laid out from
@@ -116,11 +118,15 @@ class Table(GameTable):
     def say_advice(self, moves: list[Move]) -> str:
         v = self.view()
         seat = v["current"]
-        return self.text("hint.say", moves=self.say_step(v["row_ends"][seat], v["columns"][seat], v["call"], moves))
+        return self.text("hint.say", moves=self.say_step(v["row_ends"][seat], v["columns"][seat], v["call"], moves,
+                                                         at_most=HINT_SAID))
 
-    def say_step(self, ends: list[int], columns: list[list[int]], call: int, moves: list[Move]) -> str:
+    def say_step(self, ends: list[int], columns: list[list[int]], call: int, moves: list[Move],
+                 at_most: int | None = None) -> str:
         """A step's moves in words, from the tableau (row ends, columns) before them: "put the 7
-        on row 2, then move the 8 from column 3 to row 2, then tap Done"."""
+        on row 2, then move the 8 from column 3 to row 2, then tap Done". With `at_most`, a longer
+        step says its first moves and counts the rest, which the board lights one by one as
+        they are played (a hint of 15 transfers filled a phone's screen with words)."""
         ends, columns = list(ends), [list(col) for col in columns]
         parts = []
         for move in moves:
@@ -142,6 +148,8 @@ class Table(GameTable):
                 parts.append(self.text("say.transfer-all", count=len(done)))
             elif kind == "done":
                 parts.append(self.text("say.done"))
+        if at_most is not None and len(parts) > at_most:
+            parts = parts[:at_most - 1] + [self.text("say.more", count=len(parts) - at_most + 1)]
         said = parts[0] if parts else ""
         for part in parts[1:]:
             said = self.text("say.then", first=said, second=part)
