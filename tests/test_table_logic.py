@@ -781,3 +781,18 @@ def test_a_3x16_hint_of_many_moves_says_two_and_counts_the_rest():
     assert table.say_step(ends, columns, 1, step).count("passez le") == 4               # no limit: every move
     i18n.set_lang("en")
     assert table.say_step(ends, columns, 1, step[:4], at_most=3).endswith("then 2 more moves, each lit on the board in turn")
+
+
+def test_a_lucky_numbers_hint_onto_a_clover_says_swap():
+    """A hint that puts the drawn clover where one already stands says it as the swap it is
+    ("échangez le 6 contre le 5"): a family read "posez" and the log then said "a échangé"."""
+    session, _, _ = lucky_numbers_first_draw()
+    table = session.table
+    v = table.view()
+    garden, drawn = v["gardens"][0], v["drawn"]
+    row, col = next((r, c) for r in range(4) for c in range(4) if garden[r][c] is not None)
+    table.advice = [{"type": "place", "row": row, "col": col}]
+    assert table.hint_text(v) == f"Conseil : échangez le {drawn} contre le {garden[row][col]} en rangée {row + 1}, colonne {col + 1}."
+    empty = next((r, c) for r in range(4) for c in range(4) if garden[r][c] is None)
+    table.advice = [{"type": "place", "row": empty[0], "col": empty[1]}]
+    assert table.hint_text(v) == f"Conseil : posez le {drawn} en rangée {empty[0] + 1}, colonne {empty[1] + 1}."

@@ -350,6 +350,23 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
         leave_table(page)
 
 
+def test_a_family_table_of_two_people_and_a_computer_fits_with_a_hint_on_show(page, context, boot):
+    """Two people and a computer at Take It Easy (the other person's board covered while one
+    places, with a switch to show it): the table ran 32 px past 1024×768 at the first tile, the
+    computer's board cut. Now the hint and the switch share a row: at both tablet sizes the table
+    fits at the first turn and with the hint's words on show."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=3, names=("Maman", "Léo"), kinds=("human", "human", "bot:easy"),
+          options={"rounds": 1})
+    wait_for_human(page)
+    expect(page.locator("#table button[data-act='show-all']")).to_be_visible()
+    assert_fits(page, "two people and a computer", TABLETS)
+    page.click("#table button[data-act='hint']")
+    expect(page.locator("#hint-note")).to_contain_text("Pourquoi")
+    assert_fits(page, "two people and a computer, a hint on show", TABLETS)
+
+
 @pytest.mark.long   # two whole matches' ends at two sizes: make test-long (CI runs it)
 def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readable_size(page, context, boot):
     """The end of a four-round match on a landscape tablet: the ranking's column is as wide as its

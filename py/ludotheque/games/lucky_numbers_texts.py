@@ -394,20 +394,20 @@ TEXTS["fr"].update({
 
 # why the hint (the strongest bot's own figures: bots.lucky_numbers.hint_why)
 TEXTS["en"].update({
-    "why.win": "Why: the computer played the game out many times from here: with this move you win about {win} of them, against {next} with the next best move.",
-    "why.win-even": "Why: the computer played the game out many times from here: with this move you win about {win} of them; no other move did clearly better.",
-    "why.cells": "Why: played out many times from here, your garden ends with about {cells} empty cells, against {next} with the next best move.",
-    "why.turns": "Why: by the computer's reckoning, your garden then needs about {turns} more turns to fill, about {gain} fewer than after the next best move.",
-    "why.turns-even": "Why: by the computer's reckoning, your garden then needs about {turns} more turns to fill; no other move saves any.",
+    "why.win": "Why: it wins most often: about {win} of the games played out from here, against {next} for the next best move.",
+    "why.win-even": "Why: it wins most often: about {win} of the games played out from here; others do nearly as well.",
+    "why.cells": "Why: it leaves the fewest empty cells at the end: about {cells}, against {next} for the next best move.",
+    "why.turns": "Why: your garden fills sooner: in about {turns} more turns, {gain} fewer than after the next best move.",
+    "why.turns-even": "Why: your garden fills soonest: in about {turns} more turns; other moves do as well.",
     "why.full": "Why: it fills your garden.",
     "why.only": "Why: it is the only sensible move here.",
 })
 TEXTS["fr"].update({
-    "why.win": "Pourquoi : l'ordinateur a joué la partie jusqu'au bout bien des fois d'ici : avec ce coup, vous en gagnez environ {win}, contre {next} avec le meilleur autre coup.",
-    "why.win-even": "Pourquoi : l'ordinateur a joué la partie jusqu'au bout bien des fois d'ici : avec ce coup, vous en gagnez environ {win} ; aucun autre coup n'a fait nettement mieux.",
-    "why.cells": "Pourquoi : en jouant la partie jusqu'au bout bien des fois d'ici, votre jardin finit avec environ {cells} cases vides, contre {next} avec le meilleur autre coup.",
-    "why.turns": "Pourquoi : selon l'ordinateur, votre jardin demande alors environ {turns} tours de plus pour se remplir, environ {gain} de moins qu'après le meilleur autre coup.",
-    "why.turns-even": "Pourquoi : selon l'ordinateur, votre jardin demande alors environ {turns} tours de plus pour se remplir ; aucun autre coup n'en fait gagner.",
+    "why.win": "Pourquoi : c'est le coup qui gagne le plus souvent : environ {win} des parties jouées d'ici, contre {next} pour le meilleur autre.",
+    "why.win-even": "Pourquoi : c'est le coup qui gagne le plus souvent : environ {win} des parties jouées d'ici ; d'autres font presque aussi bien.",
+    "why.cells": "Pourquoi : il laisse le moins de cases vides à la fin : environ {cells}, contre {next} pour le meilleur autre coup.",
+    "why.turns": "Pourquoi : votre jardin se remplit plus vite : en environ {turns} tours de plus, {gain} de moins qu'après le meilleur autre coup.",
+    "why.turns-even": "Pourquoi : votre jardin se remplit le plus vite : en environ {turns} tours de plus ; d'autres coups font aussi bien.",
     "why.full": "Pourquoi : il remplit votre jardin.",
     "why.only": "Pourquoi : c'est le seul coup sensé ici.",
 })

@@ -332,6 +332,9 @@ class Table(GameTable):
         kind = move["type"]
         if kind in ("place", "take"):
             tile = move["tile"] if kind == "take" else v["drawn"]
+            there = v["gardens"][v["current"]][move["row"]][move["col"]]
+            if there is not None:   # a clover already there goes to the centre: a swap, said as one
+                return t(f"hint.{kind}.swap", tile=tile, there=there, row=move["row"] + 1, col=move["col"] + 1)
             return t(f"hint.{kind}", tile=tile, row=move["row"] + 1, col=move["col"] + 1)
         if kind == "discard":
             return t("hint.discard", tile=v["drawn"])

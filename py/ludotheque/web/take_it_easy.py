@@ -353,10 +353,15 @@ class Table(GameTable):
                                  tile_art(x, 0, 0))))
             panel.append(h("div", {"class_": "tie-picks", "data-source": "called"}, picks))
             panel.append(h("p", {"class_": "tie-left"}, tn("tie.left", v["left"], round=v["round"], rounds=v["rounds"])))
+            people = sum(not seat.is_bot for seat in self.session.seats)
+            show_all = h("button", {"type": "button", "data-act": "show-all", "aria-pressed": "true" if self.show_all else "false"},
+                         t("tie.hide-boards") if self.show_all else t("tie.show-boards")) if people > 1 else None
             if acting and self.pending is not None:
-                panel.append(self.confirm_panel())
-            elif acting:
-                panel += [self.hint_button(), self.hint_note()]
+                panel += [self.confirm_panel(), show_all]
+            elif acting:   # the hint and the other boards' switch side by side: one row of the panel's height
+                panel += [h("div", {"class_": "tie-panel-buttons"}, self.hint_button(), show_all), self.hint_note()]
+            else:
+                panel.append(show_all)
             if self.state.players == 1:
                 panel.append(self.records())
         if v["phase"] == "scoring" and not self.session.readonly:
@@ -364,11 +369,6 @@ class Table(GameTable):
                            t("tie.next-round", round=v["round"] + 1)))
         if v["phase"] == "scoring" and self.reviewable():
             panel.append(self.review_button())
-        people = sum(not seat.is_bot for seat in self.session.seats)
-        if people > 1 and v["phase"] == "place":
-            panel.append(h("button", {"type": "button", "data-act": "show-all",
-                                      "aria-pressed": "true" if self.show_all else "false"},
-                           t("tie.hide-boards") if self.show_all else t("tie.show-boards")))
         boards = []
         for s, b in enumerate(v["boards"]):
             if s == focus and not scoring:
