@@ -351,20 +351,28 @@ def test_every_table_fits_a_tablet_both_ways_and_a_phone_width(page, context, bo
 
 
 def test_a_family_table_of_two_people_and_a_computer_fits_with_a_hint_on_show(page, context, boot):
-    """Two people and a computer at Take It Easy (the other person's board covered while one
-    places, with a switch to show it): the table ran 32 px past 1024×768 at the first tile, the
-    computer's board cut. Now the hint and the switch share a row: at both tablet sizes the table
-    fits at the first turn and with the hint's words on show."""
+    """Two people and a computer, the family table: Take It Easy (the other person's board covered
+    while one places, with a switch to show it) ran 32 px past 1024×768 at the first tile, the
+    computer's board cut; a Lucky Numbers hint's words, in the column beside the garden, pushed
+    the other gardens 43 px past 768×1024 and the centre of the table past 1024×768. At both
+    tablet sizes the table fits at the first turn and with the hint's words on show."""
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, "take-it-easy", players=3, names=("Maman", "Léo"), kinds=("human", "human", "bot:easy"),
-          options={"rounds": 1})
-    wait_for_human(page)
-    expect(page.locator("#table button[data-act='show-all']")).to_be_visible()
-    assert_fits(page, "two people and a computer", TABLETS)
-    page.click("#table button[data-act='hint']")
-    expect(page.locator("#hint-note")).to_contain_text("Pourquoi")
-    assert_fits(page, "two people and a computer, a hint on show", TABLETS)
+    for game_id, options, words in (("take-it-easy", {"rounds": 1}, "#hint-note"), ("lucky-numbers", {}, ".ln-hint")):
+        page.set_viewport_size({"width": 768, "height": 1024})
+        start(page, game_id, players=3, names=("Maman", "Léo"), kinds=("human", "human", "bot:easy"), options=options)
+        if game_id == "lucky-numbers":   # past the setup: the drawn clover, where a hint says where it goes
+            for _ in range(2):
+                wait_for_human(page)
+                page.click("#table button[data-act='confirm-setup']")
+        else:
+            expect(page.locator("#table button[data-act='show-all']")).to_be_visible()
+        wait_for_human(page)
+        assert_fits(page, f"{game_id}, two people and a computer", TABLETS)
+        page.click("#table button[data-act='hint']")
+        expect(page.locator(words)).to_contain_text("Pourquoi")
+        assert_fits(page, f"{game_id}, two people and a computer, a hint on show", TABLETS)
+        leave_table(page)
 
 
 @pytest.mark.long   # two whole matches' ends at two sizes: make test-long (CI runs it)

@@ -288,9 +288,6 @@ class Table(GameTable):
             pool.append(h("button", attrs, tile))
         if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
             parts.append(self.hint_button())
-            if self.hint and self.hint_allowed():   # a guided game's step says itself (its note)
-                parts.append(h("p", {"class_": "ln-hint", "role": "status"},
-                               " ".join(x for x in (self.hint_text(v), self.say_why()) if x)))
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
                        h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
@@ -381,8 +378,16 @@ class Table(GameTable):
         focus = self.session.focus_seat()
         others = [self.garden(v, s, False) for s in range(v["players"]) if s != focus]
         return h("div", {"class_": "ln-table-top board"},
-                 h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v)),
+                 h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v), self.hint_words(v)),
                  h("div", {"class_": "ln-others"}, others), layer)
+
+    def hint_words(self, v: dict[str, Any]) -> Raw | None:
+        """The hint and its why in words, across the table under the garden (upright) or under
+        the other gardens (landscape): in the narrow column beside the garden its eight lines
+        pushed the table past a tablet's height. A guided game's step says itself (its note)."""
+        if not (self.hint and self.hint_allowed() and self.session.human_to_act()):
+            return None
+        return h("p", {"class_": "ln-hint", "role": "status"}, " ".join(x for x in (self.hint_text(v), self.say_why()) if x))
 
     # -- the review of a finished game ---------------------------------------------------------
     def review_ready(self) -> bool:
