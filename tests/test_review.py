@@ -149,6 +149,10 @@ def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_los
     marked = page.locator(".rz-table .rz-cell.hint, .rz-controls button.hint")
     expect(marked.first).to_be_visible()
     assert_fits(page, "a hint on show", TABLETS + (PHONE,))   # it takes no room the table lacks
+    for width, height in TABLETS:   # on a tablet its words whole: the why was cut mid-sentence
+        page.set_viewport_size({"width": width, "height": height})
+        room = page.evaluate("() => { const n = document.querySelector('#hint-note'); return [n.scrollHeight, n.clientHeight]; }")
+        assert room[0] <= room[1] + 1 and "Pourquoi" in page.locator("#hint-note").inner_text(), (width, room)
     page.set_viewport_size({"width": 768, "height": 1024})
     asked = 1 + follow_hints(page, ".rz-hand", ".rz-cell.hint[data-hint='1']",
                              ".rz-controls button.hint")
