@@ -33,7 +33,7 @@ def test_undo_says_why_it_is_off_and_never_reopens_an_ending(page, context, boot
     expect(undo).to_have_attribute("title", "Aucun coup à vous à reprendre pour l'instant")
     page.locator(".tie-main .tie-cell.legal").first.click()
     expect(undo).to_be_disabled()          # placing revealed the next tile
-    expect(undo).to_have_attribute("title", "Du nouveau a été révélé depuis votre dernier coup : il reste")
+    expect(undo).to_have_attribute("title", "Du nouveau a été révélé depuis votre dernier coup : il ne peut plus être annulé")
     for _ in range(17):                    # the 19th tile goes in the last hex by itself
         page.locator(".tie-main .tie-cell.legal").first.click()
     expect(page.locator("#ending")).to_be_visible()
