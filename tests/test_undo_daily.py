@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from pagetools import start
+from test_tables import TABLETS, assert_fits
 
 SLOW_BOTS = "localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 1500}));"
 UNDO = "#table button[data-action='undo']"
@@ -49,6 +50,8 @@ def test_one_daily_attempt_per_date_and_its_share_gives_no_tile_away(page, conte
     for _ in range(18):   # the 19th tile goes in the last hex by itself
         page.locator(".tie-main .tie-cell.legal").first.click()
     expect(page.locator("#ending button[data-action='again']")).to_have_count(0)
+    assert_fits(page, "the daily deal's end", TABLETS)   # its result to copy over the board ran 22 px past 768×1024
+    page.set_viewport_size({"width": 768, "height": 1024})
     page.click("#ending button[data-action='copy-daily']")
     expect(page.locator("#ending .copied")).to_contain_text("Copié")
     page.click("#ending button[data-action='share']")
