@@ -265,7 +265,7 @@ def act_speak(data: dict) -> None:
 
 
 def act_calls_aloud(_data: dict) -> None:
-    """This device's choice of saying each call as it is made, kept for every table."""
+    """This device's choice of saying each call as it is made in caller mode, kept in the settings."""
     session = APP.session
     if session:
         session.calls_aloud = not session.says_calls()

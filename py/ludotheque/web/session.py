@@ -58,7 +58,7 @@ class Session:
         self.table = table_cls(self)
         self.trail = self.retrace(state)
         self.holder = self.focus_seat()
-        self.calls_aloud = calls_aloud      # this device's choice of saying each call; None: `says_calls`' default
+        self.calls_aloud = calls_aloud      # this device's choice in caller mode; None: not chosen (said)
         self.called = self.call_key()       # the call on show: one made since is said aloud
         self.to_say: str | None = None      # a call to say aloud at the next paint
 
