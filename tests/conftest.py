@@ -69,6 +69,11 @@ def site(request) -> str:
     server.shutdown()
 
 
+# one renderer for all the pages of a site in a context: the pages of the tests that share a
+# context (below) then share one compiled Pyodide
+SHARED_RENDERER = ["--process-per-site"]
+
+
 @pytest.fixture(scope="session")
 def browser():
     """The Chromium `build/chromium.py` finds (LUDO_CHROMIUM, Debian's, Playwright's own), the one
@@ -78,7 +83,7 @@ def browser():
         pytest.fail(NEEDED, pytrace=False)
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS + SHARED_RENDERER)
         yield browser
         browser.close()
 
@@ -97,17 +102,103 @@ class Watch:
             self.offsite.append(url)
 
 
+class SharedContext:
+    """A browser context that test after test opens its pages in, as if each were the first.
+
+    Why: most of a page's start is the processor compiling Pyodide's 9.6 MB of WebAssembly and
+    then optimizing its hot functions (about 2 CPU-s a page). Chromium keeps a compiled module for
+    as long as one is alive in the renderer process, and `--process-per-site` puts every page of
+    the site in a context into one process; so a page of the origin that runs no app (`keeper`)
+    holds Pyodide's module compiled, and each test's page starts on that code, its optimized
+    functions included: about half the processor per start.
+
+    Between tests every page but the keeper closes and the origin's storage is cleared (local and
+    session storage, IndexedDB, caches, cookies). A test sees it through `ContextSeen`, which
+    keeps its init scripts to its own pages; a test that changes the context any other way (a
+    route, offline...) makes it unfit to share: it is closed after that test."""
+
+    def __init__(self, browser, site: str, options: dict):
+        self.site = site
+        self.context = browser.new_context(**options)
+        self.keeper = self.context.new_page()
+        self.keeper.goto(site + "build.json")
+        self.keeper.evaluate("""() => { fetch('pyscript/pyodide/pyodide.asm.wasm')
+            .then(r => WebAssembly.compileStreaming(r)).then(m => { window.held = m; }, () => {}); }""")
+        self.cdp = self.context.new_cdp_session(self.keeper)
+
+    def fit(self) -> bool:
+        return not self.keeper.is_closed()
+
+    def reset(self) -> None:
+        for page in self.context.pages:
+            if page is not self.keeper:
+                page.close()
+        self.cdp.send("Storage.clearDataForOrigin", {"origin": self.site.rstrip("/"), "storageTypes": "all"})
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class ContextSeen:
+    """What a test sees as its browser context: the shared one, with the init scripts it adds kept
+    to its own pages (those already open and those it opens). Anything else it asks of the context
+    (a route, going offline, a listener) goes through, and marks the shared context as changed."""
+
+    def __init__(self, shared: SharedContext):
+        self._shared = shared
+        self._scripts: list[dict] = []
+        self.changed = False
+
+    def new_page(self):
+        page = self._shared.context.new_page()
+        for script in self._scripts:
+            page.add_init_script(**script)
+        return page
+
+    @property
+    def pages(self):
+        return [page for page in self._shared.context.pages if page is not self._shared.keeper]
+
+    def add_init_script(self, script=None, path=None) -> None:
+        self._scripts.append({"script": script, "path": path})
+        for page in self.pages:
+            page.add_init_script(script=script, path=path)
+
+    def __getattr__(self, name):
+        self.changed = True
+        return getattr(self._shared.context, name)
+
+
+@pytest.fixture(scope="session")
+def shared_contexts(browser):
+    """The shared contexts of this pytest worker, one per site and set of options."""
+    contexts: dict[str, SharedContext] = {}
+    yield contexts
+    for shared in contexts.values():
+        shared.close()
+
+
 @pytest.fixture
-def context(browser, site, request):
+def context(browser, site, shared_contexts, request):
     """An upright tablet in French that asks for reduced motion (the page's animations drawn in
     software take the run's processor: tests of the animations are marked `motion`); a test
-    parametrized indirectly on `context` adds options (`{"has_touch": True}`: a touch screen)."""
+    parametrized indirectly on `context` adds options (`{"has_touch": True}`: a touch screen).
+    It is a context shared with the tests before and after (`SharedContext`), reset between them."""
+    import json
     options = {"viewport": {"width": 768, "height": 1024}, "locale": "fr-FR", "service_workers": "block",
                "reduced_motion": "no-preference" if request.node.get_closest_marker("motion") else "reduce",
                **getattr(request, "param", {})}
-    ctx = browser.new_context(**options)
+    key = site + json.dumps(options, sort_keys=True)
+    shared = shared_contexts.get(key)
+    if shared is None or not shared.fit():
+        shared = shared_contexts[key] = SharedContext(browser, site, options)
+    ctx = ContextSeen(shared)
     yield ctx
-    ctx.close()
+    if ctx.changed or not shared.fit():
+        shared.close()
+        del shared_contexts[key]
+    else:
+        shared.reset()
 
 
 @pytest.fixture
