@@ -552,8 +552,11 @@
 
   // why a tap was refused, beside the place tapped, over the table (nothing moves); CSS fades it,
   // on one timeline however often the table is painted again meanwhile (a bot's move, say). It
-  // never covers the control tapped nor any legal target (".legal"): below or above the control,
-  // beside it, else above or below all of them, else where it covers the least of them.
+  // never covers the control tapped nor any legal target (".legal") nor the hinted or guided one
+  // (".hint"): the nearest place above or below the control that covers none of the board's
+  // controls (a person reads them too); where there is none, below or above the control, beside
+  // it, above or below all the targets, or a corner, whichever covers the fewest targets, then
+  // the fewest of the rest.
   var shownRefusal = { n: null, since: 0 };
   function placeRefusal() {
     var toast = document.querySelector("#table .refusal.toast");
@@ -572,25 +575,47 @@
     var here = tapped.selector ? document.querySelector(tapped.selector) : null;
     var t = here ? here.getBoundingClientRect() : tapped;
     var avoid = [t];
-    document.querySelectorAll("#table .legal").forEach(function (el) {
+    document.querySelectorAll("#table .legal, #table .hint").forEach(function (el) {
       var r = el.getBoundingClientRect();
       if (r.width && r.height) avoid.push(r);
+    });
+    // the rest of the board's controls: covered as little as may be (a person reads them too)
+    var board = [];
+    document.querySelectorAll("#table [data-act], #table [data-cell]").forEach(function (el) {
+      var r = el.getBoundingClientRect();
+      if (r.width && r.height && r.bottom > 0 && r.top < innerHeight) board.push(r);
     });
     var top = Math.min.apply(null, avoid.map(function (r) { return r.top; }));
     var bottom = Math.max.apply(null, avoid.map(function (r) { return r.bottom; }));
     var gap = 6;
     var spots = [[t.left, t.bottom + gap], [t.left, t.top - gap - ht], [t.right + gap, t.top], [t.left - gap - w, t.top],
-                 [t.left, bottom + gap], [t.left, top - gap - ht], [t.left, 8], [t.left, innerHeight - ht - 8]];
+                 [t.left, bottom + gap], [t.left, top - gap - ht], [t.left, 8], [t.left, innerHeight - ht - 8],
+                 [8, 8], [innerWidth, 8], [8, innerHeight], [innerWidth, innerHeight]];
     var best = null;
-    spots.forEach(function (spot) {
+    function over(rects, x, y) {
+      var area = 0;
+      rects.forEach(function (r) {
+        area += Math.max(0, Math.min(x + w, r.right) - Math.max(x, r.left)) *
+                Math.max(0, Math.min(y + ht, r.bottom) - Math.max(y, r.top));
+      });
+      return area;
+    }
+    // first, the place nearest the control, above or below it, that covers nothing of the board
+    var xs = [t.left, t.right - w].map(function (x) { return Math.max(8, Math.min(x, innerWidth - w - 8)); });
+    for (var dy = 0; !best && dy < innerHeight; dy += 6) {
+      [t.bottom + gap + dy, t.top - gap - ht - dy].forEach(function (y) {
+        if (best || y < 8 || y > innerHeight - ht - 8) return;
+        xs.forEach(function (x) {
+          if (!best && !over(avoid, x, y) && !over(board, x, y)) best = { x: x, y: y };
+        });
+      });
+    }
+    if (!best) spots.forEach(function (spot) {
       var x = Math.max(8, Math.min(spot[0], innerWidth - w - 8));
       var y = Math.max(8, Math.min(spot[1], innerHeight - ht - 8));
-      var covered = 0;
-      avoid.forEach(function (r) {
-        covered += Math.max(0, Math.min(x + w, r.right) - Math.max(x, r.left)) *
-                   Math.max(0, Math.min(y + ht, r.bottom) - Math.max(y, r.top));
-      });
-      if (!best || covered < best.covered) best = { x: x, y: y, covered: covered };
+      var covered = over(avoid, x, y), others = over(board, x, y);
+      if (!best || covered < best.covered || (covered === best.covered && others < best.others))
+        best = { x: x, y: y, covered: covered, others: others };
     });
     toast.style.cssText = style + "; left: " + Math.round(best.x) + "px; top: " + Math.round(best.y) + "px";
   }

@@ -61,6 +61,39 @@ def test_tie_hint_says_the_score_it_expects_and_what_it_wins_over_the_next_best_
     assert 100 < why["score"] < 307
 
 
+def test_a_tiles_three_lines_are_carried_on_broken_spent_or_started():
+    """On the 19 hexes: the 9-6-3 on the middle hex, under a 9-2-4 and beside a 5-6-8 and a 1-7-3."""
+    from ludotheque.games.take_it_easy import TILE_INDEX, lines_through
+    board = [None] * 19
+    board[8] = TILE_INDEX[(9, 2, 4)]                          # above the middle: its vertical line shows 9
+    board[5], board[13] = TILE_INDEX[(5, 6, 8)], TILE_INDEX[(1, 7, 3)]   # its "/" line: 6 and 7, broken
+    assert lines_through(board, 9, TILE_INDEX[(9, 6, 3)]) == [(9, "carries"), (6, "spent"), (3, "starts")]
+    assert lines_through(board, 9, TILE_INDEX[(5, 6, 3)])[0] == (5, "breaks")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_tie_hint_says_first_which_of_your_lines_the_tile_carries_on(lang):
+    """The try-out: "the computer expects about 162 points" read as statistics. Once the board
+    has lines under way, the hint says in words what the tile does there ("it carries on your
+    line of 9s"), the figures after."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")], seed=4)
+    for _ in range(18):
+        move, why = tie_bots.hint_why(session.state)
+        carried = [n for n, effect in why["lines"] if effect == "carries"]
+        if carried and why["gain"] is not None:
+            break
+        session.play(move)
+    else:
+        raise AssertionError("no hint carried a line on")
+    session.table.tap("hint", {})
+    i18n.set_lang(lang)
+    sentence = why_of(said(session, lang), lang)
+    line = "votre ligne de {}" if lang == "fr" else "your line of {}s"
+    assert sentence.startswith(("là, elle prolonge " if lang == "fr" else "there it carries on ") + line.format(carried[0]))
+    assert all(line.format(n) in sentence for n in carried)
+    assert i18n.about(why["score"]) in sentence.split(".", 1)[1]   # the figures second
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
     session, _, _ = lucky_numbers_first_draw()

@@ -88,3 +88,48 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
     for (_, sentence), row in zip(sentences, costly):
         assert sentence.startswith(f"Turn {row['turn']} cost you about {i18n.about(row['loss'])} penalty points")
     i18n.set_lang("fr")
+
+
+def outcome_of(markup: str) -> str:
+    found = re.search(r'<p class="review-outcome">([^<]*)</p>', lead_of(markup))
+    return found.group(1) if found else ""
+
+
+def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it():
+    """The try-out's complaint: "Tile 1 cost you about 5 points" to a person who had just won by
+    46. The lead now opens with the result: a loser hears their place before the costly tiles; a
+    winner hears that they won, then that the computer would still change a move; two people who
+    both played every hint share the win, and were well played."""
+    session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
+    table = session.table
+    bob = 0
+    while table.view()["phase"] == "place":   # Alice takes the first free hex; Bob every other hint, else the last hex
+        cells = table.view()["legal_cells"]
+        if session.state.current_player == 0:
+            table.act("place", {"cell": str(cells[0])})
+        else:
+            bob += 1
+            session.play(tie_bots.hint(session.state) if bob % 2 else {"type": "place", "cell": cells[-1]})
+    scores = session.state.scores()
+    assert scores[1] > scores[0]
+    winner, loser = 1, 0
+    table.tap("review", {})
+    for seat, words in ((winner, "Vous avez gagné cette partie. L’ordinateur jouerait tout de même ces coups autrement :"),
+                        (loser, "Vous finissez 2e sur 2.")):
+        table.tap("review-seat", {"seat": str(seat)})
+        reviewed(session, queue)
+        markup = render(session)
+        assert outcome_of(markup) == words
+        assert "review-lead-move" in lead_of(markup) and "bien joué" not in lead_of(markup)
+    i18n.set_lang("en")
+    assert outcome_of(render(session)) == "You finished 2nd of 2."
+    i18n.set_lang("fr")
+
+    session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], seed=6, options={"rounds": 1})
+    while session.table.view()["phase"] == "place":   # both follow the hint: the same board
+        session.play(tie_bots.hint(session.state))
+    session.table.tap("review", {})
+    reviewed(session, queue)
+    markup = render(session)
+    assert outcome_of(markup) == "Vous partagez la victoire."
+    assert "review-lead-move" not in lead_of(markup) and "bien joué" in lead_of(markup)

@@ -2,6 +2,7 @@
 hand-over cover for secret hands."""
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -668,6 +669,31 @@ def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
     lines = re.findall(r"<li[^>]*>(.*?)</li>", since)
     assert len(lines) == len(session.recent()) >= 2
     assert any("Alice" in line for line in lines) and any("Bot" in line for line in lines)
+
+
+def test_the_hand_over_cover_lists_the_draws_the_table_made_for_that_person():
+    """The try-out: Papa's forced draws were played while the tablet was in other hands, and his
+    cover spoke only of the others' moves; it now lists his own draws too, as the log says them."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), Seat("Bruno"), bot("Bot")], seed=3)
+    drawn_for = None
+    for _ in range(100):
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        draws = [e for e in session.log if e.get("auto") and e["move"]["type"] == "draw" and e["seat"] in (0, 1)]
+        if drawn_for is None and draws and session.state.current_player != draws[-1]["seat"]:
+            drawn_for = draws[-1]
+        if drawn_for is not None and session.state.current_player == drawn_for["seat"] and session.covered():
+            break
+        if session.covered():
+            session.reveal()
+        place_a_card(session)
+    else:
+        raise AssertionError("no person's draw was played by the table")
+    since = render(session).split('class="pass-since"')[1].split("</section>")[0]
+    assert session.say(drawn_for).strip("\u2068\u2069").replace("\u2068", "").replace("\u2069", "") in [
+        html.unescape(re.sub("<[^>]+>", "", line))
+                                      for line in re.findall(r"<li[^>]*>(.*?)</li>", since)]
 
 
 def test_a_wrong_tap_is_forgiven_when_placements_wait_for_a_confirmation():

@@ -49,7 +49,7 @@ from typing import Any, Generator, Iterator, Sequence
 
 from ..core import Bot, Choice, Game, Move, State, bot_levels, finish, get_bot, get_game, register_bot
 from ..games.take_it_easy import (CELL_LINES, CELLS, LINE_DIRECTION, LINES, ROUND_TILES, VALUES, legal_cells,
-                                  round_order, score_numbers, tile_number)
+                                  lines_through, round_order, score_numbers, tile_number)
 
 GAME_ID = "take-it-easy"
 NumBoard = list  # 19 cells: a tile number 0..26 or None
@@ -821,14 +821,17 @@ def hint(state: State, level: str | None = None) -> Move:
 def hint_why(state: State) -> tuple[Move, dict[str, Any]]:
     """`hint`'s move and why, from the bot's own estimates of the round's final score made to
     choose it (no second search): "score" after the move, "gain" over the next best placement it
-    weighed (None when the tile had one place only)."""
+    weighed (None when the tile had one place only), and what the tile does to its three lines
+    there ("lines": `lines_through`)."""
     bot = best_bot()
     bot.weighed = None
     move = bot.choose(state)
     if move.get("type") != "place" or bot.weighed is None:
         return move, {"kind": "only"}
     value, other = bot.weighed
-    return move, {"kind": "place", "score": value, "gain": None if other is None else value - other}
+    lines = lines_through(state.boards[state.turn], move["cell"], state._tile_of(move))
+    return move, {"kind": "place", "score": value, "gain": None if other is None else value - other,
+                  "lines": [list(line) for line in lines]}
 
 
 # --- review of a finished round (computed from the record once the round is over) ----------------

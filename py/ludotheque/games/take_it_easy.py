@@ -131,6 +131,20 @@ def tile_number(tile: Any) -> int | None:
         return None
 
 
+def lines_through(board: Sequence[int | None], cell: int, tile: int) -> list[tuple[int, str]]:
+    """What tile number `tile` put on `cell` of a board of tile numbers does to its three lines
+    (vertical, "/", "\\"): its number in that direction, and "carries" (the line's tiles all
+    show that number), "breaks" (they show another), "spent" (already broken) or "starts" (no
+    tile on it yet)."""
+    effects = []
+    for d, line in enumerate(CELL_LINES[cell]):
+        numbers = {TILES[board[c]][d] for c in LINES[line] if board[c] is not None}
+        n = TILES[tile][d]
+        effects.append((n, "starts" if not numbers else "spent" if len(numbers) > 1
+                        else "carries" if numbers == {n} else "breaks"))
+    return effects
+
+
 # --- scoring --------------------------------------------------------------------------------------
 
 def line_details(board: Board) -> list[dict[str, Any]]:

@@ -234,12 +234,24 @@ TEXTS["en"].update({
     "hint.say": "Suggested: {tile} on hex {place} of column {column}.",
     "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} points more than on the next best hex.",
     "why.even": "Why: with it there, the computer expects about {score} points at the round's end; another hex would do about as well.",
+    "why.carries": "Why: there it carries on {lines}.",
+    "why.line": "your line of {n}s",
+    "why.and": " and ",
+    "why.spoils-none": "Why: there it spoils none of the lines you are building.",
+    "why.score": "The computer expects about {score} points at the round's end with it there, about {gain} more than on the next best hex.",
+    "why.score-even": "The computer expects about {score} points at the round's end with it there; another hex would do about as well.",
     "why.only-spot": "Why: it is the only hex left for it; about {score} points at the round's end.",
 })
 TEXTS["fr"].update({
     "hint.say": "Conseil : {tile} sur la case {place} de la colonne {column}.",
     "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} points de plus que sur la meilleure autre case.",
     "why.even": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
+    "why.carries": "Pourquoi : là, elle prolonge {lines}.",
+    "why.line": "votre ligne de {n}",
+    "why.and": " et ",
+    "why.spoils-none": "Pourquoi : là, elle ne gâche aucune des lignes que vous construisez.",
+    "why.score": "Posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} de plus que sur la meilleure autre case.",
+    "why.score-even": "Posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
     "why.only-spot": "Pourquoi : c'est la seule case qui lui reste ; environ {score} points en fin de manche.",
 })
 

@@ -289,17 +289,17 @@ TEXTS["fr"].update({
 
 # why the hint (the strongest bot's own playouts: bots.three_by_sixteen.hint_why)
 TEXTS["en"].update({
-    "why.solo": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way your three rows finish in about {chance} of them, against {next} the next best way.",
-    "why.solo-even": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way your three rows finish in about {chance} of them, as well as any other way.",
-    "why.many": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way you end with about {left} tiles left, against {next} the next best way.",
-    "why.many-even": "Why: the computer played the rest of the game out many times, the numbers to come shuffled: this way you end with about {left} tiles left, as few as any other way.",
+    "why.solo": "Why: played this way, your three rows finish in about {chance} of the games the computer tried out, against {next} the next best way.",
+    "why.solo-even": "Why: played this way, your three rows finish in about {chance} of the games the computer tried out, as often as any other way.",
+    "why.many": "Why: played this way, about {left} tiles stay in your columns at the end, against {next} the next best way.",
+    "why.many-even": "Why: played this way, about {left} tiles stay in your columns at the end, as few as any other way.",
     "why.only": "Why: there is nothing else to choose here.",
 })
 TEXTS["fr"].update({
-    "why.solo": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, vos trois files se terminent dans environ {chance} des cas, contre {next} de la meilleure autre façon.",
-    "why.solo-even": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, vos trois files se terminent dans environ {chance} des cas, autant que de toute autre façon.",
-    "why.many": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, il vous reste environ {left} tuiles à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even": "Pourquoi : l'ordinateur a joué la fin de la partie bien des fois, les nombres à venir mélangés : ainsi, il vous reste environ {left} tuiles à la fin, pas plus que de toute autre façon.",
+    "why.solo": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, contre {next} de la meilleure autre façon.",
+    "why.solo-even": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, autant que de toute autre façon.",
+    "why.many": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, pas plus que de toute autre façon.",
     "why.only": "Pourquoi : il n'y a rien d'autre à choisir ici.",
 })
 
@@ -310,5 +310,5 @@ TEXTS["en"].update({
 })
 TEXTS["fr"].update({
     "review.lead.solo": "Le {number} (appel {call}) vous a coûté environ {loss} de vos chances de terminer les trois files, de {best_chance} à {chance} : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
-    "review.lead.many": "Le {number} (appel {call}) vous a coûté environ {loss} tuiles de plus à la fin : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
+    "review.lead.many": "Le {number} (appel {call}) vous a laissé environ {loss} plaquettes de plus à la fin : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
 })

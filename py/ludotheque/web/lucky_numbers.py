@@ -401,8 +401,8 @@ class Table(GameTable):
             self.text(row["best_said"]["key"], **row["best_said"]["params"])
         key = "review.lead-wins" if row["wins"] else "review.lead"
         return h("p", {"data-n": row["n"]}, self.text(key, n=row["n"] + 1, said=said, best=best,
-                                                      loss=percent(row["loss"]), value=percent(row["value"]),
-                                                      best_value=percent(row["best_value"])))
+                                                      loss=percent(row["loss"]), value=share_said(row["value"]),
+                                                      best_value=share_said(row["best_value"])))
 
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have
@@ -440,8 +440,14 @@ class Table(GameTable):
 
 
 def chance(share: float) -> str:
-    """A share of the win (0..1) as a chance of winning."""
-    return t("review.chance", chance=round(100 * share))
+    """A share of the win (0..1) as a chance of winning: "hardly any" rather than "0 %", which
+    a person who went on to win reads as wrong."""
+    return t("review.chance", chance=round(100 * share)) if round(100 * share) else t("review.chance.none")
+
+
+def share_said(share: float) -> str:
+    """A share of the win as a percentage, "almost nothing" where it rounds to 0 %."""
+    return percent(share) if round(100 * share) else t("review.almost-none")
 
 
 def lost(loss: float) -> str:

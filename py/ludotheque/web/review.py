@@ -122,8 +122,38 @@ class Review:
         sentence each in a family's words (`say`, which may add a picture); or that no move
         cost anything."""
         costly = [row for row in rows[:LEAD] if costs(row)]
-        return h("div", {"class_": "review-lead"},
-                 [say(row) for row in costly] if costly else h("p", None, t("review.lead.none")))
+        place = self.review_place()
+        won = place is not None and place[0] == 1
+        if costly:
+            words = [say(row) for row in costly]
+        else:   # nothing to learn: a win was well played, a loss was the luck of the draw
+            words = h("p", None, t("review.lead.none" if won or place is None else "review.lead.none-luck"))
+        return h("div", {"class_": "review-lead"}, self.review_outcome(place, bool(costly)), words)
+
+    def review_place(self) -> tuple[int, int, bool] | None:
+        """Where the person reviewed finished a game of several players: their rank (ties
+        share the better one), of how many, and whether they share it; None before the end or
+        alone at the table."""
+        state = self.session.state
+        if not state.is_over or state.players < 2:
+            return None
+        seat = self.review_seat()
+        result = state.result()
+        winners, scores = result["winners"], result["scores"]
+        key = [(s in winners, scores[s]) for s in range(state.players)]
+        rank = 1 + sum(1 for other in key if other > key[seat])
+        return rank, state.players, key.count(key[seat]) > 1
+
+    def review_outcome(self, place: tuple[int, int, bool] | None, costly: bool) -> Raw | None:
+        """The result first, so that what follows never reads against it: a winner told that a
+        move cost points hears that the computer would still change it."""
+        if place is None:
+            return None
+        rank, players, shared = place
+        if rank == 1:
+            key = "review.outcome.shared" if shared else "review.outcome.won"
+            return h("p", {"class_": "review-outcome"}, t(key) + (" " + t("review.outcome.still") if costly else ""))
+        return h("p", {"class_": "review-outcome"}, t("review.outcome.place", place=t(f"review.place.{rank}" if rank < 4 else "review.place", n=rank), players=players))
 
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a

@@ -313,7 +313,7 @@ class Table(GameTable):
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s,
                                  "data-source": f"seat-{s}"},
                           h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name)),
-                            f" ({level_name(who.level)})" if who.is_bot else ""),
+                            h("span", {"class_": "rz-level"}, f"({level_name(who.level)})") if who.is_bot else None),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back", **(drawn.get(s, {}) if s != v["seat"] else {})}, size)),

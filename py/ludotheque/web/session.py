@@ -161,15 +161,19 @@ class Session:
         self.revealed_to = self.state.current_player
 
     def recent(self) -> list[dict[str, Any]]:
-        """The moves since the seat in front of the screen last played (at most one round of the
-        table): what happened while they waited."""
+        """The moves since the seat in front of the screen last decided a move (at most one round
+        of the table): what happened while they waited, their own moves the table played for
+        them included (a forced draw while the tablet was elsewhere)."""
         focus = self.focus_seat()
         found = []
         for entry in reversed(self.log):
-            if entry["seat"] == focus and found or len(found) >= 3 * len(self.seats):
+            if len(found) >= 3 * len(self.seats):
                 break
-            if entry["seat"] != focus:
-                found.append(entry)
+            if entry["seat"] == focus and not entry.get("auto"):
+                if found:
+                    break
+                continue
+            found.append(entry)
         return found[::-1]
 
 

@@ -223,15 +223,25 @@ class Table(GameTable):
         return self.text("hint.say", tile=tie.tile_text(self.state._tile_of(move)), **tie.cell_place(move["cell"]))
 
     def explain(self, why: dict[str, Any]) -> str:
-        """The expected score at the round's end with the tile there, and what it wins over the
-        next best spot (`bots.take_it_easy.hint_why`)."""
+        """What the tile does there in a family's words first (the lines of your board it carries
+        on, or that it spoils none you are building), then the expected score at the round's end
+        and what it wins over the next best spot (`bots.take_it_easy.hint_why`)."""
         if why["kind"] != "place":
             return ""
         if why["gain"] is None:
             return self.text("why.only-spot", score=about(why["score"]))
-        if why["gain"] < 0.5:
-            return self.text("why.even", score=about(why["score"]))
-        return self.text("why.place", score=about(why["score"]), gain=about(why["gain"]))
+        effects = [effect for _, effect in why.get("lines", ())]
+        carried = [self.text("why.line", n=n) for n, effect in why.get("lines", ()) if effect == "carries"]
+        if carried:
+            reason = self.text("why.carries", lines=self.text("why.and").join(carried))
+        elif "breaks" not in effects and "spent" in effects:
+            reason = self.text("why.spoils-none")
+        else:   # a first tile, or one that must spoil a line: the figures say it all
+            return self.text("why.even" if why["gain"] < 0.5 else "why.place", score=about(why["score"]),
+                             gain=about(why["gain"]))
+        figures = self.text("why.score-even" if why["gain"] < 0.5 else "why.score", score=about(why["score"]),
+                            gain=about(why["gain"]))
+        return f"{reason} {figures}"
 
     @property
     def hint(self) -> int | None:

@@ -94,7 +94,8 @@ def undo_button(session: Session) -> Raw:
 def last_move(session: Session) -> Raw:
     """The latest move by another seat, in words, on a line that never changes height; once a
     round's or the game's end is on show, the move that ended it, whoever played it."""
-    recent = [] if session.state.is_over or session.table.waits_for_humans() else session.recent()
+    recent = [] if session.state.is_over or session.table.waits_for_humans() else \
+        [entry for entry in session.recent() if entry["seat"] != session.focus_seat()]
     # before the first move the line says so (it was a blank band of 40 px under the banner)
     text = session.say(recent[-1]) if recent else (session.say(session.log[-1]) if session.log else t("table.no-move"))
     more = len(recent) - 1
