@@ -147,6 +147,27 @@ def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
     assert session.state.moves == [] and not session.undo_asked
 
 
+def test_a_formality_the_table_played_is_not_what_the_table_says_nor_what_undo_asks_about():
+    """The try-out, 3x16 by hand: Maman put the 8 in a column and the table said Done for her.
+    Papa's screen said "Maman a fini avec le 8", and his Undo asked to take back "2 moves of
+    Maman's", the Done among them. The line now says her placement, and Undo asks of it alone."""
+    session, queue = table("3x16", [Seat("Maman"), Seat("Papa")], options={"transfers": "manual"})
+    while not (session.log and session.log[-1].get("auto") and session.state.current_player == 1):
+        if session.covered():
+            session.reveal()
+        legal = session.state.legal_moves()
+        session.play(next(m for m in legal if m["type"] == "place" and "column" in m))
+    placed, done = session.log[-2:]
+    assert placed["seat"] == done["seat"] == 0 and done["move"] == {"type": "done"}
+    line = re.search(r'id="last-move".*?</p>', render(session)).group(0)
+    assert "a mis le " in line and "a fini" not in line and 'data-action="log"' not in line
+    session.undo()
+    question = render(session).split('id="undo-ask"')[1].split("</section>")[0]
+    assert "Reprendre ce coup de" in question and question.count("<li") == 1 and "a fini" not in question
+    session.undo(confirmed=True)
+    assert session.state.moves == [], "both went back, the Done with the placement"
+
+
 # --- in the page: a forced draw is the table's -------------------------------------------------
 
 def test_lucky_numbers_first_draw_is_played_by_the_table_in_the_page(page, context, boot):

@@ -5,6 +5,8 @@ step's move, refuses anything else with the step's sentence, plays the guide's m
 keeps nothing."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ludotheque import games, texts
@@ -93,6 +95,11 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
     assert not session.bot_to_play() and not session.covered() and 'id="pass-cover"' not in page
     if not session.state.is_over:
         assert texts.TEXTS[lang]["guide.over"] in page.split('id="banner"')[1].split("</p>")[0]
+        # a settled last screen: the banner wears nobody's colour, the board offers no move to tap
+        # (3x16's ended on a blue "Done" for the next call, Lucky Numbers' on the computer's badge)
+        banner = re.search(r'<p class="banner[^>]*id="banner"[^>]*>', page).group(0)
+        assert 'data-seat=""' in banner
+        assert not re.search(r'class="[^"]*\blegal\b', page) and not re.search(r'data-act="(done|draw|end)"', page)
     legal = session.state.legal_moves()
     if legal:   # the game goes on (Take It Easy's round is over): the guided game takes no more moves
         assert not session.play(legal[0]) and session.refused == texts.TEXTS[lang]["guide.over"]

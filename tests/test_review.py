@@ -5,6 +5,7 @@ Zucki and 3x16 played by their hints alone end with reviews that lose nothing, t
 (3x16's daily result says how many)."""
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import settle
@@ -169,6 +170,7 @@ def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_los
     expect(panel.locator(".review-rows tbody td").first).to_contain_text("pts de pénalité attendus")
 
 
+@pytest.mark.long   # 48 hints and a review of 48 calls: test_coaching.py checks each part on a shorter game
 def test_3x16_daily_hints_are_marked_followed_said_in_the_result_and_reviewed(page, context, boot):
     boot()
     page.click("#cards button[data-action='daily'][data-game='3x16']")

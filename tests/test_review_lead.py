@@ -85,8 +85,18 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
     lead = lead_of(render(session))
     sentences = re.findall(r'<p data-n="(\d+)">([^<]*)</p>', lead)
     assert [int(n) for n, _ in sentences] == [r["n"] for r in costly]
+    named = 0
     for (_, sentence), row in zip(sentences, costly):
         assert sentence.startswith(f"Turn {row['turn']} cost you about {i18n.about(row['loss'])} penalty points")
+        # the cards that made the difference are named (the try-out had to spot the extra 9 itself)
+        laid = lambda moves: [m["card"] for m in moves if m["type"] in ("place", "exchange")]
+        extra = [c for c in laid(row["moves"]) if c not in laid(row["best"])]
+        kept = [c for c in laid(row["best"]) if c not in laid(row["moves"])]
+        if extra or kept:
+            named += 1
+            assert all(f"the {'★' if c == rz_bots.JOKER else c}" in sentence.split(";")[0] for c in extra + kept)
+            assert ("you laid" if extra else "you kept") in sentence and "where you chose" not in sentence
+    assert named, "no costly turn laid other cards than the computer's"
     i18n.set_lang("fr")
 
 

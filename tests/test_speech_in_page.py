@@ -87,3 +87,35 @@ def test_take_it_easy_caller_says_each_tile_in_english_words(page, context, boot
         assert first in ("one", "five", "nine") and second in ("two", "six", "seven") \
             and third in ("three", "four", "eight"), text
     expect(page.locator(".tie-caller button[data-action='speak']")).to_have_text("Repeat")
+
+
+def test_any_take_it_easy_table_may_say_each_tile_aloud_as_it_comes(page, context, boot):
+    """Not only the caller: the new-game form offers "Say each call aloud" at a table that plays
+    the tiles on screen. The first tile is said as the table opens, each next one once, when the
+    last person has placed it (not once per person); Repeat says it again; the form remembers it."""
+    context.add_init_script(SPEECH)
+    boot()
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='players']", "2")
+    for n, name in enumerate(("Alice", "Bruno")):
+        page.fill(f"#newgame input[name='seat-{n}-name']", name)
+        page.select_option(f"#newgame select[name='seat-{n}-kind']", "human")
+    page.set_checked("#newgame input[name='aloud']", True)
+    page.click("#newgame button[data-action='start']")
+    expect(page.locator("#table")).to_be_visible()
+    page.wait_for_function("window.__spoken.length === 1")
+    first = spoken(page)[0]
+    assert first[1] == "fr-FR" and len(first[0].split(", ")) == 3
+    for placed in range(1, 3):
+        for person in range(2):   # each person places the tile on their own board
+            page.locator(".tie-main .tie-cell.legal").first.click()
+        page.wait_for_function(f"window.__spoken.length === {placed + 1}")
+    assert len(spoken(page)) == 3   # once a tile, not once a person
+    repeat = page.locator(".tie-panel button[data-action='speak']")
+    expect(repeat).to_have_text("Répéter")
+    repeat.click()
+    page.wait_for_function("window.__spoken.length === 4")
+    assert spoken(page)[3] == spoken(page)[2]
+    page.click("#table button[data-action='leave']")
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    expect(page.locator("#newgame input[name='aloud']")).to_be_checked()

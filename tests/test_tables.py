@@ -67,7 +67,8 @@ def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, 
     expect(page.locator("#move-log")).to_have_count(0)
 
 
-@pytest.mark.parametrize("context", [{"reduced_motion": "no-preference"}, {"reduced_motion": "reduce"}], indirect=True,
+@pytest.mark.parametrize("context", [pytest.param({"reduced_motion": "no-preference"}, marks=pytest.mark.long),
+                                     {"reduced_motion": "reduce"}], indirect=True,
                          ids=["motion", "reduced-motion"])
 def test_a_refused_tap_is_explained_beside_the_cell_and_fades(page, context, boot):
     """Under reduced motion too the note goes by itself (it stayed over the board for good)."""

@@ -144,6 +144,7 @@ def test_on_a_phone_the_tables_menu_takes_two_rows_every_word_whole(page, contex
     for lang in ("fr", "en"):
         for phase, save in (("middle", stored_until(game_id, seats, lambda s: len(s.moves) >= 12 and s.current_player == 0)),
                             ("end", bots_near_the_end(game_id, 3))):
+            save.id = f"1700000000000-{lang}-{phase}"   # a game of its own each time: the page keeps no trace of the last
             open_stored(page, save)
             if phase == "end":
                 expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)

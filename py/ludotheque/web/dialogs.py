@@ -32,10 +32,10 @@ def open_new_game(game_id: str, seats: list | None = None) -> None:
     if seats is not None or last is None:
         seats = seats or newgame.default_seats(game, game.default_players)
         APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                      "undo": True, "confirm": touch}
+                      "undo": True, "confirm": touch, "aloud": False}
     else:
         APP.dialog = {"game": game_id, "players": len(last.seats), "seats": last.seats, "options": last.options,
-                      "undo": last.undo, "confirm": last.confirm}
+                      "undo": last.undo, "confirm": last.confirm, "aloud": last.aloud}
     APP.dialog.update(guide=guide, same=last.seats if last else None, more=False)
     paint_dialog()
 
@@ -59,11 +59,17 @@ def confirm_shown(options: dict) -> bool:
     return table_class(APP.dialog["game"]).offers_confirm(options)
 
 
+def aloud_shown(options: dict) -> bool:
+    """Whether the form asks about saying each call aloud with these options (`offers_aloud`)."""
+    return table_class(APP.dialog["game"]).offers_aloud(options)
+
+
 def paint_dialog(error: str = "") -> None:
     d = APP.dialog
     game = games.get(d["game"])
     layer(newgame.dialog(game, d["players"], d["seats"], d["options"], error, undo=d["undo"],
-                         confirm=d["confirm"] if confirm_shown(d["options"]) else None, known=people.known(settings()),
+                         confirm=d["confirm"] if confirm_shown(d["options"]) else None,
+                         aloud=d["aloud"] if aloud_shown(d["options"]) else None, known=people.known(settings()),
                          guide=d["guide"], same=d["same"], more=d["more"]), kind="newgame")
 
 
@@ -79,11 +85,12 @@ def take_values(values: dict) -> None:
         _, seats, options = newgame.parse(game, {**values, "players": min(players, len(APP.dialog["seats"]))})
     except BadOptions:
         seats, options = APP.dialog["seats"], APP.dialog["options"]
-    shown = newgame.calls_only(APP.dialog["options"]), confirm_shown(APP.dialog["options"])
+    shown = newgame.calls_only(APP.dialog["options"]), confirm_shown(APP.dialog["options"]), aloud_shown(APP.dialog["options"])
     # a choice the form did not show (caller mode has no undo) stays as it was for when it shows again
     APP.dialog.update(players=players, seats=newgame.resize_seats(game, seats, players), options=options,
                       undo=APP.dialog["undo"] if shown[0] else bool(values.get("undo")),
                       confirm=bool(values.get("confirm")) if shown[1] else APP.dialog["confirm"],
+                      aloud=bool(values.get("aloud")) if shown[2] else APP.dialog["aloud"],
                       more=bool(values.get("more")))
 
 
@@ -117,7 +124,7 @@ def start_game(values: dict) -> None:
         paint_dialog(t("new.error", reason=str(exc)))
         return
     take_values(values)
-    begin(game, seats, options, bool(values.get("undo")), bool(values.get("confirm")))
+    begin(game, seats, options, bool(values.get("undo")), bool(values.get("confirm")), bool(values.get("aloud")))
 
 
 def act_same_table(data: dict) -> None:
@@ -129,11 +136,11 @@ def act_same_table(data: dict) -> None:
     if last is None:   # another tab left a value this one cannot use: the form stays
         paint_dialog()
         return
-    APP.dialog.update(undo=last.undo, confirm=last.confirm)
-    begin(game, last.seats, last.options, last.undo and not newgame.calls_only(last.options), last.confirm)
+    APP.dialog.update(undo=last.undo, confirm=last.confirm, aloud=last.aloud)
+    begin(game, last.seats, last.options, last.undo and not newgame.calls_only(last.options), last.confirm, last.aloud)
 
 
-def begin(game, seats: list, options: dict, undo: bool, confirm: bool) -> None:
+def begin(game, seats: list, options: dict, undo: bool, confirm: bool, aloud: bool = False) -> None:
     """Start a game of `game` at these seats with these options (a new deal), remember its table
     for the next form, and open it."""
     try:
@@ -144,11 +151,11 @@ def begin(game, seats: list, options: dict, undo: bool, confirm: bool) -> None:
     chosen = settings()
     seats = people.coloured(seats, people.known(chosen))
     save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats,
-                undo=undo, confirm=confirm and confirm_shown(options))
+                undo=undo, confirm=confirm and confirm_shown(options), aloud=aloud and aloud_shown(options))
     save.follow(state)
     if write_new(save):
         # the table as the form held it: a choice it did not show (undo in caller mode) as it was
-        table = people.Table(seats, state.options, APP.dialog["undo"], APP.dialog["confirm"])
+        table = people.Table(seats, state.options, APP.dialog["undo"], APP.dialog["confirm"], APP.dialog["aloud"])
         put_settings(people.remember(chosen, game.id, table))
         open_session(save, state)
 

@@ -154,13 +154,14 @@ def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
 
 def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any], error: str = "",
            undo: bool = True, known: list[dict[str, str]] = (), confirm: bool | None = None,
-           guide: bool = False, same: list[Seat] | None = None, more: bool = False) -> Raw:
+           aloud: bool | None = None, guide: bool = False, same: list[Seat] | None = None, more: bool = False) -> Raw:
     """The form; `known` are the people who played here (people.known): each one not seated is a
     chip that sits them down in a tap (`seat_person`), their names are offered as a seat's name is
     typed, and a seat of theirs takes their colour unless another is chosen.
     `same`: the last table of this game (its seats), offered to start again in one tap.
     `confirm`: whether placements wait for a confirmation, None where the table does not offer it
-    with these options. In caller mode (the app only calls the tiles) it asks only what that mode
+    with these options; `aloud`: whether each tile or number is said aloud as it comes, None where
+    the table calls none (or has its own switch: caller mode). In caller mode (the app only calls the tiles) it asks only what that mode
     uses: the people taking turns as the caller (no computers, no levels), the options that still
     play a part (`Option.matters`), no undo (every call is a reveal). The options few tables
     change (`Option.rare`) are folded under "More options" (`more`: unfolded), so that Start
@@ -196,6 +197,10 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                  h("label", None, h("span", {"class_": "option-label"}, t("new.confirm")),
                    h("input", {"type": "checkbox", "name": "confirm", "checked": confirm})),
                  h("p", {"class_": "option-help"}, t("new.confirm.help"))),
+               None if aloud is None else h("div", {"class_": "option"},
+                 h("label", None, h("span", {"class_": "option-label"}, t("new.aloud")),
+                   h("input", {"type": "checkbox", "name": "aloud", "checked": aloud})),
+                 h("p", {"class_": "option-help"}, t("new.aloud.help"))),
                _more(game, options, rare, more)),
              h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
              h("div", {"class_": "dialog-actions"},

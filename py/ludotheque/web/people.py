@@ -44,11 +44,12 @@ TABLE_VERSION = 2   # a table kept by an older version (1: a bare list of seats)
 @dataclass
 class Table:
     """A game's last table on this device: its seats (names, kinds, levels, colours), its options
-    (the complete set), and the form's undo and confirm choices."""
+    (the complete set), and the form's undo, confirm and aloud choices."""
     seats: list[Seat]
     options: dict[str, Any]
     undo: bool = True
     confirm: bool = False
+    aloud: bool = False
 
 
 def _seats(values: Any) -> list[Seat] | None:
@@ -72,8 +73,8 @@ def last_table(settings: dict[str, Any], game_id: str) -> Table | None:
     if not isinstance(value, dict) or value.get("version") != TABLE_VERSION:
         return None
     seats, options = _seats(value.get("seats")), value.get("options")
-    undo, confirm = value.get("undo", True), value.get("confirm", False)
-    if seats is None or not isinstance(options, dict) or not isinstance(undo, bool) or not isinstance(confirm, bool):
+    undo, confirm, aloud = value.get("undo", True), value.get("confirm", False), value.get("aloud", False)
+    if seats is None or not isinstance(options, dict) or not all(isinstance(v, bool) for v in (undo, confirm, aloud)):
         return None
     from .. import bots   # the levels (imported when a form opens, not with the page)
     game = games.get(game_id)
@@ -84,7 +85,7 @@ def last_table(settings: dict[str, Any], game_id: str) -> Table | None:
         options = game.validate_options(options, game.check_players(len(seats)))
     except BadOptions:
         return None
-    return Table(seats, options, undo, confirm)
+    return Table(seats, options, undo, confirm, aloud)
 
 
 def coloured(seats: list[Seat], people: list[dict[str, str]]) -> list[Seat]:
@@ -117,6 +118,7 @@ def remember(settings: dict[str, Any], game_id: str, table: Table) -> dict[str, 
     tables = settings.get("tables") if isinstance(settings.get("tables"), dict) else {}
     tables = {k: v for k, v in tables.items() if k in games.ids()}
     kept = {"version": TABLE_VERSION, "options": table.options, "undo": table.undo, "confirm": table.confirm,
+            "aloud": table.aloud,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]}
     return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: kept}}
 

@@ -98,6 +98,26 @@ class Table(GameTable):
     def say_advice(self, moves: list[Move]) -> str:
         return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
 
+    def lead_turn(self, row: dict[str, Any]) -> str:
+        """A costly turn in words, naming the cards that made the difference: those you laid and
+        the computer would have kept, those you kept and it would have laid; the two plans in
+        full where the same cards went (another order, a draw)."""
+        def laid(moves: list[Move]) -> list[Any]:
+            return [move["card"] for move in moves if move["type"] in ("place", "exchange")]
+        mine, best = laid(row["moves"]), laid(row["best"])
+        extra = [card for card in mine if card not in best]
+        kept = [card for card in best if card not in mine]
+        said = {"turn": row["turn"], "loss": about(row["loss"]), "value": about(row["value"]),
+                "best_value": about(row["best_value"])}
+        if not extra and not kept:
+            return self.text("review.lead", moves=self.say_moves(row["moves"], row["phase"]),
+                             best=self.say_moves(row["best"], row["phase"]), **said)
+        cards = lambda cs: self.text("why.and").join(self.text("say.card", card="★" if c == JOKER else c) for c in cs)
+        if extra and kept:
+            return self.text("review.lead.swap", extra=cards(extra), kept=cards(kept), **said)
+        key = "review.lead.laid" if extra else "review.lead.kept"
+        return self.count_text(key, len(extra or kept), cards=cards(extra or kept), **said)
+
     def say_moves(self, moves: list[Move], phase: str) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
         "lay the 12, the joker on J, then end the turn"."""
@@ -414,10 +434,7 @@ class Table(GameTable):
                     "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
                 for row in rows]
         lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: h(
-            "p", {"data-n": row["n"]},
-            self.text("review.lead", turn=row["turn"], loss=about(row["loss"]),
-                      moves=self.say_moves(row["moves"], row["phase"]), best=self.say_moves(row["best"], row["phase"]),
-                      value=about(row["value"]), best_value=about(row["best_value"]))))
+            "p", {"data-n": row["n"]}, self.lead_turn(row)))
         return self.review_panel(
                  title, self.review_rounds(finished), lead,
                  h("p", {"class_": "review-explain"}, self.text("review.explain")),

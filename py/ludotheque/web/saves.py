@@ -109,6 +109,7 @@ class Save:
     turn: str | None = None      # the name of the seat to play, for the home screen
     undo: bool = True            # False for a competitive game
     confirm: bool = False        # a placement waits for a second tap (games whose table offers it)
+    aloud: bool = False          # each tile or number said aloud as it comes (tables that call them)
     daily: str | None = None     # the date of a daily deal ("YYYY-MM-DD")
     hints: int = 0               # hints asked for during the game (a daily result says so)
     version: int = SAVE_VERSION
@@ -143,6 +144,7 @@ class Save:
                    rev=_part(data, "rev", lambda v: _whole(v) and 0 <= v <= 2 ** 53),
                    undo=_part(data, "undo", lambda v: isinstance(v, bool)),
                    confirm=_optional(data, "confirm", lambda v: isinstance(v, bool)) or False,
+                   aloud=_optional(data, "aloud", lambda v: isinstance(v, bool)) or False,
                    turn=_optional(data, "turn", lambda v: isinstance(v, str), cut_name),
                    daily=_optional(data, "daily", lambda v: isinstance(v, str) and _DATE.fullmatch(v) is not None),
                    hints=_optional(data, "hints", lambda v: _whole(v) and 0 <= v <= 10 ** 6) or 0)

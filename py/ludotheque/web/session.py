@@ -97,9 +97,10 @@ class Session:
         return not self.readonly and seat is not None and self.seats[seat].is_bot and not self.guide_done()
 
     def human_to_act(self) -> bool:
-        """A person is to play here (not a bot, not a read-only replay)."""
+        """A person is to play here (not a bot, not a read-only replay, not a guided game whose
+        script is played: its last screen offers no move, no Done to tap)."""
         seat = self.state.current_player
-        return not self.readonly and seat is not None and not self.seats[seat].is_bot
+        return not self.readonly and seat is not None and not self.seats[seat].is_bot and not self.guide_done()
 
     def humans(self) -> list[int]:
         return [n for n, seat in enumerate(self.seats) if not seat.is_bot]
@@ -269,8 +270,10 @@ class Session:
 
     def says_calls(self) -> bool:
         """Whether each call is said aloud as it is made: in caller mode, where the app is the
-        caller of a table playing the real boxes, unless this device said no (`calls_aloud`).
-        A table that shows every call on its screen says none (no switch for it there yet)."""
+        caller of a table playing the real boxes, unless this device said no (`calls_aloud`);
+        at another table that calls, where its form said so (`Save.aloud`)."""
+        if self.save.aloud and self.table.offers_aloud(self.state.options):
+            return True
         return self.state.options.get("mode") == "caller" and self.calls_aloud is not False
 
     def note_call(self, said: bool) -> None:
@@ -308,7 +311,10 @@ class Session:
     def begin(self) -> None:
         """The table opens: a formality left to the person to act is played at once (a new deal
         whose first person has nothing to place, a game saved before the move was one), else the
-        bots' turn, if it is theirs."""
+        bots' turn, if it is theirs. A new deal whose first tile or number is already on show
+        says it, where calls are said aloud."""
+        if not self.state.moves and not self.readonly and self.says_calls():
+            self.to_say = self.table.call_words() or None
         if not self.play_formality():
             self.wake_bots()
 

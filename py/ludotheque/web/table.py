@@ -146,12 +146,26 @@ class GameTable(Review):
 
     def call_buttons(self) -> list[Raw]:
         """Beside a call: say it (again: "Repeat" where each call is said as it is made) and the
-        device's choice of saying each call."""
+        device's choice of saying each call (caller mode; another table chose it in its form,
+        `Save.aloud`, and shows only Repeat)."""
         words, says = self.call_words(), self.session.says_calls()
+        if self.session.save.aloud and self.offers_aloud(self.state.options):
+            return [h("button", {"type": "button", "class_": "call-repeat", "data-action": "speak", "data-text": words},
+                      t("call.repeat")) if words and not self.session.readonly else None]
         return [h("button", {"type": "button", "data-action": "speak", "data-text": words},
                   t("call.repeat" if says else "x16.speak")) if words else None,
                 h("button", {"type": "button", "class_": "call-aloud", "data-action": "calls-aloud",
                              "aria-pressed": "true" if says else "false"}, t("call.aloud"))]
+
+    def repeat(self) -> list[Raw]:
+        """At a table whose form chose to say each call aloud (`Save.aloud`), Repeat beside it."""
+        return self.call_buttons() if self.session.save.aloud and self.offers_aloud(self.state.options) else []
+
+    @classmethod
+    def offers_aloud(cls, options: dict[str, Any]) -> bool:
+        """Whether the form offers to say each call aloud as it comes: at a table that calls its
+        tiles or numbers (`call_numbers`), other than in caller mode, which has its own switch."""
+        return cls.call_numbers is not GameTable.call_numbers and options.get("mode") != "caller"
 
     def rounds_done(self) -> int:
         """How many rounds have ended (the page chimes when it grows): by default the columns of

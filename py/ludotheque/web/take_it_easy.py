@@ -369,7 +369,8 @@ class Table(GameTable):
             if acting and self.pending is not None:
                 panel += [self.confirm_panel(), show_all]
             elif acting:   # the hint and the other boards' switch side by side: one row of the panel's height
-                panel += [h("div", {"class_": "tie-panel-buttons"}, self.hint_button(), show_all), self.hint_note()]
+                panel += [h("div", {"class_": "tie-panel-buttons"}, self.hint_button(), show_all, *self.repeat()),
+                          self.hint_note()]
             else:
                 panel.append(show_all)
             if self.state.players == 1:

@@ -305,7 +305,7 @@ class Table(GameTable):
                  h("button", {"type": "button", "class_": "primary" + (" hint" if done else ""), "data-act": "done",
                               "disabled": not v["placed"]},
                    self.text("label.done")) if manual else None,
-                 self.confirm_panel() or self.hint_button(), self.hint_note())
+                 self.confirm_panel() or self.hint_button(), *self.repeat(), self.hint_note())
 
     def glance(self, seat: int) -> Raw | None:
         """A small tableau enlarged by a tap, every tile numbered."""

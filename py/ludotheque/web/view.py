@@ -5,7 +5,7 @@ session and never changes the game; what it keeps is only what the screen last s
 (`table.Screen`), so new moves arrive once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .dom import Raw, h
 from .i18n import day, gt, number, person, record_text, sentence, t, tn
@@ -42,7 +42,7 @@ def banner(session: Session) -> Raw:
     # several people at the table: a change of the large board is announced with a flash
     return h("p", {"class_": "banner" + (" handover" if session.table.screen.handover else ""), "id": "banner", "role": "status",
                    "aria-live": "polite",
-                   "data-seat": state.current_player if state.current_player is not None else ""},
+                   "data-seat": "" if state.current_player is None or session.guide_done() else state.current_player},
              h("span", None,   # one box: the banner centres it in the room of two lines
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
                names_apart(text)))
@@ -97,13 +97,21 @@ def last_move(session: Session) -> Raw:
     recent = [] if session.state.is_over or session.table.waits_for_humans() else \
         [entry for entry in session.recent() if entry["seat"] != session.focus_seat()]
     # before the first move the line says so (it was a blank band of 40 px under the banner)
-    text = session.say(recent[-1]) if recent else (session.say(session.log[-1]) if session.log else t("table.no-move"))
-    more = len(recent) - 1
+    said = telling(recent or session.log)
+    text = session.say(said[-1]) if said else t("table.no-move")
+    more = len(telling(recent)) - 1
     return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
              h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
              " ", text,
              h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
              if more > 0 else None)
+
+
+def telling(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The `entries` worth saying on their own: not a formality the table played right after the
+    same seat's own move (3x16's "done with the 11" says less than the 11 placed)."""
+    return [entry for k, entry in enumerate(entries)
+            if not (k and entry.get("auto") and entry["seat"] == entries[k - 1]["seat"])]
 
 
 def undo_question(session: Session) -> Raw | None:
@@ -112,6 +120,8 @@ def undo_question(session: Session) -> Raw | None:
     taken = session.undo_crosses() if session.undo_asked else []
     if not taken:
         return None
+    # the formalities the table played go back with them, unsaid: they decided nothing
+    taken = [entry for entry in taken if not entry.get("auto")] or taken
     names: list[str] = []
     for entry in taken:
         if session.name(entry["seat"]) not in names:
