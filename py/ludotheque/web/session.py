@@ -272,9 +272,7 @@ class Session:
         """Whether each call is said aloud as it is made: in caller mode, where the app is the
         caller of a table playing the real boxes, unless this device said no (`calls_aloud`);
         at another table that calls, where its form said so (`Save.aloud`)."""
-        if self.save.aloud and self.table.offers_aloud(self.state.options):
-            return True
-        return self.state.options.get("mode") == "caller" and self.calls_aloud is not False
+        return self.table.aloud_chosen() or (self.state.options.get("mode") == "caller" and self.calls_aloud is not False)
 
     def note_call(self, said: bool) -> None:
         """A call made since the last move (a tap, a bot, the table dealing the next number) is

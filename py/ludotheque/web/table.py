@@ -149,7 +149,7 @@ class GameTable(Review):
         device's choice of saying each call (caller mode; another table chose it in its form,
         `Save.aloud`, and shows only Repeat)."""
         words, says = self.call_words(), self.session.says_calls()
-        if self.session.save.aloud and self.offers_aloud(self.state.options):
+        if self.aloud_chosen():
             return [h("button", {"type": "button", "class_": "call-repeat", "data-action": "speak", "data-text": words},
                       t("call.repeat")) if words and not self.session.readonly else None]
         return [h("button", {"type": "button", "data-action": "speak", "data-text": words},
@@ -159,7 +159,11 @@ class GameTable(Review):
 
     def repeat(self) -> list[Raw]:
         """At a table whose form chose to say each call aloud (`Save.aloud`), Repeat beside it."""
-        return self.call_buttons() if self.session.save.aloud and self.offers_aloud(self.state.options) else []
+        return self.call_buttons() if self.aloud_chosen() else []
+
+    def aloud_chosen(self) -> bool:
+        """This game's form chose to say each call aloud (`Save.aloud`), where the table offers it."""
+        return self.session.save.aloud and self.offers_aloud(self.state.options)
 
     @classmethod
     def offers_aloud(cls, options: dict[str, Any]) -> bool:
