@@ -105,8 +105,10 @@ def render_cards() -> str:
         extras = "".join(
             f'\n          <button type="button" data-action="{action}" data-game="{esc}" disabled>'
             f'{both(lambda lang, k=key: texts.text(lang, k))}</button>'
-            # besides "new game" and "how to play": the daily deal, for a game that has one
-            for action, key in ([("daily", "home.daily")] if game.daily_options is not None else []))
+            # besides "new game" and "how to play": the daily deal, for a game that has one, and
+            # play on several devices, for a game played so
+            for action, key in ([("daily", "home.daily")] if game.daily_options is not None else [])
+            + ([("devices", "home.devices")] if game.device_number is not None else []))
         cards.append(f"""      <article class="card" data-game="{esc}">
         <div class="card-art" aria-hidden="true">{card_art(game_id)}</div>
         <div class="card-body">

@@ -711,8 +711,9 @@
     if (target) remember(target);
     var waits = !worker;   // the tapped control says it waits for the worker (and a bar at the top)
     if (waits) target.setAttribute("aria-busy", "true");
-    // a tap in the new-game form carries the form's values (a chip seats a person beside the names typed)
-    var form = target && target.closest && target.closest("#newgame");
+    // a tap in a form carries the form's values (a chip seats a person beside the names typed; a
+    // table is joined with the code typed)
+    var form = target && target.closest && target.closest("form");
     var event = { target: target ? data(target) : null, in_layer: inLayer };
     if (form) event.values = values(form);
     call("click", event, "ludotheque:tap")

@@ -250,6 +250,16 @@ class Game:
     # move types that decide nothing when they are a person's only legal move (a forced draw, an
     # end of turn with nothing else possible): the table plays them for the person at once
     formalities: frozenset[str] = frozenset()
+    # played on several devices (table_codes.py): the game's number in a table code (None: not
+    # played so), and the move types the whole table makes once, which each device's one-seat
+    # game makes for itself (starting the next round)
+    device_number: int | None = None
+    table_moves: frozenset[str] = frozenset()
+
+    def on_devices(self, options: dict[str, Any]) -> bool:
+        """Whether a table of several devices may play with these options (each device plays a
+        one-seat game on the same seed): every option, unless the game says otherwise."""
+        return self.device_number is not None
 
     def daily_seed(self, date_iso: str) -> int | None:
         """The seed of the daily deal on `date_iso` ("YYYY-MM-DD"): the same deal on every device

@@ -520,6 +520,12 @@ class TakeItEasy(Game):
     texts = TEXTS
     guide = GUIDE
     daily_options = {"rounds": 1}
+    device_number = 1
+    table_moves = frozenset({"next-round"})
+
+    def on_devices(self, options: dict[str, Any]) -> bool:
+        """Each person places on their own device; a caller's table has no boards to gather."""
+        return options.get("mode") != "caller"
     formalities = frozenset({"place"})   # one empty hex left (or one the adjacency allows): the tile goes there
 
     def daily_seed(self, date_iso: str) -> int:

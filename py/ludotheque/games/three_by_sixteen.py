@@ -608,6 +608,11 @@ class ThreeBySixteen(Game):
     texts = TEXTS
     guide = GUIDE
     daily_options: dict[str, Any] = {}
+    device_number = 2
+
+    def on_devices(self, options: dict[str, Any]) -> bool:
+        """Each person places on their own device; a caller's table has no tableaux to gather."""
+        return options.get("mode") != "caller"
     lower_is_better = True   # a score is the tiles left, kept negative
     formalities = frozenset({"done"})   # nothing left to move: the step ends by itself
 

@@ -26,6 +26,7 @@ from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_
                    act_calls_aloud, act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_chip, act_guide_real, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
+from .devices import act_devices, act_devices_gather, act_devices_join, act_devices_new, act_devices_play, act_devices_rank, refresh_devices
 from . import extras
 from .keepsafe import act_backup, act_safari_close, restore_file
 
@@ -66,6 +67,16 @@ ACTIONS = {
     "guide": lambda d: open_guide(Guide(games.get(d["game"]))),
     "guide-real": act_guide_real,
     "same-table": act_same_table,
+    "devices": act_devices,
+    "devices-play": act_devices_play,
+    "devices-gather": act_devices_gather,
+}
+# taps that read the values of the form they are in, as they stand
+FORM_ACTIONS = {
+    "chip": lambda target, values: act_chip(target, values),
+    "devices-new": act_devices_new,
+    "devices-join": act_devices_join,
+    "devices-rank": act_devices_rank,
 }
 
 
@@ -86,8 +97,8 @@ def on_click(data: dict) -> None:
     action = target["action"]
     if action == "start":
         return  # the form's submit event starts the game
-    if action == "chip":   # a known person, seated with the new-game form's values as they stand
-        act_chip(target, data.get("values") if isinstance(data.get("values"), dict) else {})
+    if action in FORM_ACTIONS:   # a known person seated, a table opened or joined, results gathered
+        FORM_ACTIONS[action](target, data.get("values") if isinstance(data.get("values"), dict) else {})
         return
     ACTIONS[action](target)
 
@@ -113,14 +124,25 @@ def focus_review() -> None:
 
 
 def on_submit(data: dict) -> None:
-    if data.get("form") == "newgame":
-        start_game(data.get("values") or {})
+    """Enter in a form: the new game started, the table joined (a code typed) or opened, the
+    results gathered."""
+    values = data.get("values") if isinstance(data.get("values"), dict) else {}
+    form = data.get("form")
+    if form == "newgame":
+        start_game(values)
+    elif form == "devices":
+        (act_devices_join if str(values.get("code") or "").strip() else act_devices_new)({}, values)
+    elif form == "gather":
+        act_devices_rank({}, values)
 
 
 def on_change(data: dict) -> None:
     """A field of the new-game form that changes the form itself (players, a seat's kind, an option)."""
     name = str(data.get("name") or "")
-    if name == "players" or name.startswith("opt-") or name.endswith("-kind"):
+    if APP.dialog and APP.dialog.get("kind") == "devices":
+        if name.startswith("opt-"):
+            refresh_devices(data.get("values") or {})
+    elif name == "players" or name.startswith("opt-") or name.endswith("-kind"):
         refresh_dialog(data.get("values") or {})
 
 

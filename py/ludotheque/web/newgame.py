@@ -131,7 +131,7 @@ def fixed(game: Game, name: str, options: dict[str, Any]) -> bool:
     return all(game.settle_options({**options, name: value})[name] == current for value in game.option(name).choices)
 
 
-def _option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
+def option_row(game: Game, opt: core.Option, options: dict[str, Any]) -> Raw:
     label = gt(game, f"option.{opt.name}")
     help_key = f"option.{opt.name}.help"
     help_text = gt(game, help_key)
@@ -168,7 +168,7 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
     shows without scrolling on a tablet.
     `guide`: the game is opened here for the first time, and its guided game is offered first."""
     shown = [seat.colour for seat in coloured(seats, list(known))]
-    rare = [_option_row(game, o, options) for o in game.options if o.rare]
+    rare = [option_row(game, o, options) for o in game.options if o.rare]
     return h("form", {"class_": "dialog newgame", "id": "newgame", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "newgame-title"},
              h("h2", {"id": "newgame-title"}, t("new.title", game=gt(game, "name"))),
@@ -188,7 +188,7 @@ def dialog(game: Game, players: int, seats: list[Seat], options: dict[str, Any],
                [h("li", None, h("strong", None, level_name(lvl)), " : " if lang() == "fr" else ": ", t(f"level.{lvl}.help"))
                 for lvl in core.bot_levels(game.id) if f"level.{lvl}.help" in texts.TEXTS["en"]]),
              h("h3", None, t("new.options")) if game.options else None,
-             h("div", {"class_": "options"}, [_option_row(game, o, options) for o in game.options if not o.rare],
+             h("div", {"class_": "options"}, [option_row(game, o, options) for o in game.options if not o.rare],
                None if calls_only(options) else h("div", {"class_": "option"},   # every call is a reveal: nothing to undo
                  h("label", None, h("span", {"class_": "option-label"}, t("new.undo")),
                    h("input", {"type": "checkbox", "name": "undo", "checked": undo})),

@@ -111,6 +111,7 @@ class Save:
     confirm: bool = False        # a placement waits for a second tap (games whose table offers it)
     aloud: bool = False          # each tile or number said aloud as it comes (tables that call them)
     daily: str | None = None     # the date of a daily deal ("YYYY-MM-DD")
+    table: str | None = None     # the table code of a game played on several devices (table_codes.py)
     hints: int = 0               # hints asked for during the game (a daily result says so)
     version: int = SAVE_VERSION
 
@@ -147,7 +148,8 @@ class Save:
                    aloud=_optional(data, "aloud", lambda v: isinstance(v, bool)) or False,
                    turn=_optional(data, "turn", lambda v: isinstance(v, str), cut_name),
                    daily=_optional(data, "daily", lambda v: isinstance(v, str) and _DATE.fullmatch(v) is not None),
-                   hints=_optional(data, "hints", lambda v: _whole(v) and 0 <= v <= 10 ** 6) or 0)
+                   hints=_optional(data, "hints", lambda v: _whole(v) and 0 <= v <= 10 ** 6) or 0,
+                   table=_optional(data, "table", lambda v: isinstance(v, str) and 0 < len(v) <= MAX_ID))
 
     def replay(self) -> State:
         """The position this save describes; SaveError if the game is unknown or the record bad
@@ -440,7 +442,9 @@ def kept_back(save: Save, today: str) -> str | None:
     than the table shows them, and a copy carries the seed, so it shows everything to come:
     - a daily deal, until its day is over and its game ended (its tiles are everybody's surprise);
     - an unfinished game of several seats: the others' hands (Rucki Zucki), and the tiles, cards
-      or calls still to come, which would decide everyone's next move.
+      or calls still to come, which would decide everyone's next move;
+    - an unfinished game of a table of several devices: its tiles or calls to come are the
+      other devices' too.
     An unfinished game of one seat may travel (to go on with it elsewhere): what it would reveal
     is only that person's own future."""
     daily = daily_of(save, today)
@@ -448,6 +452,8 @@ def kept_back(save: Save, today: str) -> str | None:
         return "secret-daily"
     if not save.over and len(save.seats) > 1:
         return "secret-hands" if get_game(save.game).secret_hands else "secret-supply"
+    if not save.over and save.table:
+        return "secret-table"
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import table_codes
 from .dom import Raw, h
 from .i18n import day, gt, number, person, record_text, sentence, t, tn
 from .people import coloured, css_text, initials
@@ -45,6 +46,8 @@ def banner(session: Session) -> Raw:
                    "data-seat": "" if state.current_player is None or session.guide_done() else state.current_player},
              h("span", None,   # one box: the banner centres it in the room of two lines
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
+               h("span", {"class_": "daily-label table-label"}, t("devices.label", code=session.save.table))
+               if session.save.table and state.players == 1 else None,
                names_apart(text)))
 
 
@@ -239,9 +242,12 @@ def ending(session: Session) -> Raw | None:
         actions.append(session.table.review_button())
     if not session.readonly and not session.guide:   # a guided game leads to a real one (its note)
         actions.append(h("button", {"type": "button", "data-action": "share"}, t("table.share")))
-        if not session.save.daily:   # a daily deal is one attempt: no second go from here
+        if not session.save.daily and not session.save.table:   # a daily deal is one attempt: no second go from here
             actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "again"},
                              t("table.again")))
+    if session.save.table and solo and not session.guide:   # one device's board: its result goes to the table's ranking
+        actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "devices-gather"},
+                         t("devices.gather")))
     return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
                          "data-score": number(shown[0]) if solo else None},
              h("h2", {"id": "ending-title"}, names_apart(headline)),
@@ -254,7 +260,38 @@ def ending(session: Session) -> Raw | None:
                                     [round_head(r) for r in range(len(rounds))])),
                  h("tbody", None, rows))) if not solo and not session.table.scores_nothing() else None,
              session.table.summary(),
+             device_result(session) if solo else None,
              h("div", {"class_": "dialog-actions"}, actions))
+
+
+def device_result(session: Session) -> Raw | None:
+    """A finished board of a table of several devices: its result code, for the device that
+    gathers the table's results."""
+    code = result_code_of(session)
+    if code is None:
+        return None
+    return h("div", {"class_": "result-code"},
+             h("p", {"class_": "result-title"}, t("devices.result", n=len(code.replace("-", "")))),
+             h("p", {"class_": "code", "id": "result-code"}, code),
+             h("p", {"class_": "option-help"}, t("devices.result.explain")))
+
+
+_RESULT_CODES: dict[tuple, str] = {}
+
+
+def result_code_of(session: Session) -> str | None:
+    """The result code of this device's finished board at its table (worked out once), or None
+    where the game is no such board."""
+    save, state = session.save, session.state
+    if not save.table or not state.is_over or state.players != 1:
+        return None
+    key = (save.table, save.seats[0].name, len(state.moves))
+    if key not in _RESULT_CODES:
+        try:
+            _RESULT_CODES[key] = table_codes.result_code(table_codes.read_table(save.table), save.seats[0].name, state)
+        except (table_codes.CodeError, ValueError):
+            return None
+    return _RESULT_CODES[key]
 
 
 def moments_said(session: Session) -> Raw | None:

@@ -1,0 +1,224 @@
+"""One game on several devices (Take It Easy, 3x16): the dialog that opens a table or joins one
+by its code, each device's own board, and the gathering of the result codes into the table's
+ranking. The codes themselves are `table_codes`' (pure); nothing here needs a network: the
+devices only ever exchange what people read aloud or type."""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import games, table_codes
+from ..core import BadOptions, Game
+from ..table_codes import CodeError, Result, Table
+from . import newgame, people
+from .dom import Raw, h
+from .i18n import gt, t
+from .saves import MAX_NAME, Save, Seat, cut_name
+from .page import APP, layer, random_seed, settings
+from .home import write_new
+from .play import act_continue, open_session
+
+SEED_WORDS = 2   # a table's seed: two of the page's 32-bit random words, cut to table_codes.SEED_BITS
+
+
+def said(error: CodeError) -> str:
+    return t(f"devices.error.{error.key}", **error.params)
+
+
+def last_name() -> str:
+    """The name this device last played under (the people remembered here), else the default."""
+    known = people.known(settings())
+    return known[0]["name"] if known else t("new.default-name", n=1)
+
+
+def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error: str = "",
+           join_error: str = "") -> Raw:
+    """Open a table (your name, the game's options) or join one by its code."""
+    rows = [newgame.option_row(game, opt, options) for opt in game.options if opt.name != "mode"]
+    return h("form", {"class_": "dialog newgame devices", "id": "devices", "data-game": game.id, "role": "dialog",
+                      "aria-modal": "true", "aria-labelledby": "devices-title"},
+             h("h2", {"id": "devices-title"}, t("devices.title", game=gt(game, "name"))),
+             h("p", None, t("devices.explain")),
+             h("label", {"class_": "device-name"}, t("devices.name"),
+               h("input", {"name": "name", "value": name, "maxlength": MAX_NAME, "autocomplete": "off",
+                           "required": True})),
+             h("section", {"class_": "device-join", "aria-labelledby": "join-title"},
+               h("h3", {"id": "join-title"}, t("devices.join.title")),
+               h("label", None, t("devices.code"),
+                 h("input", {"name": "code", "value": code, "autocomplete": "off", "autocapitalize": "characters",
+                             "spellcheck": "false", "inputmode": "text", "class_": "code-input"})),
+               h("p", {"class_": "form-error", "role": "alert"}, join_error) if join_error else None,
+               h("button", {"type": "button", "class_": "primary", "data-action": "devices-join"}, t("devices.join"))),
+             h("section", {"class_": "device-new", "aria-labelledby": "new-table-title"},
+               h("h3", {"id": "new-table-title"}, t("devices.new")),
+               h("input", {"type": "hidden", "name": "opt-mode", "value": "play"}) if any(
+                   opt.name == "mode" for opt in game.options) else None,
+               h("div", {"class_": "options"}, rows),
+               h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
+               h("button", {"type": "button", "data-action": "devices-new"}, t("devices.new"))),
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel"))))
+
+
+def act_devices(data: dict) -> None:
+    game = games.get(data.get("game") or "")
+    if game.device_number is None:
+        return
+    APP.dialog = {"game": game.id, "kind": "devices"}
+    layer(dialog(game, last_name(), game.default_options()), kind="devices")
+
+
+def refresh_devices(values: Any) -> None:
+    """An option changed: the options that play a part with it are shown (the code is kept)."""
+    form = _form(values)
+    if form is None:
+        return
+    game, name, values = form
+    try:
+        options = newgame.parse(game, {**values, "players": 1})[2]
+    except BadOptions:
+        options = game.default_options()
+    layer(dialog(game, name, options, code=str(values.get("code") or "")[:80]), kind="devices")
+
+
+def _form(values: Any) -> tuple[Game, str, dict[str, Any]] | None:
+    if APP.dialog is None or APP.dialog.get("kind") != "devices" or not isinstance(values, dict):
+        return None
+    game = games.get(APP.dialog["game"])
+    name = cut_name(str(values.get("name") or "")).strip() or t("new.default-name", n=1)
+    return game, name, values
+
+
+def act_devices_new(_data: dict, values: Any) -> None:
+    """A new table: its code, for the other devices, then this device's board."""
+    form = _form(values)
+    if form is None:
+        return
+    game, name, values = form
+    try:
+        _, _, options = newgame.parse(game, {**values, "players": 1})
+        table = Table(game.id, options, (random_seed() << 32 | random_seed()) % (1 << table_codes.SEED_BITS))
+        code = table.code
+    except BadOptions as exc:
+        layer(dialog(game, name, game.default_options(), error=t("new.error", reason=str(exc))), kind="devices")
+        return
+    APP.dialog = {"game": game.id, "kind": "devices-code", "code": code, "name": name}
+    layer(h("div", {"class_": "dialog devices-code", "role": "dialog", "aria-modal": "true",
+                    "aria-labelledby": "code-title"},
+            h("h2", {"id": "code-title"}, t("devices.code.title")),
+            h("p", {"class_": "code table-code", "id": "table-code"}, code),
+            h("p", None, t("devices.code.explain", game=gt(game, "name"))),
+            h("div", {"class_": "dialog-actions"},
+              h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),
+              h("button", {"type": "button", "class_": "primary", "data-action": "devices-play"}, t("devices.play")))),
+          kind="devices")
+
+
+def act_devices_play(_data: dict) -> None:
+    if APP.dialog is None or APP.dialog.get("kind") != "devices-code":
+        return
+    play_at(table_codes.read_table(APP.dialog["code"]), APP.dialog["name"])
+
+
+def act_devices_join(_data: dict, values: Any) -> None:
+    form = _form(values)
+    if form is None:
+        return
+    game, name, values = form
+    try:
+        table = table_codes.read_table(values.get("code"))
+    except CodeError as exc:
+        try:
+            options = newgame.parse(game, {**values, "players": 1})[2]
+        except BadOptions:
+            options = game.default_options()
+        layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], join_error=said(exc)),
+              kind="devices")
+        return
+    play_at(table, name)
+
+
+def play_at(table: Table, name: str) -> None:
+    """This device's board at the table: the one it already plays (a second join goes on with
+    it), else a new one-seat game on the table's seed. Its tiles are the whole table's: no
+    undo past a reveal, and no copy of it leaves the device before it ends (`kept_back`)."""
+    APP.dialog = None
+    saves, _ = APP.store.load_all()
+    for save in saves:
+        if save.table == table.code and save.record.get("players") == 1:
+            act_continue({"save": save.id})
+            return
+    state = table.new()
+    seats = people.coloured([Seat(name)], people.known(settings()))
+    save = Save(id=APP.store.new_id(), game=table.game, record=state.record(), seats=seats, undo=False,
+                table=table.code)
+    save.follow(state)
+    if write_new(save):
+        open_session(save, state)
+
+
+# --- gathering the results --------------------------------------------------------------------
+
+def gather_dialog(codes: str = "", errors: list[str] = ()) -> Raw:
+    return h("form", {"class_": "dialog gather", "id": "gather", "role": "dialog", "aria-modal": "true",
+                      "aria-labelledby": "gather-title"},
+             h("h2", {"id": "gather-title"}, t("devices.gather")),
+             h("p", None, t("devices.gather.explain")),
+             h("label", None, t("devices.codes"),
+               h("textarea", {"name": "codes", "rows": 4, "autocomplete": "off", "spellcheck": "false",
+                              "autocapitalize": "characters", "class_": "code-input"}, codes)),
+             h("ul", {"class_": "form-error", "role": "alert"}, [h("li", None, e) for e in errors]) if errors else None,
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),
+               h("button", {"type": "button", "class_": "primary", "data-action": "devices-rank"}, t("devices.rank"))))
+
+
+def act_devices_gather(_data: dict) -> None:
+    session = APP.session
+    if session is None or not session.save.table or not session.state.is_over:
+        return
+    APP.dialog = {"kind": "gather", "save": session.save.id}
+    layer(gather_dialog(), kind="gather")
+
+
+def act_devices_rank(_data: dict, values: Any) -> None:
+    """The table's ranking from this device's board and the result codes typed: every board
+    rebuilt here, the game of all of them stored as a finished game (its people counted in the
+    statistics like any table's) and opened; a code that cannot be used is said, line by line,
+    and nothing is stored."""
+    session = APP.session
+    if APP.dialog is None or APP.dialog.get("kind") != "gather" or session is None or not isinstance(values, dict):
+        return
+    text = str(values.get("codes") or "")
+    table = table_codes.read_table(session.save.table)
+    results = [Result(session.save.seats[0].name, session.state)]
+    errors = []
+    lines = [line for line in text.splitlines() if line.strip()]
+    for n, line in enumerate(lines, start=1):
+        try:
+            result = table_codes.read_result(table, line)
+        except CodeError as exc:
+            errors.append(t("devices.line", n=n, reason=said(exc)))
+            continue
+        if any(result.state.moves == other.state.moves and result.name == other.name for other in results):
+            errors.append(t("devices.line", n=n, reason=t("devices.twice")))
+            continue
+        results.append(result)
+    if not lines:
+        errors.append(t("devices.empty"))
+    if not errors:
+        try:
+            joint = table_codes.joint_state(table, results)
+        except CodeError as exc:
+            errors.append(said(exc))
+    if errors:
+        layer(gather_dialog(text[:4000], errors), kind="gather")
+        return
+    seats = people.coloured([Seat(cut_name(r.name) or t("new.default-name", n=k + 1)) for k, r in enumerate(results)],
+                            people.known(settings()))
+    save = Save(id=APP.store.new_id(), game=table.game, record=joint.record(), seats=seats, undo=False,
+                table=table.code)
+    save.follow(joint)
+    APP.dialog = None
+    if write_new(save):
+        open_session(save, joint)
+        APP.session.keeper.count_finished()   # counted once stored, like any game that ends

@@ -1,0 +1,101 @@
+"""One game on several devices, in the page (issue #43): browser contexts as separate devices,
+with no connection between them but the codes a person reads aloud and types."""
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from chromium import READY
+from pagetools import stored_saves
+
+TABLET = {"width": 768, "height": 1024}
+
+
+def device(browser, site, lang: str = "fr"):
+    """A device of its own: a fresh browser context (its own storage), the app open on it."""
+    context = browser.new_context(viewport=TABLET, locale="fr-FR" if lang == "fr" else "en-GB",
+                                  service_workers="block")
+    page = context.new_page()
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    return context, page
+
+
+def open_table(page, game_id: str, name: str, options: dict | None = None) -> str:
+    page.click(f"#cards button[data-action='devices'][data-game='{game_id}']")
+    page.fill("#devices input[name='name']", name)
+    for option, value in (options or {}).items():
+        page.select_option(f"#devices [name='opt-{option}']", str(value))
+    page.click("#devices button[data-action='devices-new']")
+    code = page.locator("#table-code").inner_text()
+    page.click("[data-action='devices-play']")
+    expect(page.locator("#table")).to_be_visible()
+    return code
+
+
+def join_table(page, game_id: str, name: str, code: str) -> None:
+    page.click(f"#cards button[data-action='devices'][data-game='{game_id}']")
+    page.fill("#devices input[name='name']", name)
+    page.fill("#devices input[name='code']", code)
+    page.click("#devices button[data-action='devices-join']")
+    expect(page.locator("#table")).to_be_visible()
+
+
+def play_take_it_easy_round(page, pick: int) -> None:
+    """Every tile of a round on the `pick`-th legal hex (modulo those left)."""
+    while not page.locator("#ending").count():
+        cells = page.locator(".tie-main .tie-cell.legal")
+        if not cells.count():
+            page.wait_for_timeout(50)
+            continue
+        before = page.locator(".tie-main .tie-cell.filled").count()
+        cells.nth(pick % cells.count()).click()
+        page.wait_for_function(f"() => document.querySelectorAll('.tie-main .tie-cell.filled').length > {before}"
+                               " || !!document.querySelector('#ending')")
+
+
+def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(browser, site):
+    """Mum opens a table on her tablet, Tom joins on his with the code; each places the same tiles
+    at their own pace; Tom's result code, typed on Mum's tablet, gives the ranking of both boards,
+    its scores worked out there; a code altered by hand, one of another table and a table's code
+    are refused with the reason, and nothing is stored for them."""
+    host_context, host = device(browser, site)
+    guest_context, guest = device(browser, site)
+    try:
+        code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
+        expect(host.locator("#banner .table-label")).to_contain_text(code)
+        join_table(guest, "take-it-easy", "Tom", code.lower().replace("-", " "))   # typed as heard
+        # the same first tile on both devices, and nothing of the next one
+        assert host.locator(".tie-panel .tie-tile").first.inner_html() == guest.locator(".tie-panel .tie-tile").first.inner_html()
+
+        play_take_it_easy_round(host, 0)
+        play_take_it_easy_round(guest, 3)
+        host_score = int(host.locator("#ending").get_attribute("data-score"))
+        guest_score = int(guest.locator("#ending").get_attribute("data-score"))
+        guest_code = guest.locator("#result-code").inner_text()
+        assert len(guest_code.replace("-", "")) < 40
+
+        # the results gathered on the host's tablet
+        host.click("#ending [data-action='devices-gather']")
+        saves_before = len(stored_saves(host))
+        for bad, why in ((code, "le code d’une table"), (guest_code[:-1] + ("0" if guest_code[-1] != "0" else "1"), "un caractère est faux")):
+            host.fill("#gather textarea[name='codes']", bad)
+            host.click("#gather [data-action='devices-rank']")
+            expect(host.locator("#gather .form-error")).to_contain_text(why.replace("’", "'"))
+        assert len(stored_saves(host)) == saves_before
+        host.fill("#gather textarea[name='codes']", guest_code)
+        host.click("#gather [data-action='devices-rank']")
+        expect(host.locator("#ending .ranking")).to_be_visible()
+        rows = host.locator("#ending .ranking tbody tr")
+        expect(rows).to_have_count(2)
+        ranking = {rows.nth(i).locator("td").nth(1).inner_text(): int(rows.nth(i).locator("td").nth(2).inner_text())
+                   for i in range(2)}
+        assert ranking == {"Maman": host_score, "Tom": guest_score}
+        winner = "Maman" if host_score >= guest_score else "Tom"
+        expect(host.locator("#ending-title")).to_contain_text(winner)
+        saves = stored_saves(host)
+        assert len(saves) == saves_before + 1
+        joint = [s for s in saves if len(s["seats"]) == 2][0]
+        assert joint["over"] and [s["name"] for s in joint["seats"]] == ["Maman", "Tom"]
+    finally:
+        host_context.close()
+        guest_context.close()
