@@ -2,6 +2,8 @@
 with no connection between them but the codes a person reads aloud and types."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from chromium import READY
@@ -64,8 +66,12 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
         expect(host.locator("#banner .table-label")).to_contain_text(code)
         join_table(guest, "take-it-easy", "Tom", code.lower().replace("-", " "))   # typed as heard
-        # the same first tile on both devices, and nothing of the next one
+        # the same first tile on both devices, and nothing of the next one: no second go, and no
+        # copy of the unfinished board (its seed would show every tile to come)
         assert host.locator(".tie-panel .tie-tile").first.inner_html() == guest.locator(".tie-panel .tie-tile").first.inner_html()
+        expect(guest.locator("#table [data-action='restart']")).to_have_count(0)
+        expect(guest.locator("#table [data-action='export']")).to_have_attribute("aria-disabled", "true")
+        expect(guest.locator("#table [data-action='export']")).to_have_attribute("title", re.compile("plusieurs appareils"))
 
         play_take_it_easy_round(host, 0)
         play_take_it_easy_round(guest, 3)

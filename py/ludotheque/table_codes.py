@@ -72,7 +72,10 @@ def write(number: int) -> str:
     digits.reverse()
     digits.append(check_char(digits))
     text = "".join(ALPHABET[d] for d in digits)
-    return "-".join(text[i:i + GROUP] for i in range(0, len(text), GROUP))
+    groups = [text[i:i + GROUP] for i in range(0, len(text), GROUP)]
+    if len(groups) > 1 and len(groups[-1]) < GROUP // 2:   # no lone character at the end
+        groups[-2:] = [groups[-2] + groups[-1]]
+    return "-".join(groups)
 
 
 def read(text: Any) -> int:

@@ -178,7 +178,7 @@ def act_continue(data: dict, readonly: bool = False) -> None:
 
 def act_restart(data: dict) -> None:
     session = APP.session
-    if session and confirmed(t("table.restart.confirm"), data):
+    if session and not session.save.daily and not session.save.table and confirmed(t("table.restart.confirm"), data):
         replay_with_same_seats(session, replace=True)
 
 

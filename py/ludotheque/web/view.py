@@ -76,7 +76,7 @@ def toolbar(session: Session) -> Raw:
              h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace()},
                tn(f"table.pace.{session.pace()}", bots)) if bots else None,
              h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
-             if not session.save.daily and not session.guide else None,
+             if not session.save.daily and not session.save.table and not session.guide else None,
              None if session.guide else export_button(session),
              h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
              if session.unsaved == "full" else None)
