@@ -261,6 +261,22 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
     copy_code(ROOT / "static" / RUNTIME_START, target / "pyodide" / RUNTIME_START)
 
 
+# the codes of a table of several devices: drawn as QR codes (lean-qr, 7 kB) and read from the
+# camera (jsQR, fetched only when a person opens the camera), with their licences
+VENDORED = {"lean-qr.mjs": ("lean-qr", "index.mjs"), "jsQR.js": ("jsqr", "dist/jsQR.js")}
+
+
+def copy_vendored(node_modules: Path, out: Path) -> None:
+    target = out / "static" / "vendor"
+    target.mkdir(parents=True, exist_ok=True)
+    for name, (package, path) in VENDORED.items():
+        source = node_modules / package / path
+        if not source.exists():
+            raise SystemExit(f"{package} is not installed (run `npm ci`): missing {source}")
+        copy_code(source, target / name)
+        shutil.copy2(node_modules / package / "LICENSE", target / f"{package}.LICENSE.txt")
+
+
 # pyodide.asm.mjs makes a shared WebAssembly memory as it loads, for a sleep it needs only when
 # a read answers EAGAIN (Node's stdin): in a page without cross-origin isolation Chromium reports
 # that as the deprecated use of SharedArrayBuffer (Lighthouse's best practices). Made at its
@@ -307,6 +323,7 @@ def build(out: Path, node_modules: Path) -> str:
     out.mkdir(parents=True)
     copy_runtime(node_modules, out)
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns(RUNTIME_START))
+    copy_vendored(node_modules, out)
     (out / "index.html").write_text(render_index((ROOT / "index.html").read_text("utf-8")), "utf-8")
     shutil.copy2(ROOT / "pyscript.toml", out / "pyscript.toml")
     (out / "py").mkdir()

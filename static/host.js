@@ -392,6 +392,25 @@
       var op = ops[i], run = OPS[op.op];
       try { if (run) run(op); } catch (e) { console.error("Ludothèque:", op.op, e); }
     }
+    drawCodes();
+  }
+
+  // A table's code and a result code are also shown as QR codes: each `canvas[data-qr]` the
+  // worker's markup holds is drawn with the vendored lean-qr (loaded at the first one), one pixel
+  // a module, the stylesheet scaling it up pixelated.
+  var qrLibrary = null;
+  function drawCodes() {
+    var canvases = document.querySelectorAll("canvas[data-qr]");
+    if (!canvases.length) return;
+    qrLibrary = qrLibrary || import("./vendor/lean-qr.mjs");
+    qrLibrary.then(function (qr) {
+      for (var i = 0; i < canvases.length; i++) {
+        var canvas = canvases[i], text = canvas.getAttribute("data-qr");
+        if (canvas.getAttribute("data-drawn") === text) continue;
+        qr.generate(text, { minCorrectionLevel: qr.correction.M }).toCanvas(canvas, { pad: 4 });
+        canvas.setAttribute("data-drawn", text);
+      }
+    }).catch(function (error) { console.warn("Ludothèque: no QR code:", error); });
   }
 
   var OPS = {

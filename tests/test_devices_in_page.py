@@ -22,6 +22,20 @@ def device(browser, site, lang: str = "fr"):
     return context, page
 
 
+def qr_text(page, selector: str) -> str:
+    """What a camera reads off the QR code drawn at `selector` (zxing-cpp, not the page's own
+    decoder): a screenshot of it, decoded."""
+    import io
+    import zxingcpp
+    from PIL import Image
+    page.wait_for_function(f"() => {{ const c = document.querySelector({selector!r});"
+                           " return c && c.getAttribute('data-drawn') === c.getAttribute('data-qr'); }")
+    image = Image.open(io.BytesIO(page.locator(selector).screenshot()))
+    found = zxingcpp.read_barcodes(image)
+    assert len(found) == 1 and found[0].format == zxingcpp.BarcodeFormat.QRCode
+    return found[0].text
+
+
 def open_table(page, game_id: str, name: str, options: dict | None = None) -> str:
     page.click(f"#cards button[data-action='devices'][data-game='{game_id}']")
     page.fill("#devices input[name='name']", name)
@@ -29,6 +43,7 @@ def open_table(page, game_id: str, name: str, options: dict | None = None) -> st
         page.select_option(f"#devices [name='opt-{option}']", str(value))
     page.click("#devices button[data-action='devices-new']")
     code = page.locator("#table-code").inner_text()
+    assert qr_text(page, "#table-qr") == code
     page.click("[data-action='devices-play']")
     expect(page.locator("#table")).to_be_visible()
     return code
@@ -78,6 +93,7 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         host_score = int(host.locator("#ending").get_attribute("data-score"))
         guest_score = int(guest.locator("#ending").get_attribute("data-score"))
         guest_code = guest.locator("#result-code").inner_text()
+        assert qr_text(guest, "#result-qr") == guest_code
         assert len(guest_code.replace("-", "")) < 40
 
         # the results gathered on the host's tablet

@@ -35,7 +35,7 @@ KIND_TABLE, KIND_RESULT = 0, 1
 FORMAT = 0              # the codes' layout; another layout gets another number
 TABLE_PRINT_BITS = 20   # a result code's mark of its table
 DIGEST_BITS = 15        # a result code's digest of its own contents
-MAX_NAME_BYTES = 15     # a name in a result code (UTF-8), cut at a character
+MAX_NAME_BYTES = 24     # a name in a result code (UTF-8), cut at a character
 MAX_CODE_CHARS = 400
 
 

@@ -11,6 +11,7 @@ from ..core import BadOptions, Game
 from ..table_codes import CodeError, Result, Table
 from . import newgame, people
 from .dom import Raw, h
+from .widgets import qr_code
 from .i18n import gt, t
 from .saves import MAX_NAME, Save, Seat, cut_name
 from .page import APP, layer, random_seed, settings
@@ -106,6 +107,7 @@ def act_devices_new(_data: dict, values: Any) -> None:
                     "aria-labelledby": "code-title"},
             h("h2", {"id": "code-title"}, t("devices.code.title")),
             h("p", {"class_": "code table-code", "id": "table-code"}, code),
+            qr_code(code, "table-qr"),
             h("p", None, t("devices.code.explain", game=gt(game, "name"))),
             h("div", {"class_": "dialog-actions"},
               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),

@@ -11,7 +11,7 @@ from .. import table_codes
 from .dom import Raw, h
 from .i18n import day, gt, number, person, record_text, sentence, t, tn
 from .people import coloured, css_text, initials
-from .widgets import counted, names_apart, round_head, unavailable_button
+from .widgets import counted, names_apart, qr_code, round_head, unavailable_button
 
 if TYPE_CHECKING:
     from .session import Session
@@ -273,6 +273,7 @@ def device_result(session: Session) -> Raw | None:
     return h("div", {"class_": "result-code"},
              h("p", {"class_": "result-title"}, t("devices.result", n=len(code.replace("-", "")))),
              h("p", {"class_": "code", "id": "result-code"}, code),
+             qr_code(code, "result-qr"),
              h("p", {"class_": "option-help"}, t("devices.result.explain")))
 
 

@@ -52,3 +52,9 @@ def counted(score: float) -> Raw:
         return Raw(h("span", None, text))
     return h("span", {"class_": "count-up", "style": f"--to: {int(score)}"},
              h("span", {"class_": "count-up-text"}, text))
+
+
+def qr_code(code: str, ident: str) -> Raw:
+    """A code of a table of several devices as a QR code, for another device's camera (the page
+    draws it: static/host.js)."""
+    return h("canvas", {"class_": "qr", "id": ident, "data-qr": code, "role": "img", "aria-label": t("devices.qr")})
