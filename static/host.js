@@ -395,6 +395,89 @@
     drawCodes();
   }
 
+  // --- a code read off another device's screen with the camera ----------------------------------
+  // A `[data-scan]` button (its words in data-looking, -refused, -stop) opens the camera under
+  // itself; each frame goes through the vendored jsQR (loaded at the first scan) until a QR code
+  // reads. The text goes into the form's field `data-scan` (a text area gains a line: several
+  // results are gathered one after the other), and the form's `data-then` button is tapped.
+  // Without a camera, or with it refused, the person is told to type the code.
+  var scanning = null;
+  function stopScan() {
+    if (!scanning) return;
+    clearInterval(scanning.timer);
+    if (scanning.stream) scanning.stream.getTracks().forEach(function (track) { track.stop(); });
+    scanning.box.remove();
+    scanning = null;
+  }
+  function jsQRLoaded() {
+    if (window.jsQR) return Promise.resolve(window.jsQR);
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = "./static/vendor/jsQR.js";
+      script.onload = function () { resolve(window.jsQR); };
+      script.onerror = reject;
+      document.head.appendChild(script);
+    });
+  }
+  function scan(button) {
+    stopScan();
+    var form = button.closest("form");
+    var box = document.createElement("div");
+    box.className = "scanner";
+    var status = document.createElement("p");
+    status.setAttribute("role", "status");
+    status.textContent = button.getAttribute("data-looking");
+    var video = document.createElement("video");
+    video.setAttribute("playsinline", "");
+    video.muted = true;
+    var stop = document.createElement("button");
+    stop.type = "button";
+    stop.textContent = button.getAttribute("data-stop");
+    stop.addEventListener("click", stopScan);
+    box.appendChild(video); box.appendChild(status); box.appendChild(stop);
+    button.insertAdjacentElement("afterend", box);
+    var mine = scanning = { box: box, stream: null, timer: null };
+    function refused() {
+      if (scanning !== mine) return;
+      status.textContent = button.getAttribute("data-refused");
+      video.remove();
+      if (mine.stream) mine.stream.getTracks().forEach(function (track) { track.stop(); });
+    }
+    if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) { refused(); return; }
+    Promise.all([navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }),
+                 jsQRLoaded()]).then(function (got) {
+      if (scanning !== mine || !box.isConnected) {   // stopped, or its dialog closed, meanwhile
+        got[0].getTracks().forEach(function (track) { track.stop(); });
+        if (scanning === mine) stopScan();
+        return;
+      }
+      mine.stream = got[0];
+      var read = got[1], canvas = document.createElement("canvas");
+      video.srcObject = got[0];
+      video.play().catch(function () {});
+      mine.timer = setInterval(function () {
+        if (!box.isConnected) { stopScan(); return; }   // its dialog closed or was redrawn: the camera goes off
+        if (!video.videoWidth) return;
+        var scale = Math.min(1, 640 / video.videoWidth);
+        canvas.width = Math.round(video.videoWidth * scale);
+        canvas.height = Math.round(video.videoHeight * scale);
+        var context = canvas.getContext("2d", { willReadFrequently: true });
+        context.drawImage(video, 0, 0, canvas.width, canvas.height);
+        var frame = context.getImageData(0, 0, canvas.width, canvas.height);
+        var found = read(frame.data, frame.width, frame.height, { inversionAttempts: "dontInvert" });
+        if (!found || !found.data) return;
+        stopScan();
+        var field = form && form.elements[button.getAttribute("data-scan")];
+        if (!field) return;
+        if (field.tagName === "TEXTAREA") field.value = (field.value.trim() ? field.value.trim() + "\n" : "") + found.data;
+        else field.value = found.data;
+        var then = button.getAttribute("data-then");
+        var next = then && form.querySelector("[data-action='" + then + "']");
+        if (next) tap(next, true); else field.focus();
+      }, 150);
+    }, refused);
+  }
+
   // A table's code and a result code are also shown as QR codes: each `canvas[data-qr]` the
   // worker's markup holds is drawn with the vendored lean-qr (loaded at the first one), one pixel
   // a module, the stylesheet scaling it up pixelated.
@@ -775,7 +858,10 @@
       if (menu && menu.open && !(at && at.closest("#menu summary, #menu label"))) menu.open = false;
     }, true);
     body.addEventListener("click", function (event) {
-      if (!taking() || !event.target.closest) return;
+      if (!event.target.closest) return;
+      var scanner = event.target.closest("[data-scan]");
+      if (scanner) { scan(scanner); return; }
+      if (!taking()) return;
       var target = control(event.target);
       var again = retaken && event.timeStamp - retaken.at < 100 && (!target || target === retaken.el);
       retaken = null;

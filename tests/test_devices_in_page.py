@@ -121,3 +121,60 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
     finally:
         host_context.close()
         guest_context.close()
+
+
+def camera_file(png: bytes, path) -> None:
+    """A video of a screen showing `png` (a QR code, as another device shows it) for Chromium's
+    fake camera: Y4M, 640×480, the picture doubled in the middle, a few grey frames."""
+    import io
+    from PIL import Image
+    picture = Image.open(io.BytesIO(png)).convert("L")
+    picture = picture.resize((picture.width * 2, picture.height * 2), Image.NEAREST)
+    frame = Image.new("L", (640, 480), 200)
+    frame.paste(picture, ((640 - picture.width) // 2, (480 - picture.height) // 2))
+    with open(path, "wb") as out:
+        out.write(b"YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n")
+        for _ in range(5):
+            out.write(b"FRAME\n" + frame.tobytes() + bytes([128]) * (320 * 240 * 2))
+
+
+def test_a_device_joins_by_pointing_its_camera_at_the_tables_qr_code(browser, site, tmp_path):
+    """The guest's camera sees the host's screen: the table is joined with no code typed. A
+    device whose camera is refused says to type the code."""
+    from chromium import CHROMIUM_ARGS, find_chromium
+    host_context, host = device(browser, site, "en")
+    try:
+        host.click("#cards button[data-action='devices'][data-game='3x16']")
+        host.click("#devices button[data-action='devices-new']")
+        code = host.locator("#table-code").inner_text()
+        assert qr_text(host, "#table-qr") == code
+        camera_file(host.locator("#table-qr").screenshot(), tmp_path / "camera.y4m")
+    finally:
+        host_context.close()
+    seeing = browser.browser_type.launch(
+        executable_path=find_chromium(),
+        args=CHROMIUM_ARGS + ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                              f"--use-file-for-fake-video-capture={tmp_path / 'camera.y4m'}"])
+    try:
+        context = seeing.new_context(viewport=TABLET, locale="en-GB", service_workers="block", permissions=["camera"])
+        guest = context.new_page()
+        guest.goto(site)
+        guest.wait_for_selector(READY, timeout=90_000)
+        guest.click("#cards button[data-action='devices'][data-game='3x16']")
+        guest.fill("#devices input[name='name']", "Tom")
+        guest.click("#devices button[data-scan='code']")
+        expect(guest.locator("#table")).to_be_visible(timeout=20_000)
+        expect(guest.locator("#banner .table-label")).to_contain_text(code)
+        assert guest.evaluate("document.querySelectorAll('.scanner').length") == 0   # the camera is off
+        # a device with no camera allowed: told to type the code
+        refused = seeing.new_context(viewport=TABLET, locale="en-GB", service_workers="block")
+        page = refused.new_page()
+        page.add_init_script("navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('no', 'NotAllowedError'));")
+        page.goto(site)
+        page.wait_for_selector(READY, timeout=90_000)
+        page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
+        page.click("#devices button[data-scan='code']")
+        expect(page.locator("#devices .scanner [role='status']")).to_have_text("No camera here, or it was refused: type the code instead")
+        expect(page.locator("#devices .scanner video")).to_have_count(0)
+    finally:
+        seeing.close()

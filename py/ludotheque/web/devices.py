@@ -11,7 +11,7 @@ from ..core import BadOptions, Game
 from ..table_codes import CodeError, Result, Table
 from . import newgame, people
 from .dom import Raw, h
-from .widgets import qr_code
+from .widgets import qr_code, scan_button
 from .i18n import gt, t
 from .saves import MAX_NAME, Save, Seat, cut_name
 from .page import APP, layer, random_seed, settings
@@ -48,7 +48,9 @@ def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error
                  h("input", {"name": "code", "value": code, "autocomplete": "off", "autocapitalize": "characters",
                              "spellcheck": "false", "inputmode": "text", "class_": "code-input"})),
                h("p", {"class_": "form-error", "role": "alert"}, join_error) if join_error else None,
-               h("button", {"type": "button", "class_": "primary", "data-action": "devices-join"}, t("devices.join"))),
+               h("div", {"class_": "code-actions"},
+                 scan_button("code", "devices-join"),
+                 h("button", {"type": "button", "class_": "primary", "data-action": "devices-join"}, t("devices.join")))),
              h("section", {"class_": "device-new", "aria-labelledby": "new-table-title"},
                h("h3", {"id": "new-table-title"}, t("devices.new")),
                h("input", {"type": "hidden", "name": "opt-mode", "value": "play"}) if any(
@@ -168,6 +170,7 @@ def gather_dialog(codes: str = "", errors: list[str] = ()) -> Raw:
              h("label", None, t("devices.codes"),
                h("textarea", {"name": "codes", "rows": 4, "autocomplete": "off", "spellcheck": "false",
                               "autocapitalize": "characters", "class_": "code-input"}, codes)),
+             scan_button("codes"),
              h("ul", {"class_": "form-error", "role": "alert"}, [h("li", None, e) for e in errors]) if errors else None,
              h("div", {"class_": "dialog-actions"},
                h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),
