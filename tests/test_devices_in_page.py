@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from chromium import READY
-from pagetools import stored_saves
+from pagetools import done_if_asked, stored_saves
+
+from ludotheque import games
 
 TABLET = {"width": 768, "height": 1024}
 
@@ -178,3 +181,104 @@ def test_a_device_joins_by_pointing_its_camera_at_the_tables_qr_code(browser, si
         expect(page.locator("#devices .scanner video")).to_have_count(0)
     finally:
         seeing.close()
+
+
+def play_to_the_end(page, game_id: str, pick: int) -> None:
+    """A whole game by taps: Take It Easy, each tile on the `pick`-th legal hex and the next round
+    when it is offered; 3x16, a row when the call fits one, else the `pick`-th column, then every
+    transfer that fits, then Done if still asked."""
+    while not page.locator("#ending").count():
+        if game_id == "take-it-easy":
+            if page.locator("#table button[data-act='next-round']").count():
+                page.click("#table button[data-act='next-round']")
+                continue
+            cells = page.locator(".tie-main .tie-cell.legal")
+        else:
+            cells = page.locator(".x16-tableau.large .x16-row.legal")
+            if not cells.count():
+                cells = page.locator(".x16-drop.legal")
+        if not cells.count():
+            page.wait_for_timeout(30)
+            continue
+        moves = page.evaluate("() => document.querySelector('#table').innerHTML.length")
+        cells.nth(pick % cells.count()).click()
+        if game_id == "3x16":
+            if page.locator("button[data-act='transfer-all']:not([disabled])").count():
+                page.click("button[data-act='transfer-all']")
+            done_if_asked(page)
+        page.wait_for_function(f"() => !!document.querySelector('#ending') || document.querySelector('#table').innerHTML.length !== {moves}")
+
+
+def boards_by_name(save: dict) -> dict[str, list]:
+    """Each person's moves in a stored game of several seats, by name (the same moves: the same
+    board), and their score."""
+    game = games.get(save["record"]["game"])
+    state = game.new(save["record"]["players"], seed=save["record"]["seed"], options=save["record"]["options"])
+    moves: list[list] = [[] for _ in save["seats"]]
+    for move in save["record"]["moves"]:
+        if move["type"] not in game.table_moves:   # the whole table's (the first seat's, here)
+            moves[state.current_player].append(move)
+        state.play(move)
+    return {seat["name"]: (moves[n], state.scores()[n]) for n, seat in enumerate(save["seats"])}
+
+
+@pytest.mark.long   # whole matches on four and two devices: make test-long (CI runs it)
+@pytest.mark.parametrize("game_id, options, names", [
+    ("take-it-easy", {"rounds": 4}, ("Maman", "Tom", "Léa", "Papa")),
+    ("3x16", {"transfers": "manual"}, ("Maman", "Tom"))])
+def test_every_device_of_a_table_plays_the_whole_game_and_gathers_the_same_ranking(browser, site, game_id, options, names):
+    """Each device plays its board to the end at its own pace; each then types every other
+    device's result code and shows the same ranking, the same scores and the same boards."""
+    devices = [device(browser, site) for _ in names]
+    try:
+        code = open_table(devices[0][1], game_id, names[0], options)
+        for (_, page), name in zip(devices[1:], names[1:]):
+            join_table(page, game_id, name, code)
+        codes = []
+        for n, (_, page) in enumerate(devices):
+            play_to_the_end(page, game_id, pick=n * 3)
+            codes.append(page.locator("#result-code").inner_text())
+        tables = []
+        for n, (_, page) in enumerate(devices):
+            page.click("#ending [data-action='devices-gather']")
+            page.fill("#gather textarea[name='codes']", "\n".join(c for k, c in enumerate(codes) if k != n))
+            page.click("#gather [data-action='devices-rank']")
+            expect(page.locator("#ending .ranking tbody tr")).to_have_count(len(names))
+            joint = [s for s in stored_saves(page) if len(s["seats"]) == len(names)]
+            assert len(joint) == 1 and joint[0]["over"]
+            tables.append((boards_by_name(joint[0]), page.locator("#ending-title").inner_text()))
+        assert all(board == tables[0][0] for board, _ in tables)
+        assert sorted(tables[0][0]) == sorted(names)
+        best = max(score for _, score in tables[0][0].values())
+        winners = [name for name, (_, score) in tables[0][0].items() if score == best]
+        for _, title in tables:
+            assert all(w in title for w in winners)
+    finally:
+        for context, _ in devices:
+            context.close()
+
+
+def test_a_device_sees_no_tile_before_placing_the_one_it_has(browser, site):
+    """Nothing the page offers shows a device's next tile early: its table shows the one tile to
+    place, its stored game holds only the deal's seed and the moves made, it cannot be exported,
+    and a second tab (or joining again) opens the same board at the same tile."""
+    context, page = device(browser, site)
+    try:
+        code = open_table(page, "take-it-easy", "Léa", {"rounds": 1})
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        page.wait_for_function("() => document.querySelectorAll('.tie-main .tie-cell.filled').length === 1")
+        tile = page.locator(".tie-panel .tie-tile").first.inner_html()
+        save = [s for s in stored_saves(page) if s.get("table") == code][0]
+        assert set(save["record"]) == {"game", "rules_version", "players", "seed", "options", "moves"}
+        assert len(save["record"]["moves"]) == 1
+        expect(page.locator("#table [data-action='export']")).to_have_attribute("aria-disabled", "true")
+        expect(page.locator("#table [data-action='share']")).to_have_count(0)
+        second = context.new_page()
+        second.goto(site)
+        second.wait_for_selector(READY, timeout=90_000)
+        join_table(second, "take-it-easy", "Léa", code)
+        assert second.locator(".tie-panel .tie-tile").first.inner_html() == tile
+        expect(second.locator(".tie-main .tie-cell.filled")).to_have_count(1)
+        assert len([s for s in stored_saves(second) if s.get("table") == code]) == 1
+    finally:
+        context.close()
