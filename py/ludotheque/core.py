@@ -255,11 +255,12 @@ class Game:
     # game makes for itself (starting the next round)
     device_number: int | None = None
     table_moves: frozenset[str] = frozenset()
+    device_fixed: dict[str, Any] = {}   # options a table of several devices always has (not the caller mode)
 
     def on_devices(self, options: dict[str, Any]) -> bool:
         """Whether a table of several devices may play with these options (each device plays a
-        one-seat game on the same seed): every option, unless the game says otherwise."""
-        return self.device_number is not None
+        one-seat game on the same seed): those of `device_fixed` as it says."""
+        return self.device_number is not None and all(options.get(k) == v for k, v in self.device_fixed.items())
 
     def daily_seed(self, date_iso: str) -> int | None:
         """The seed of the daily deal on `date_iso` ("YYYY-MM-DD"): the same deal on every device

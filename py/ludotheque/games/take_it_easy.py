@@ -522,10 +522,7 @@ class TakeItEasy(Game):
     daily_options = {"rounds": 1}
     device_number = 1
     table_moves = frozenset({"next-round"})
-
-    def on_devices(self, options: dict[str, Any]) -> bool:
-        """Each person places on their own device; a caller's table has no boards to gather."""
-        return options.get("mode") != "caller"
+    device_fixed = {"mode": "play"}   # each person places on their own device: no caller's table
     formalities = frozenset({"place"})   # one empty hex left (or one the adjacency allows): the tile goes there
 
     def daily_seed(self, date_iso: str) -> int:

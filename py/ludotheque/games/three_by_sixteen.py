@@ -609,10 +609,7 @@ class ThreeBySixteen(Game):
     guide = GUIDE
     daily_options: dict[str, Any] = {}
     device_number = 2
-
-    def on_devices(self, options: dict[str, Any]) -> bool:
-        """Each person places on their own device; a caller's table has no tableaux to gather."""
-        return options.get("mode") != "caller"
+    device_fixed = {"mode": "play"}   # each person places on their own device: no caller's table
     lower_is_better = True   # a score is the tiles left, kept negative
     formalities = frozenset({"done"})   # nothing left to move: the step ends by itself
 

@@ -18,9 +18,6 @@ from .page import APP, layer, random_seed, settings
 from .home import write_new
 from .play import act_continue, open_session
 
-SEED_WORDS = 2   # a table's seed: two of the page's 32-bit random words, cut to table_codes.SEED_BITS
-
-
 def said(error: CodeError) -> str:
     return t(f"devices.error.{error.key}", **error.params)
 
@@ -34,7 +31,7 @@ def last_name() -> str:
 def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error: str = "",
            join_error: str = "") -> Raw:
     """Open a table (your name, the game's options) or join one by its code."""
-    rows = [newgame.option_row(game, opt, options) for opt in game.options if opt.name != "mode"]
+    rows = [newgame.option_row(game, opt, options) for opt in game.options if opt.name not in game.device_fixed]
     return h("form", {"class_": "dialog newgame devices", "id": "devices", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "devices-title"},
              h("h2", {"id": "devices-title"}, t("devices.title", game=gt(game, "name"))),
@@ -53,8 +50,8 @@ def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error
                  h("button", {"type": "button", "class_": "primary", "data-action": "devices-join"}, t("devices.join")))),
              h("section", {"class_": "device-new", "aria-labelledby": "new-table-title"},
                h("h3", {"id": "new-table-title"}, t("devices.new")),
-               h("input", {"type": "hidden", "name": "opt-mode", "value": "play"}) if any(
-                   opt.name == "mode" for opt in game.options) else None,
+               [h("input", {"type": "hidden", "name": f"opt-{name}", "value": str(value)})
+                for name, value in game.device_fixed.items()],
                h("div", {"class_": "options"}, rows),
                h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
                h("button", {"type": "button", "data-action": "devices-new"}, t("devices.new"))),
@@ -99,7 +96,8 @@ def act_devices_new(_data: dict, values: Any) -> None:
     game, name, values = form
     try:
         _, _, options = newgame.parse(game, {**values, "players": 1})
-        table = Table(game.id, options, (random_seed() << 32 | random_seed()) % (1 << table_codes.SEED_BITS))
+        seed = (random_seed() << 32 | random_seed()) % (1 << table_codes.SEED_BITS)   # two 32-bit draws
+        table = Table(game.id, options, seed)
         code = table.code
     except BadOptions as exc:
         layer(dialog(game, name, game.default_options(), error=t("new.error", reason=str(exc))), kind="devices")
