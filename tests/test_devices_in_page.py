@@ -2,6 +2,7 @@
 with no connection between them but the codes a person reads aloud and types."""
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -9,8 +10,9 @@ from playwright.sync_api import expect
 
 from chromium import READY
 from pagetools import done_if_asked, stored_saves
+from test_table_codes import finished, forged_result, packed_moves
 
-from ludotheque import games
+from ludotheque import games, table_codes
 
 TABLET = {"width": 768, "height": 1024}
 
@@ -60,6 +62,12 @@ def join_table(page, game_id: str, name: str, code: str) -> None:
     expect(page.locator("#table")).to_be_visible()
 
 
+def past_the_end(table, name: str) -> str:
+    """A result code with a right digest whose moves go on after the game's end."""
+    moves = packed_moves(table, finished(table, random.Random(0)))
+    return forged_result(table, name, moves.number + moves.scale * 7)
+
+
 def play_take_it_easy_round(page, pick: int) -> None:
     """Every tile of a round on the `pick`-th legal hex (modulo those left)."""
     while not page.locator("#ending").count():
@@ -99,10 +107,15 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         assert qr_text(guest, "#result-qr") == guest_code
         assert len(guest_code.replace("-", "")) < 40
 
-        # the results gathered on the host's tablet
+        # the results gathered on the host's tablet; refused: a table's code, a character
+        # mistyped, a result of another table, and one whose moves go on past the game's end
+        table = table_codes.read_table(code)
+        other = table_codes.Table(table.game, table.options, table.seed + 1)
+        foreign = table_codes.result_code(other, "Léa", finished(other, random.Random(1)))
         host.click("#ending [data-action='devices-gather']")
         saves_before = len(stored_saves(host))
-        for bad, why in ((code, "le code d’une table"), (guest_code[:-1] + ("0" if guest_code[-1] != "0" else "1"), "un caractère est faux")):
+        for bad, why in ((code, "le code d’une table"), (guest_code[:-1] + ("0" if guest_code[-1] != "0" else "1"), "un caractère est faux"),
+                         (foreign, "vient d’une autre table"), (past_the_end(table, "Zoé"), "ne sont pas une partie de cette table")):
             host.fill("#gather textarea[name='codes']", bad)
             host.click("#gather [data-action='devices-rank']")
             expect(host.locator("#gather .form-error")).to_contain_text(why.replace("’", "'"))

@@ -111,32 +111,41 @@ def test_a_code_of_another_table_altered_by_hand_or_with_moves_past_the_end_is_r
         read_table(code)
     assert caught.value.key == "result"
 
-    def forged(name: bytes, moves: int, digest_of: int | None = None) -> str:
-        """A code written as result_code writes one, its digest over `digest_of` moves."""
-        digest = table_codes._digest(("result", table.code, name, moves if digest_of is None else digest_of),
-                                     table_codes.DIGEST_BITS)
-        packer = Packer()
-        packer.put(table_codes.KIND_RESULT, 2)
-        packer.put(table_codes.FORMAT, 4)
-        packer.put(table.mark, 1 << table_codes.TABLE_PRINT_BITS)
-        packer.put(digest, 1 << table_codes.DIGEST_BITS)
-        packer.put(len(name), table_codes.MAX_NAME_BYTES + 1)
-        packer.put(int.from_bytes(name, "big"), 1 << (8 * len(name)))
-        return table_codes.write(packer.number + packer.scale * (moves * 2 + 1))
-
-    moves = Packer()
-    for index, count in table_codes._choices(table, state.moves):
-        moves.put(index, count)
-    assert read_result(table, forged(b"Tom", moves.number)).state.moves == state.moves
+    moves = packed_moves(table, state)
+    assert read_result(table, forged_result(table, "Tom", moves.number)).state.moves == state.moves
     # another move where Tom played (the check character right, the digest not)
     changed = (moves.number + 1) if moves.number % 19 < 18 else moves.number - 1
     with pytest.raises(CodeError) as caught:
-        read_result(table, forged(b"Tom", changed, digest_of=moves.number))
+        read_result(table, forged_result(table, "Tom", changed, digest_of=moves.number))
     assert caught.value.key == "altered"
     # moves left over once the game is over: not a game of this table
     with pytest.raises(CodeError) as caught:
-        read_result(table, forged(b"Tom", moves.number + moves.scale * 5))
+        read_result(table, forged_result(table, "Tom", moves.number + moves.scale * 5))
     assert caught.value.key == "illegal"
+
+
+def packed_moves(table: Table, state) -> Packer:
+    """A finished board's moves as a result code packs them."""
+    moves = Packer()
+    for index, count in table_codes._choices(table, state.moves):
+        moves.put(index, count)
+    return moves
+
+
+def forged_result(table: Table, name: str, moves: int, digest_of: int | None = None) -> str:
+    """A result code written as a forger who knows the format would: `moves` packed, the digest
+    over `digest_of` moves (by default the same)."""
+    label = name.encode("utf-8")
+    digest = table_codes._digest(("result", table.code, label, moves if digest_of is None else digest_of),
+                                 table_codes.DIGEST_BITS)
+    packer = Packer()
+    packer.put(table_codes.KIND_RESULT, 2)
+    packer.put(table_codes.FORMAT, 4)
+    packer.put(table.mark, 1 << table_codes.TABLE_PRINT_BITS)
+    packer.put(digest, 1 << table_codes.DIGEST_BITS)
+    packer.put(len(label), table_codes.MAX_NAME_BYTES + 1)
+    packer.put(int.from_bytes(label, "big"), 1 << (8 * len(label)))
+    return table_codes.write(packer.number + packer.scale * (moves * 2 + 1))
 
 
 def test_an_unfinished_board_of_a_table_stays_on_its_device_and_a_finished_one_may_go():
