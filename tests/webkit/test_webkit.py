@@ -309,3 +309,42 @@ def test_a_second_visit_shows_the_homes_picture_and_takes_a_tap_before_the_engin
     wk.ready()
     wk.counted("#table .tie-main .tie-cell.filled", 1)
     wk.counted(".tie-main .tie-cell.legal", 18)
+
+
+def test_a_table_of_several_devices_opened_and_played_in_webkit(wk):
+    """An iPad opens a table of several devices: its code and QR code show, its board is played to
+    the end, and its result code, read on another device (here, the engine itself), rebuilds the
+    same board and score; then it joins a table another device opened."""
+    from ludotheque import games, table_codes
+    wk.open()
+    wk.tap("#cards button[data-action='devices'][data-game='take-it-easy']")
+    wk.shown("#devices")
+    wk.fill("#devices input[name='name']", "Alice")
+    wk.choose("#devices [name='opt-rounds']", "1")
+    wk.tap("#devices button[data-action='devices-new']")
+    code = wk.text("#table-code")
+    wk.until(lambda b: b.attr("#table-qr", "data-drawn") == code, message="the table's QR code drawn")
+    wk.tap("[data-action='devices-play']")
+    wk.says("#banner .table-label", code)
+    placed = 0
+    while not wk.count("#ending"):
+        wk.human_or_over()
+        if wk.count(".tie-main .tie-cell.legal"):
+            wk.tap(".tie-main .tie-cell.legal", nth=placed % 2)
+            placed += 1
+    result = wk.text("#result-code")
+    wk.until(lambda b: b.attr("#result-qr", "data-drawn") == result, message="the result's QR code drawn")
+    table = table_codes.read_table(code)
+    board = table_codes.read_result(table, result)
+    assert board.name == "Alice"
+    assert board.state.scores()[0] == float(wk.attr("#ending", "data-score"))
+    # a table another device opened, joined by its code typed
+    other = table_codes.Table("3x16", games.get("3x16").validate_options({"transfers": "automatic"}, 1), 77)
+    wk.tap("#ending [data-action='leave']")
+    wk.tap("#cards button[data-action='devices'][data-game='3x16']")
+    wk.shown("#devices")
+    wk.fill("#devices input[name='code']", other.code.lower())
+    wk.tap("#devices button[data-action='devices-join']")
+    wk.says("#banner .table-label", other.code)
+    first = other.new().view(0)
+    wk.says(".x16-call-number", str(first["call"]))
