@@ -134,6 +134,10 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         assert len(saves) == saves_before + 1
         joint = [s for s in saves if len(s["seats"]) == 2][0]
         assert joint["over"] and [s["name"] for s in joint["seats"]] == ["Maman", "Tom"]
+        # Tom is known on Maman's tablet now, as after any table: a chip in the new-game form
+        host.click("#ending [data-action='leave']")
+        host.click("#cards button[data-action='new'][data-game='take-it-easy']")
+        expect(host.locator("#newgame .chip[data-name='Tom']")).to_have_count(1)
     finally:
         host_context.close()
         guest_context.close()

@@ -14,7 +14,7 @@ from .dom import Raw, h
 from .widgets import qr_code, scan_button
 from .i18n import gt, t
 from .saves import MAX_NAME, Save, Seat, cut_name
-from .page import APP, layer, random_seed, settings
+from .page import APP, layer, put_settings, random_seed, settings
 from .home import write_new
 from .play import act_continue, open_session
 
@@ -155,6 +155,7 @@ def play_at(table: Table, name: str) -> None:
                 table=table.code)
     save.follow(state)
     if write_new(save):
+        put_settings(people.met(settings(), seats))   # the name offered next time
         open_session(save, state)
 
 
@@ -223,5 +224,6 @@ def act_devices_rank(_data: dict, values: Any) -> None:
     save.follow(joint)
     APP.dialog = None
     if write_new(save):
+        put_settings(people.met(settings(), seats))   # each person known here, as at a table of this device
         open_session(save, joint)
         APP.session.keeper.count_finished()   # counted once stored, like any game that ends

@@ -112,15 +112,21 @@ def remember(settings: dict[str, Any], game_id: str, table: Table) -> dict[str, 
     """The settings' "people" and "tables" after a game of `game_id` was started at `table`:
     its people first (with their colours), then those who played before; its table as the last."""
     seats = table.seats
-    people = [{"name": s.name, "colour": s.colour} for s in seats if not s.is_bot]
-    shown = {person_key(p["name"]) for p in people}
-    people += [p for p in known(settings) if person_key(p["name"]) not in shown]
     tables = settings.get("tables") if isinstance(settings.get("tables"), dict) else {}
     tables = {k: v for k, v in tables.items() if k in games.ids()}
     kept = {"version": TABLE_VERSION, "options": table.options, "undo": table.undo, "confirm": table.confirm,
             "aloud": table.aloud,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in seats]}
-    return {"people": people[:MAX_PEOPLE], "tables": {**tables, game_id: kept}}
+    return {**met(settings, seats), "tables": {**tables, game_id: kept}}
+
+
+def met(settings: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
+    """The settings' "people" once the people of `seats` played here: they come first (with
+    their colours), then those who played before."""
+    people = [{"name": s.name, "colour": s.colour} for s in seats if not s.is_bot]
+    shown = {person_key(p["name"]) for p in people}
+    people += [p for p in known(settings) if person_key(p["name"]) not in shown]
+    return {"people": people[:MAX_PEOPLE]}
 
 
 def initials(names: list[str]) -> list[str]:
