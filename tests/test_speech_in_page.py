@@ -119,3 +119,19 @@ def test_any_take_it_easy_table_may_say_each_tile_aloud_as_it_comes(page, contex
     page.click("#table button[data-action='leave']")
     page.click("#cards button[data-action='new'][data-game='take-it-easy']")
     expect(page.locator("#newgame input[name='aloud']")).to_be_checked()
+
+
+def test_a_board_of_a_table_of_several_devices_may_say_each_tile_aloud(page, context, boot):
+    """On several devices too: the person who opens (or joins) the table chooses it for their
+    device; the first tile is said as the board opens, each next one once it comes."""
+    context.add_init_script(SPEECH)
+    boot()
+    page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
+    page.set_checked("#devices input[name='aloud']", True)
+    page.click("#devices button[data-action='devices-new']")
+    page.click("[data-action='devices-play']")
+    expect(page.locator("#table")).to_be_visible()
+    page.wait_for_function("window.__spoken.length === 1")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    page.wait_for_function("window.__spoken.length === 2")
+    assert spoken(page)[1][1] == "fr-FR" and spoken(page)[1] != spoken(page)[0]

@@ -29,8 +29,9 @@ def last_name() -> str:
 
 
 def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error: str = "",
-           join_error: str = "") -> Raw:
-    """Open a table (your name, the game's options) or join one by its code."""
+           join_error: str = "", aloud: bool = False) -> Raw:
+    """Open a table (your name, the game's options) or join one by its code; on either, this
+    device may say each tile or number aloud as it comes."""
     rows = [newgame.option_row(game, opt, options) for opt in game.options if opt.name not in game.device_fixed]
     return h("form", {"class_": "dialog newgame devices", "id": "devices", "data-game": game.id, "role": "dialog",
                       "aria-modal": "true", "aria-labelledby": "devices-title"},
@@ -39,6 +40,10 @@ def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error
              h("label", {"class_": "device-name"}, t("devices.name"),
                h("input", {"name": "name", "value": name, "maxlength": MAX_NAME, "autocomplete": "off",
                            "required": True})),
+             h("div", {"class_": "option"},
+               h("label", None, h("span", {"class_": "option-label"}, t("new.aloud")),
+                 h("input", {"type": "checkbox", "name": "aloud", "checked": aloud})),
+               h("p", {"class_": "option-help"}, t("new.aloud.help"))),
              h("section", {"class_": "device-join", "aria-labelledby": "join-title"},
                h("h3", {"id": "join-title"}, t("devices.join.title")),
                h("label", None, t("devices.code"),
@@ -77,7 +82,8 @@ def refresh_devices(values: Any) -> None:
         options = newgame.parse(game, {**values, "players": 1})[2]
     except BadOptions:
         options = game.default_options()
-    layer(dialog(game, name, options, code=str(values.get("code") or "")[:80]), kind="devices")
+    layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], aloud=bool(values.get("aloud"))),
+          kind="devices")
 
 
 def _form(values: Any) -> tuple[Game, str, dict[str, Any]] | None:
@@ -100,9 +106,10 @@ def act_devices_new(_data: dict, values: Any) -> None:
         table = Table(game.id, options, seed)
         code = table.code
     except BadOptions as exc:
-        layer(dialog(game, name, game.default_options(), error=t("new.error", reason=str(exc))), kind="devices")
+        layer(dialog(game, name, game.default_options(), error=t("new.error", reason=str(exc)),
+                     aloud=bool(values.get("aloud"))), kind="devices")
         return
-    APP.dialog = {"game": game.id, "kind": "devices-code", "code": code, "name": name}
+    APP.dialog = {"game": game.id, "kind": "devices-code", "code": code, "name": name, "aloud": bool(values.get("aloud"))}
     layer(h("div", {"class_": "dialog devices-code", "role": "dialog", "aria-modal": "true",
                     "aria-labelledby": "code-title"},
             h("h2", {"id": "code-title"}, t("devices.code.title")),
@@ -118,7 +125,7 @@ def act_devices_new(_data: dict, values: Any) -> None:
 def act_devices_play(_data: dict) -> None:
     if APP.dialog is None or APP.dialog.get("kind") != "devices-code":
         return
-    play_at(table_codes.read_table(APP.dialog["code"]), APP.dialog["name"])
+    play_at(table_codes.read_table(APP.dialog["code"]), APP.dialog["name"], APP.dialog["aloud"])
 
 
 def act_devices_join(_data: dict, values: Any) -> None:
@@ -133,13 +140,13 @@ def act_devices_join(_data: dict, values: Any) -> None:
             options = newgame.parse(game, {**values, "players": 1})[2]
         except BadOptions:
             options = game.default_options()
-        layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], join_error=said(exc)),
-              kind="devices")
+        layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], join_error=said(exc),
+                     aloud=bool(values.get("aloud"))), kind="devices")
         return
-    play_at(table, name)
+    play_at(table, name, bool(values.get("aloud")))
 
 
-def play_at(table: Table, name: str) -> None:
+def play_at(table: Table, name: str, aloud: bool = False) -> None:
     """This device's board at the table: the one it already plays (a second join goes on with
     it), else a new one-seat game on the table's seed. Its tiles are the whole table's: no
     undo past a reveal, and no copy of it leaves the device before it ends (`kept_back`)."""
@@ -152,7 +159,7 @@ def play_at(table: Table, name: str) -> None:
     state = table.new()
     seats = people.coloured([Seat(name)], people.known(settings()))
     save = Save(id=APP.store.new_id(), game=table.game, record=state.record(), seats=seats, undo=False,
-                table=table.code)
+                aloud=aloud, table=table.code)
     save.follow(state)
     if write_new(save):
         put_settings(people.met(settings(), seats))   # the name offered next time
