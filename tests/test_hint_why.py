@@ -202,3 +202,21 @@ def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
         else:
             session.play(medium.choose(state))
     raise AssertionError("no weighed plan")
+
+
+def test_rz_hint_asked_again_in_the_middle_of_a_turn_goes_on_with_the_plan_it_began():
+    """Alice's first turn (seed 13): the hint says to lay the 25 and end the turn; she lays the
+    25 and asks again: the rest of the same plan (end the turn), not a new plan from a search of
+    the new position, which would lay three more cards, and which the review, weighing the turn
+    from its start, would then count against her."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=13, options={"rounds": 1})
+    state = session.state
+    assert state.current_player == 0 and not state.moves
+    first = rz_bots.hint_moves(state)
+    assert first == [{"type": "place", "card": 25}, {"type": "end"}]
+    session.play(first[0])
+    fresh = rz_bots.hint_why_at(session.state)[0]
+    assert fresh != first[1:]   # what a search from here alone would say
+    assert rz_bots.hint_moves(session.state) == first[1:]
+    session.table.tap("hint", {})
+    assert session.table.advice == first[1:]

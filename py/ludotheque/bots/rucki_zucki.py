@@ -570,16 +570,47 @@ def turn_plan(bot: PlanBot, view: dict[str, Any], legal: list[Move]) -> tuple[li
 def hint_moves(state: State) -> list[Move]:
     """The strongest bot's plan for the seat to act (`turn_plan`), from that seat's view only
     with a fixed seed: the same position always gets the same hint, whatever the other hands
-    and the pile hold."""
-    bot = get_bot(GAME_ID, strongest_level(), seed=0)
-    return turn_plan(bot, state.view(state.current_player), state.legal_moves())[1]
+    and the pile hold; in the middle of a turn that has followed the plan the turn began with,
+    the rest of that plan (`hint_why`)."""
+    return hint_why(state)[0]
+
+
+PLACING = ("place", "joker", "exchange")
+
+
+def turn_start(state: State) -> tuple[State, list[Move]]:
+    """The position where the seat to act began its turn, and the cards it has laid since (the
+    moves after the last one that ended a turn: an end, a draw, a new round)."""
+    made = 0
+    while made < len(state.moves) and state.moves[-1 - made]["type"] in PLACING:
+        made += 1
+    if not made:
+        return state, []
+    record = state.record()
+    start = get_game(GAME_ID).replay({**record, "moves": record["moves"][:-made]})
+    return start, record["moves"][-made:]
 
 
 def hint_why(state: State) -> tuple[list[Move], dict[str, Any]]:
-    """`hint_moves` and why, from the figures the bot chose its plan by (no second search): see
-    `StrongBot.why`; "next" is the next best plan as moves, "kept" the cards it lays that the
-    hint keeps in hand (the cards that fit but are better kept), kind "keep" when there are any.
-    After the pile's last card: kind "last", "fits" whether it is laid."""
+    """`hint_moves` and why. A hint asked in the middle of a turn whose moves so far are the
+    start of the plan the turn began with gives the rest of that plan, with that plan's why: a
+    hint asked again never contradicts the one before it, nor the review (which weighs each turn
+    from its start, `review_steps`), though a search from the new position might choose
+    otherwise."""
+    start, made = turn_start(state)
+    if made and start.current_player == state.current_player:
+        moves, why = hint_why_at(start)
+        rest = moves[len(made):]
+        if moves[:len(made)] == made and rest and rest[0] in state.legal_moves():
+            return rest, why
+    return hint_why_at(state)
+
+
+def hint_why_at(state: State) -> tuple[list[Move], dict[str, Any]]:
+    """The plan from this very position and why, from the figures the bot chose its plan by (no
+    second search): see `StrongBot.why`; "next" is the next best plan as moves, "kept" the cards
+    it lays that the hint keeps in hand (the cards that fit but are better kept), kind "keep"
+    when there are any. After the pile's last card: kind "last", "fits" whether it is laid."""
     bot = get_bot(GAME_ID, strongest_level(), seed=0)
     bot.why = None
     view = state.view(state.current_player)
