@@ -11,6 +11,7 @@ from ludotheque import games
 from ludotheque.core import State
 from ludotheque.web.saves import Save, Seat
 from ludotheque.web.session import Session
+from ludotheque.web.i18n import t
 from ludotheque.web.view import render
 
 from test_web_logic import make_session
@@ -673,7 +674,8 @@ def test_the_hand_over_cover_lists_every_move_since_that_persons_last_turn():
 
 def test_the_hand_over_cover_lists_the_draws_the_table_made_for_that_person():
     """The try-out: Papa's forced draws were played while the tablet was in other hands, and his
-    cover spoke only of the others' moves; it now lists his own draws too, as the log says them."""
+    cover spoke only of the others' moves; it now lists his own draws too, as the log says them,
+    said as his: "Papa (vous) a pioché une carte"."""
     session, queue = session_for("rucki-zucki", [Seat("Alice"), Seat("Bruno"), bot("Bot")], seed=3)
     drawn_for = None
     for _ in range(100):
@@ -691,7 +693,9 @@ def test_the_hand_over_cover_lists_the_draws_the_table_made_for_that_person():
     else:
         raise AssertionError("no person's draw was played by the table")
     since = render(session).split('class="pass-since"')[1].split("</section>")[0]
-    assert session.say(drawn_for).strip("\u2068\u2069").replace("\u2068", "").replace("\u2069", "") in [
+    own = session.say(drawn_for, t("table.pass.self", who=session.name(drawn_for["seat"])))
+    assert "(vous)" in own
+    assert own.replace("\u2068", "").replace("\u2069", "") in [
         html.unescape(re.sub("<[^>]+>", "", line))
                                       for line in re.findall(r"<li[^>]*>(.*?)</li>", since)]
 

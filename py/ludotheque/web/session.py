@@ -178,10 +178,11 @@ class Session:
         return found[::-1]
 
 
-    def say(self, entry: dict[str, Any]) -> str:
-        """A log entry in the player's language: "Alice" + "placed the 12"."""
+    def say(self, entry: dict[str, Any], who: str | None = None) -> str:
+        """A log entry in the player's language: "Alice" + "placed the 12" (`who`: said of the
+        seat otherwise than by its name)."""
         key, params = self.table.spoken(entry)
-        return t("table.log-line", who=self.name(entry["seat"]), what=gt(self.game, key, **params))
+        return t("table.log-line", who=who or self.name(entry["seat"]), what=gt(self.game, key, **params))
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))

@@ -173,13 +173,16 @@ def guide_cover(session: Session) -> Raw | None:
 
 def since_last_turn(session: Session) -> Raw | None:
     """Under the hand-over cover: every move played since this person's last turn, oldest
-    first, as the log says them (nothing hidden is named), so nobody misses what happened."""
+    first, as the log says them (nothing hidden is named), so nobody misses what happened; the
+    person's own (a draw the table made for them) said as theirs: "Tom (you) drew a card"."""
     recent = session.recent()
     if not recent:
         return None
+    seat = session.state.current_player
     return h("section", {"class_": "pass-since", "aria-labelledby": "pass-since-title"},
              h("h3", {"id": "pass-since-title"}, t("table.pass.since")),
-             h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(session.say(e))) for e in recent]))
+             h("ol", None, [h("li", {"data-seat": e["seat"]}, names_apart(session.say(
+                 e, t("table.pass.self", who=session.name(seat)) if e["seat"] == seat else None))) for e in recent]))
 
 
 def move_log(session: Session) -> Raw | None:
