@@ -293,6 +293,10 @@ TEXTS["en"].update({
     "why.solo-even": "Why: played this way, your three rows finish in about {chance} of the games the computer tried out, as often as any other way.",
     "why.many": "Why: played this way, about {left} tiles stay in your columns at the end, against {next} the next best way.",
     "why.many-even": "Why: played this way, about {left} tiles stay in your columns at the end, as few as any other way.",
+    "why.many.one": "Why: played this way, about {left} tile stays in your columns at the end, against {next} the next best way.",
+    "why.many-even.one": "Why: played this way, about {left} tile stays in your columns at the end, as few as any other way.",
+    "why.many.none": "Why: played this way, hardly a tile stays in your columns at the end, against {next} the next best way.",
+    "why.many-even.none": "Why: played this way, hardly a tile stays in your columns at the end, as few as any other way.",
     "why.only": "Why: there is nothing else to choose here.",
 })
 TEXTS["fr"].update({
@@ -300,6 +304,10 @@ TEXTS["fr"].update({
     "why.solo-even": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, autant que de toute autre façon.",
     "why.many": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
     "why.many-even": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, pas plus que de toute autre façon.",
+    "why.many.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
+    "why.many.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
     "why.only": "Pourquoi : il n'y a rien d'autre à choisir ici.",
 })
 

@@ -23,9 +23,10 @@ def t(key: str, /, **params) -> str:
     return texts.text(current["lang"], key, **params)
 
 
-def singular(n: int) -> bool:
-    """Whether the current language says `n` things in the singular (French: 0 and 1, English: 1)."""
-    return n in (0, 1) if current["lang"] == "fr" else n == 1
+def singular(n: float) -> bool:
+    """Whether the current language says `n` things in the singular (French: under 2, so 0, 1
+    and 1,5; English: 1)."""
+    return abs(n) < 2 if current["lang"] == "fr" else n == 1
 
 
 def tn(key: str, n: int, /, **params) -> str:
@@ -82,6 +83,13 @@ def about(value: float) -> str:
     if abs(value) >= 3 or float(round(value, 1)).is_integer():
         return str(round(value) + 0)
     return decimal(value)
+
+
+def about_count(value: float) -> str:
+    """Which form a text takes for "about" `value` things, as `about` writes the figure: "none"
+    (it reads 0), "one" (the singular) or "" (the plural)."""
+    shown = round(value) if abs(value) >= 3 or float(round(value, 1)).is_integer() else round(value, 1)
+    return "none" if shown == 0 else "one" if singular(shown) else ""
 
 
 def percent(share: float) -> str:

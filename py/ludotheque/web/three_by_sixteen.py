@@ -16,7 +16,7 @@ from typing import Any
 from ..core import BadRecord, Move
 from ..games.three_by_sixteen import HIGH, transfer_outcomes
 from .dom import Raw, h
-from .i18n import about, day, decimal, percent, t, tn
+from .i18n import about, about_count, day, decimal, percent, t, tn
 from .registry import table
 from .table import GameTable
 
@@ -109,10 +109,10 @@ class Table(GameTable):
             if round(100 * why["chance"]) > round(100 * why["next_chance"]):
                 return self.text("why.solo", chance=percent(why["chance"]), next=percent(why["next_chance"]))
             return self.text("why.solo-even", chance=percent(why["chance"]))
-        if kind == "many":
-            if why["next_left"] - why["left"] >= 0.05:
-                return self.text("why.many", left=about(why["left"]), next=about(why["next_left"]))
-            return self.text("why.many-even", left=about(why["left"]))
+        if kind == "many":   # "about 0 tiles stay" read oddly: hardly a tile, one tile, tiles
+            form = about_count(why["left"])
+            key = "why.many" if why["next_left"] - why["left"] >= 0.05 else "why.many-even"
+            return self.text(key + (f".{form}" if form else ""), left=about(why["left"]), next=about(why["next_left"]))
         return self.text("why.only")
 
     def say_advice(self, moves: list[Move]) -> str:
