@@ -22,7 +22,6 @@ node_modules/.installed: package.json package-lock.json
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(VPY) -m pip install --quiet --upgrade pip
 	$(VPY) -m pip install --quiet -e '.[test]'
 	@touch $@
 

@@ -158,6 +158,7 @@ def camera_file(png: bytes, path) -> None:
             out.write(b"FRAME\n" + frame.tobytes() + bytes([128]) * (320 * 240 * 2))
 
 
+@pytest.mark.long   # a browser of its own, with a fake camera: make test-long (CI runs it)
 def test_a_device_joins_by_pointing_its_camera_at_the_tables_qr_code(browser, site, tmp_path):
     """The guest's camera sees the host's screen: the table is joined with no code typed. A
     device whose camera is refused says to type the code."""
