@@ -171,10 +171,13 @@ class Table(GameTable):
 
     # -- drawing -------------------------------------------------------------------------------
     def called(self, v: dict[str, Any], large: bool = True) -> Raw:
+        """The number called; none once a guided game has said its last sentence (its lesson
+        ends there: a fresh call would ask for a move nobody is to make)."""
+        live = v["call"] and not self.session.guide_done()
         return h("div", {"class_": "x16-called" + (" large" if large else "")},
                  h("span", {"class_": "x16-call-label"}, self.text("label.call", k=v["call_number"])),
                  h("span", {"class_": "x16-call-number", "aria-live": "polite", "data-source": "call"},
-                   v["call"] if v["call"] else "–"),
+                   v["call"] if live else "–"),
                  h("span", {"class_": "x16-call-left"}, self.count_text("label.calls-left", v["calls_left"])))
 
     def to_come(self, v: dict[str, Any]) -> Raw:
