@@ -122,3 +122,14 @@ def test_take_it_easy_daily_deal_is_the_same_everywhere_and_shares_its_result(pa
     page.click("#ending button[data-action='leave']")
     page.click("#cards button[data-action='daily'][data-game='take-it-easy']")
     expect(page.locator("#table .table[data-over='true']")).to_be_visible()
+
+
+def test_a_daily_deal_is_played_under_the_name_of_whoever_played_here_last(page, context, boot):
+    """The try-out: the daily deal started as "Joueur 1" on a family's tablet. It asks nothing
+    first; it takes the name (and colour) of the person who played here last."""
+    context.add_init_script("""if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('ludotheque:settings', JSON.stringify({people: [{name: 'Léa', colour: 'teal'}, {name: 'Tom', colour: null}]})); }""")
+    boot()
+    page.click("#cards button[data-action='daily'][data-game='3x16']")
+    expect(page.locator("#banner")).to_contain_text("Léa")
+    assert stored_saves(page)[0]["seats"][0] == {"name": "Léa", "kind": "human", "level": None, "colour": "teal"}

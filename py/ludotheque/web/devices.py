@@ -24,8 +24,7 @@ def said(error: CodeError) -> str:
 
 def last_name() -> str:
     """The name this device last played under (the people remembered here), else the default."""
-    known = people.known(settings())
-    return known[0]["name"] if known else t("new.default-name", n=1)
+    return people.usual_name(settings()) or t("new.default-name", n=1)
 
 
 def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error: str = "",

@@ -120,6 +120,12 @@ def remember(settings: dict[str, Any], game_id: str, table: Table) -> dict[str, 
     return {**met(settings, seats), "tables": {**tables, game_id: kept}}
 
 
+def usual_name(settings: dict[str, Any]) -> str | None:
+    """The person who played here last (a one-person game is theirs by default), or None."""
+    people = known(settings)
+    return people[0]["name"] if people else None
+
+
 def met(settings: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
     """The settings' "people" once the people of `seats` played here: they come first (with
     their colours), then those who played before."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from .. import core, games
-from . import i18n, stats
+from . import i18n, people, stats
 from .dom import h
 from .i18n import day, number, t
 from .saves import (SAVE_PREFIX, Save, SaveError, Seat, daily_seed, import_text, read_share,
@@ -72,8 +72,9 @@ def open_daily(game: core.Game, today: str) -> None:
             act_continue({"save": save.id})
             return
     state = game.new(1, seed=seed, options=game.daily_options)
-    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(),
-                seats=[Seat(t("new.default-name", n=1))], undo=False, daily=today)
+    # played under the name of whoever played here last (a daily deal asks nothing first)
+    seats = people.coloured([Seat(people.usual_name(settings()) or t("new.default-name", n=1))], people.known(settings()))
+    save = Save(id=APP.store.new_id(), game=game.id, record=state.record(), seats=seats, undo=False, daily=today)
     save.follow(state)
     why = stats.claim_daily(APP.store, game.id, today, save)
     if why is None:
