@@ -118,6 +118,15 @@ def test_ln_setup_hint_says_the_turns_the_garden_needs():
     assert i18n.about(why["turns"]) in sentence
 
 
+@pytest.mark.parametrize("seed, said_", [(1, "keep the diagonal as it is"), (4, "this order on the diagonal")])
+def test_ln_setup_hint_says_keep_it_where_the_diagonal_already_stands_so(seed, said_):
+    """The try-out read "this order on the diagonal… 11 turns fewer" over a diagonal already in
+    that order: the hint then says to keep it and confirm."""
+    session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")], seed=seed)
+    session.table.tap("hint", {})
+    assert said_ in said(session, "en", "ln-hint")
+
+
 def x16_placing(session, queue):
     """Follow the hints until one weighs where the called tile goes (more than one candidate)."""
     table = session.table

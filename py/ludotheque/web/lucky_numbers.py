@@ -29,6 +29,7 @@ class Table(GameTable):
         self.selected: tuple[str, int] | None = None   # ("drawn", v) or ("pool", v)
         self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
         self.swap_from: int | None = None              # standard setup: diagonal cell picked
+        self.setup_kept = False                         # the setup hint: the diagonal as it already stood
 
     @property
     def hint(self) -> dict[str, Any] | None:
@@ -86,7 +87,8 @@ class Table(GameTable):
         move, self.why = hint_why(self.state)
         if move["type"] == "take":
             self.selected = ("pool", move["tile"])
-        elif move["type"] == "setup":
+        elif move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
+            self.setup_kept = self.setup_arrangement(self.view()) == list(move["tiles"])
             self.arrangement = list(move["tiles"])
         return [move]
 
@@ -337,6 +339,8 @@ class Table(GameTable):
             return t("hint.discard", tile=v["drawn"])
         if kind == "setup-place":
             return t("hint.setup-place", cell=move["cell"] + 1)
+        if kind == "setup" and self.setup_kept:
+            return t("hint.setup.keep")
         return t(f"hint.{kind}")
 
     def standings(self, v: dict[str, Any]) -> Raw | None:
