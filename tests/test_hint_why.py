@@ -242,3 +242,16 @@ def test_rz_hint_asked_again_in_the_middle_of_a_turn_goes_on_with_the_plan_it_be
     assert rz_bots.hint_moves(session.state) == first[1:]
     session.table.tap("hint", {})
     assert session.table.advice == first[1:]
+
+
+@pytest.mark.parametrize("lang, why, said_", [
+    ("fr", {"kind": "plan", "penalty": 0.5, "next_penalty": 3.0, "edge": 0, "next_edge": 0}, "environ 0,5 point de pénalité"),
+    ("fr", {"kind": "plan", "penalty": 4.0, "next_penalty": 9.0, "edge": 0, "next_edge": 0}, "environ 4 points de pénalité"),
+    ("fr", {"kind": "plan", "penalty": 5.0, "next_penalty": 5.2, "edge": 1.1, "next_edge": 1.0}, "environ 0,1 point mieux placé"),
+    ("en", {"kind": "plan", "penalty": 1.0, "next_penalty": 6.0, "edge": 0, "next_edge": 0}, "about 1 penalty point,"),
+    ("en", {"kind": "plan", "penalty": 0.5, "next_penalty": 6.0, "edge": 0, "next_edge": 0}, "about 0.5 penalty points")])
+def test_rz_hint_says_its_points_in_the_right_number(lang, why, said_):
+    """The try-out read "0,5 points" and "1,9 points": in French a figure under two is singular."""
+    session = rz_keeping()
+    i18n.set_lang(lang)
+    assert said_ in session.table.explain({**why, "next": [{"type": "end"}]})

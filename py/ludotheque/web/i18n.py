@@ -92,6 +92,11 @@ def about_count(value: float) -> str:
     return "none" if shown == 0 else "one" if singular(shown) else ""
 
 
+def about_one(value: float) -> bool:
+    """Whether "about" `value` things is said in the singular ("0,5 point", "1 point")."""
+    return about_count(value) == "one" or about_count(value) == "none" and singular(0)
+
+
 def percent(share: float) -> str:
     """A chance (0..1) as a whole percentage, "37 %" in French, "37%" in English."""
     return f"{round(100 * share)}" + (" %" if current["lang"] == "fr" else "%")

@@ -12,7 +12,7 @@ from typing import Any
 from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import about, decimal, level_name, number, person, sentence, t, tn
+from .i18n import about, about_one, decimal, level_name, number, person, sentence, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import names_apart
@@ -90,10 +90,11 @@ class Table(GameTable):
                   "gain": about(why["edge"] - why["next_edge"]),
                   "next": self.say_moves(why["next"], self.state.phase)}
         cheaper = round(why["penalty"]) < round(why["next_penalty"])
-        if kind == "keep":
-            cards = self.text("why.and").join(self.text("say.card", card=c) for c in why["kept"])
-            return self.text("why.keep" if cheaper else "why.keep-edge", cards=cards, **params)
-        return self.text("why.plan" if cheaper else "why.plan-edge", **params)
+        key = ("why.keep" if kind == "keep" else "why.plan") + ("" if cheaper else "-edge")
+        if about_one(why["penalty"] if cheaper else why["edge"] - why["next_edge"]):
+            key += ".one"   # "about 0,5 point", in the singular
+        cards = self.text("why.and").join(self.text("say.card", card=c) for c in why.get("kept", ()))
+        return self.text(key, cards=cards, **params)
 
     def say_advice(self, moves: list[Move]) -> str:
         return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
