@@ -17,6 +17,7 @@ from .saves import MAX_NAME, Save, Seat, cut_name
 from .page import APP, layer, put_settings, random_seed, settings
 from .home import write_new
 from .play import act_continue, open_session
+from .view import result_code_of
 
 def said(error: CodeError) -> str:
     return t(f"devices.error.{error.key}", **error.params)
@@ -57,10 +58,12 @@ def dialog(game: Game, name: str, options: dict[str, Any], code: str = "", error
                [h("input", {"type": "hidden", "name": f"opt-{name}", "value": str(value)})
                 for name, value in game.device_fixed.items()],
                h("div", {"class_": "options"}, rows),
-               h("p", {"class_": "form-error", "role": "alert"}, error) if error else None,
-               h("button", {"type": "button", "data-action": "devices-new"}, t("devices.new"))),
+               h("p", {"class_": "form-error", "role": "alert"}, error) if error else None),
+             # the form's bar (sticky at its foot, as the new-game form's): opening a table is
+             # never under it, however far the options scroll
              h("div", {"class_": "dialog-actions"},
-               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel"))))
+               h("button", {"type": "button", "data-action": "close-layer"}, t("new.cancel")),
+               h("button", {"type": "button", "class_": "primary", "data-action": "devices-new"}, t("devices.new"))))
 
 
 def act_devices(data: dict) -> None:
@@ -184,8 +187,8 @@ def gather_dialog(codes: str = "", errors: list[str] = ()) -> Raw:
 
 def act_devices_gather(_data: dict) -> None:
     session = APP.session
-    if session is None or not session.save.table or not session.state.is_over:
-        return
+    if session is None or result_code_of(session) is None:
+        return   # only a device's own finished board of a table gathers (not the ranking itself)
     APP.dialog = {"kind": "gather", "save": session.save.id}
     layer(gather_dialog(), kind="gather")
 
@@ -198,8 +201,10 @@ def act_devices_rank(_data: dict, values: Any) -> None:
     session = APP.session
     if APP.dialog is None or APP.dialog.get("kind") != "gather" or session is None or not isinstance(values, dict):
         return
+    if result_code_of(session) is None:
+        return
     text = str(values.get("codes") or "")
-    table = table_codes.read_table(session.save.table)
+    table = table_codes.read_table(session.save.table)   # read already by result_code_of
     results = [Result(session.save.seats[0].name, session.state)]
     errors = []
     lines = [line for line in text.splitlines() if line.strip()]

@@ -248,7 +248,7 @@ def ending(session: Session) -> Raw | None:
         if not session.save.daily and not session.save.table:   # a daily deal is one attempt: no second go from here
             actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "again"},
                              t("table.again")))
-    if session.save.table and solo and not session.guide:   # one device's board: its result goes to the table's ranking
+    if solo and not session.guide and result_code_of(session):   # one device's board: its result goes to the table's ranking
         actions.append(h("button", {"type": "button", "class_": "primary", "data-action": "devices-gather"},
                          t("devices.gather")))
     return h("section", {"class_": "ending", "id": "ending", "aria-labelledby": "ending-title",
