@@ -91,6 +91,16 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
     try:
         code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
         expect(host.locator("#banner .table-label")).to_contain_text(code)
+        # a character mistyped: said, with the name and the code kept to mend
+        mistyped = code[:-1] + ("0" if code[-1] != "0" else "1")
+        guest.click("#cards button[data-action='devices'][data-game='take-it-easy']")
+        guest.fill("#devices input[name='name']", "Tom")
+        guest.fill("#devices input[name='code']", mistyped)
+        guest.click("#devices button[data-action='devices-join']")
+        expect(guest.locator("#devices .form-error")).to_contain_text("un caractère est faux")
+        expect(guest.locator("#devices input[name='name']")).to_have_value("Tom")
+        expect(guest.locator("#devices input[name='code']")).to_have_value(mistyped)
+        guest.click("#devices button[data-action='close-layer']")
         join_table(guest, "take-it-easy", "Tom", code.lower().replace("-", " "))   # typed as heard
         # the same first tile on both devices, and nothing of the next one: no second go, and no
         # copy of the unfinished board (its seed would show every tile to come)

@@ -24,7 +24,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from .core import BadOptions, Game, Move, State, game_ids, get_game
+from .core import BadOptions, Game, IllegalMove, Move, State, game_ids, get_game
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _VALUE = {ch: n for n, ch in enumerate(ALPHABET)}
@@ -305,7 +305,7 @@ def joint_state(table: Table, results: list[Result]) -> State:
             raise CodeError("illegal")
         try:
             state.play(queue.popleft())
-        except Exception:   # noqa: BLE001  (IllegalMove: games that do not fit together)
+        except IllegalMove:   # games that do not fit together
             raise CodeError("illegal") from None
     if any(move["type"] not in game.table_moves for queue in queues for move in queue):
         raise CodeError("illegal")

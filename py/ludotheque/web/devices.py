@@ -77,15 +77,18 @@ def act_devices(data: dict) -> None:
 def refresh_devices(values: Any) -> None:
     """An option changed: the options that play a part with it are shown (the code is kept)."""
     form = _form(values)
-    if form is None:
-        return
-    game, name, values = form
+    if form is not None:
+        repaint(*form)
+
+
+def repaint(game: Game, name: str, values: dict[str, Any], error: str = "", join_error: str = "") -> None:
+    """The dialog again as the person left it (name, code, options, aloud), with what went wrong."""
     try:
         options = newgame.parse(game, {**values, "players": 1})[2]
     except BadOptions:
         options = game.default_options()
-    layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], aloud=bool(values.get("aloud"))),
-          kind="devices")
+    layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], error=error, join_error=join_error,
+                 aloud=bool(values.get("aloud"))), kind="devices")
 
 
 def _form(values: Any) -> tuple[Game, str, dict[str, Any]] | None:
@@ -108,8 +111,7 @@ def act_devices_new(_data: dict, values: Any) -> None:
         table = Table(game.id, options, seed)
         code = table.code
     except BadOptions as exc:
-        layer(dialog(game, name, game.default_options(), error=t("new.error", reason=str(exc)),
-                     aloud=bool(values.get("aloud"))), kind="devices")
+        repaint(game, name, values, error=t("new.error", reason=str(exc)))
         return
     APP.dialog = {"game": game.id, "kind": "devices-code", "code": code, "name": name, "aloud": bool(values.get("aloud"))}
     layer(h("div", {"class_": "dialog devices-code", "role": "dialog", "aria-modal": "true",
@@ -138,12 +140,7 @@ def act_devices_join(_data: dict, values: Any) -> None:
     try:
         table = table_codes.read_table(values.get("code"))
     except CodeError as exc:
-        try:
-            options = newgame.parse(game, {**values, "players": 1})[2]
-        except BadOptions:
-            options = game.default_options()
-        layer(dialog(game, name, options, code=str(values.get("code") or "")[:80], join_error=said(exc),
-                     aloud=bool(values.get("aloud"))), kind="devices")
+        repaint(game, name, values, join_error=said(exc))
         return
     play_at(table, name, bool(values.get("aloud")))
 

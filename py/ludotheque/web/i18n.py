@@ -94,7 +94,8 @@ def about_count(value: float) -> str:
 
 def about_one(value: float) -> bool:
     """Whether "about" `value` things is said in the singular ("0,5 point", "1 point")."""
-    return about_count(value) == "one" or about_count(value) == "none" and singular(0)
+    form = about_count(value)
+    return form == "one" or form == "none" and singular(0)
 
 
 def percent(share: float) -> str:
