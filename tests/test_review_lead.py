@@ -108,7 +108,8 @@ def outcome_of(markup: str) -> str:
 def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it():
     """The try-out's complaint: "Tile 1 cost you about 5 points" to a person who had just won by
     46. The lead now opens with the result: a loser hears their place before the costly tiles; a
-    winner hears that they won, then that the computer would still change a move; two people who
+    winner hears that they won, then that they could have scored more still (in the game's own
+    measure: "cost you 6 points" after a win read as a move that lost); two people who
     both played every hint share the win, and were well played."""
     session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
     table = session.table
@@ -124,7 +125,7 @@ def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it(
     assert scores[1] > scores[0]
     winner, loser = 1, 0
     table.tap("review", {})
-    for seat, words in ((winner, "Vous avez gagné cette partie. L’ordinateur jouerait tout de même ces coups autrement :"),
+    for seat, words in ((winner, "Vous avez gagné cette partie. Vous pouviez marquer plus encore :"),
                         (loser, "Vous finissez 2e sur 2.")):
         table.tap("review-seat", {"seat": str(seat)})
         reviewed(session, queue)

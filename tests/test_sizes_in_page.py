@@ -1,7 +1,8 @@
 """Numbers readable at arm's length (issue #40, point 3): every number a player reads at a table
 (board cells, tiles, cards, calls, scores, hint marks, the move counter) is at least 16 CSS px on
 a tablet either way and 12 px on a phone, at the start, in the middle and at the end of every
-game, and in How to play's pictures. `pagetools.numbers` measures what the page renders."""
+game, and in How to play's pictures; the other seats' gardens (Lucky Numbers) and columns (3x16)
+too, though a tap enlarges them. `pagetools.numbers` measures what the page renders."""
 from __future__ import annotations
 
 import pytest
@@ -42,7 +43,15 @@ def phases(game_id: str):
     yield "end", bots_near_the_end(game_id, players, options)
 
 
-def too_small(page, when: str, scope: str = "body") -> list[str]:
+# the other seats' boards a tap enlarges whose numbers are read at a glance all the same, where the
+# screen has the room: Lucky Numbers' gardens, 3x16's columns (their bottom tiles, the ones that move)
+GLANCES_READ = {"lucky-numbers": "[data-glance] .ln-tile", "3x16": "[data-glance] .x16-column .x16-tile"}
+GLANCE_SIZES = """(sel) => [...document.querySelectorAll('#table ' + sel)]
+  .filter(e => e.getBoundingClientRect().height > 2 && /^\\d+$/.test(e.textContent.trim()))
+  .map(e => ({text: e.textContent.trim(), size: parseFloat(getComputedStyle(e).fontSize)}))"""
+
+
+def too_small(page, when: str, scope: str = "body", glances: str | None = None) -> list[str]:
     """At each size, the numbers under its least size within `scope` (the smallest few said)."""
     bad = []
     for (width, height), least in SIZES:
@@ -52,6 +61,9 @@ def too_small(page, when: str, scope: str = "body") -> list[str]:
         assert found or scope == "#zoom", f"{when} at {width}×{height}: no number found"   # an empty board has none
         small = [n for n in found if n["size"] < least]
         bad += [f"{when} at {width}×{height}: \"{n['text']}\" {n['size']} px < {least} in {n['where']}" for n in small[:2]]
+        if glances:
+            small = [n for n in page.evaluate(GLANCE_SIZES, glances) if n["size"] < least]
+            bad += [f"{when} at {width}×{height}: \"{n['text']}\" {n['size']} px < {least} on another's board" for n in small[:2]]
     return bad
 
 
@@ -67,7 +79,7 @@ def test_every_number_of_a_table_is_readable_at_arms_length(page, context, boot,
             expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
         else:
             wait_for_human(page)
-        bad += too_small(page, f"{game_id}'s {phase}", "#table")
+        bad += too_small(page, f"{game_id}'s {phase}", "#table", GLANCES_READ.get(game_id))
         page.set_viewport_size({"width": 768, "height": 1024})
         glances = page.locator("#table [data-glance]")
         if glances.count():   # a small board: a tap enlarges it, where its numbers are read

@@ -414,10 +414,12 @@ TEXTS["fr"].update({
 
 # the review's first words: the costliest decisions (web/lucky_numbers.py, `lead_move`)
 TEXTS["en"].update({
+    "review.outcome.still": "Even so, some moves made your win harder:",
     "review.lead": "Move {n} cost you about {loss} of your chances of winning, from {best_value} down to {value}: you {said}, where the computer would have played “{best}”.",
     "review.lead-wins": "Move {n} let the win slip: you {said}, where the computer's move (“{best}”) filled your garden.",
 })
 TEXTS["fr"].update({
+    "review.outcome.still": "Pourtant, certains coups ont rendu la victoire plus difficile :",
     "review.lead": "Le coup {n} vous a coûté environ {loss} de vos chances de gagner, de {best_value} à {value} : vous avez joué « {said} », l'ordinateur aurait joué « {best} ».",
     "review.lead-wins": "Le coup {n} a laissé filer la victoire : vous avez joué « {said} », le coup de l'ordinateur (« {best} ») remplissait votre jardin.",
 })

@@ -54,8 +54,8 @@ TEXTS: dict[str, dict[str, str]] = {
             "Placing every card you can is safe. Holding cards back can block the others, but the "
             "round may end suddenly with those cards in your hand."),
         "option.board": "Board",
-        "option.board.help": "The blue side has the numbers in order. The printed red side is not known: "
-                             "its two variants here are not the printed layout.",
+        "option.board.help": "The blue side has the numbers in order. For a harder game, shuffle them: the "
+                             "same way every game, or anew each round (neither is the box's red side).",
         "option.board.blue": "Blue side (numbers in order)",
         "option.board.red": "Shuffled, always the same (not the printed red side)",
         "option.board.random": "Shuffled anew each round (not a printed side)",
@@ -211,8 +211,9 @@ TEXTS: dict[str, dict[str, str]] = {
             "posables peut bloquer les autres, mais la manche peut finir soudain avec ces cartes en "
             "main."),
         "option.board": "Plan de jeu",
-        "option.board.help": "La face bleue a les nombres dans l'ordre. La face rouge imprimée n'est pas "
-                             "connue : ses deux variantes ici ne sont pas le plan imprimé.",
+        "option.board.help": "La face bleue a les nombres dans l'ordre. Pour corser le jeu, mélangez-les : de "
+                             "la même façon à chaque partie, ou à chaque manche (ni l'un ni l'autre n'est la "
+                             "face rouge de la boîte).",
         "option.board.blue": "Face bleue (nombres dans l'ordre)",
         "option.board.red": "Mélangé, toujours le même (pas la face rouge imprimée)",
         "option.board.random": "Mélangé à chaque manche (pas une face imprimée)",
@@ -308,7 +309,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "say.joker": "le joker sur {cell}",
         "say.lay": "posez {cards}",
         "say.draw": "piochez une carte",
-        "say.end": "terminez le tour",
+        "say.end": "finissez le tour",
         "say.stop": "arrêtez-vous",
         "say.then": "{first}, puis {second}",
         "hint.say": "Conseil : {moves}.",
@@ -398,6 +399,7 @@ TEXTS["fr"].update({
 
 # the review's first words: the costliest turns (web/rucki_zucki.py, `review_layer`)
 TEXTS["en"].update({
+    "review.outcome.still": "Your penalty could have been lower still:",
     "review.lead": "Turn {turn} cost you about {loss} penalty points: the computer would {best}, where you chose to {moves} (about {best_value} points at the round's end instead of {value}).",
     "review.lead.laid": "Turn {turn} cost you about {loss} penalty points: you laid {cards}, which the computer would have kept in hand (about {best_value} points at the round's end instead of {value}).",
     "review.lead.laid.one": "Turn {turn} cost you about {loss} penalty points: you laid {cards}, which the computer would have kept in hand (about {best_value} points at the round's end instead of {value}).",
@@ -406,6 +408,7 @@ TEXTS["en"].update({
     "review.lead.swap": "Turn {turn} cost you about {loss} penalty points: you laid {extra} and kept {kept}; the computer would have done the opposite (about {best_value} points at the round's end instead of {value}).",
 })
 TEXTS["fr"].update({
+    "review.outcome.still": "Votre pénalité pouvait être plus faible encore :",
     "review.lead": "Le tour {turn} vous a coûté environ {loss} points de pénalité : l'ordinateur aurait choisi « {best} », vous « {moves} » (environ {best_value} points en fin de manche au lieu de {value}).",
     "review.lead.laid": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez posé {cards}, que l'ordinateur aurait gardés en main (environ {best_value} points en fin de manche au lieu de {value}).",
     "review.lead.laid.one": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez posé {cards}, que l'ordinateur aurait gardé en main (environ {best_value} points en fin de manche au lieu de {value}).",

@@ -257,11 +257,13 @@ TEXTS["fr"].update({
 
 # the review's first words: the costliest tiles (web/take_it_easy.py, `lead_move`)
 TEXTS["en"].update({
+    "review.outcome.still": "You could have scored more still:",
     "review.lead": "Tile {step}, the {tile}, cost you about {loss} points: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
     "review.made": "Where you put it",
     "review.better": "Where the computer would have",
 })
 TEXTS["fr"].update({
+    "review.outcome.still": "Vous pouviez marquer plus encore :",
     "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} points : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
     "review.made": "Là où vous l'avez posée",
     "review.better": "Là où l'ordinateur l'aurait posée",

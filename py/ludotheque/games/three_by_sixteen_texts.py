@@ -313,10 +313,12 @@ TEXTS["fr"].update({
 
 # the review's first words: the costliest steps (web/three_by_sixteen.py, `review_layer`)
 TEXTS["en"].update({
+    "review.outcome.still": "You could have ended with fewer tiles still:",
     "review.lead.solo": "The {number} (call {call}) cost you about {loss} of your chances to finish the three rows, from {best_chance} down to {chance}: the computer would {best}, where you chose to {moves}.",
     "review.lead.many": "The {number} (call {call}) cost you about {loss} more tiles left at the end: the computer would {best}, where you chose to {moves}.",
 })
 TEXTS["fr"].update({
+    "review.outcome.still": "Vous pouviez finir avec moins de plaquettes encore :",
     "review.lead.solo": "Le {number} (appel {call}) vous a coûté environ {loss} de vos chances de terminer les trois files, de {best_chance} à {chance} : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
     "review.lead.many": "Le {number} (appel {call}) vous a laissé environ {loss} plaquettes de plus à la fin : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
 })

@@ -152,8 +152,15 @@ class Review:
         rank, players, shared = place
         if rank == 1:
             key = "review.outcome.shared" if shared else "review.outcome.won"
-            return h("p", {"class_": "review-outcome"}, t(key) + (" " + t("review.outcome.still") if costly else ""))
+            return h("p", {"class_": "review-outcome"}, t(key) + (" " + self.still() if costly else ""))
         return h("p", {"class_": "review-outcome"}, t("review.outcome.place", place=t(f"review.place.{rank}" if rank < 4 else "review.place", n=rank), players=players))
+
+    def still(self) -> str:
+        """What a winner hears before the moves that cost something, in the game's own measure
+        (points more, a penalty lower) where the game says it: a winning move "cost" points only
+        against an even better game."""
+        said = self.text("review.outcome.still")
+        return t("review.outcome.still") if said == "review.outcome.still" else said
 
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a
