@@ -109,6 +109,21 @@ def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
         assert i18n.percent(why["next_win"]) in sentence
 
 
+@pytest.mark.parametrize("lang, why, said_, never", [
+    ("fr", {"kind": "win", "win": 0.002, "next_win": 0.0}, "les autres sont en avance", "0 %"),
+    ("en", {"kind": "win", "win": 0.004, "next_win": 0.001}, "the others are ahead", "0 %"),
+    ("en", {"kind": "turns", "turns": 28.0, "gain": 0.1}, "other moves do as well", "0.1 fewer"),
+    ("en", {"kind": "turns", "turns": 28.0, "gain": 2.0}, "2 fewer than after the next best move", "do as well")])
+def test_ln_hint_gives_no_reason_of_nothing(lang, why, said_, never):
+    """The try-out: a losing child read "wins most often: about 0 %" ten times in one game, and a
+    setup hint gave "0.1 fewer turns" as its reason. A chance of about nothing says the others are
+    ahead; half a turn or less says other moves do as well."""
+    session, _, _ = lucky_numbers_first_draw()
+    i18n.set_lang(lang)
+    sentence = session.table.explain(why)
+    assert said_ in sentence and never not in sentence
+
+
 def test_ln_setup_hint_says_the_turns_the_garden_needs():
     session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
     move, why = ln_bots.hint_why(session.state)
@@ -166,6 +181,17 @@ def test_x16_hint_says_the_tiles_left_in_the_right_number(lang, left, said_):
     i18n.set_lang(lang)
     sentence = session.table.explain({"kind": "many", "left": left, "next_left": left + 2})
     assert said_ in sentence
+
+
+@pytest.mark.parametrize("lang, said_", [("fr", "pas plus que de toute autre façon"), ("en", "as few as any other way")])
+def test_x16_hint_never_weighs_a_figure_against_itself(lang, said_):
+    """The try-out read "environ 10 plaquettes… contre 10": figures that round alike are said as
+    one, and in French the columns have the name the screen gives them (files auxiliaires)."""
+    session, _ = session_for("3x16", [Seat("Alice"), bot("B", "medium")], seed=7)
+    i18n.set_lang(lang)
+    sentence = session.table.explain({"kind": "many", "left": 10.04, "next_left": 10.3})
+    assert said_ in sentence and "contre" not in sentence and "against" not in sentence
+    assert lang == "en" or "files auxiliaires" in sentence
 
 
 def rz_keeping():
@@ -255,3 +281,30 @@ def test_rz_hint_says_its_points_in_the_right_number(lang, why, said_):
     session = rz_keeping()
     i18n.set_lang(lang)
     assert said_ in session.table.explain({**why, "next": [{"type": "end"}]})
+
+
+@pytest.mark.parametrize("lang, edges, said_, never", [
+    ("fr", (1.0, 1.2), "revient à peu près au même que si vous", "-0,2"),
+    ("fr", (1.0, 1.0), "revient à peu près au même que si vous", "environ 0 point"),
+    ("en", (1.0, 1.2), "does about as well as if you", "-0.2")])
+def test_rz_hint_never_says_a_plan_pays_by_nothing_or_less(lang, edges, said_, never):
+    """The try-out read "attendre rapporte… environ -0,2 point mieux placé": the bot keeps its
+    steadier plan unless another is clearly better, so the plan it hints may weigh a hair less
+    than the next; the hint then says they come to about the same."""
+    session = rz_keeping()
+    i18n.set_lang(lang)
+    sentence = session.table.explain({"kind": "plan", "penalty": 5.0, "next_penalty": 5.1, "edge": edges[0],
+                                      "next_edge": edges[1], "next": [{"type": "end"}]})
+    assert said_ in sentence and never not in sentence
+
+
+def test_rz_hint_says_the_next_best_plan_to_its_end_of_turn():
+    """The try-out read "…against 65 if you lay the 16" as "laying the 16 is worse", where the
+    other plan was to lay the 16 and stop there: it is said whole, "lay the 16, then end the turn"."""
+    session = rz_keeping()
+    i18n.set_lang("en")
+    hand = session.state.hands[session.state.current_player]
+    assert len(hand) >= 2
+    sentence = session.table.explain({"kind": "plan", "penalty": 2.0, "next_penalty": 9.0, "edge": 0, "next_edge": 0,
+                                      "next": [{"type": "place", "card": hand[0]}]})
+    assert f"if you lay the {hand[0]}, then end the turn" in sentence

@@ -302,12 +302,12 @@ TEXTS["en"].update({
 TEXTS["fr"].update({
     "why.solo": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, contre {next} de la meilleure autre façon.",
     "why.solo-even": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, autant que de toute autre façon.",
-    "why.many": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, pas plus que de toute autre façon.",
-    "why.many.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
-    "why.many.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
+    "why.many": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even": "Pourquoi : joué ainsi, il vous reste environ {left} plaquettes dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
+    "why.many.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.one": "Pourquoi : joué ainsi, il vous reste environ {left} plaquette dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
+    "why.many.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
     "why.only": "Pourquoi : il n'y a rien d'autre à choisir ici.",
 })
 

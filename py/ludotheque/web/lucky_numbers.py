@@ -315,13 +315,15 @@ class Table(GameTable):
         still needs by the computer's reckoning."""
         kind = why["kind"]
         if kind == "win":
+            if round(100 * why["win"]) < 1:   # "about 0 %" read ten times to a losing child
+                return self.text("why.win-none")
             if round(100 * why["win"]) <= round(100 * why["next_win"]):
                 return self.text("why.win-even", win=percent(why["win"]))
             return self.text("why.win", win=percent(why["win"]), next=percent(why["next_win"]))
         if kind == "cells":
             return self.text("why.cells", cells=about(why["cells"]), next=about(why["next_cells"]))
         if kind == "turns":
-            if why["gain"] is None or why["gain"] < 0.05:
+            if why["gain"] is None or why["gain"] < 0.5:   # "0.1 fewer turns" is no reason a person hears
                 return self.text("why.turns-even", turns=about(why["turns"]))
             return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]))
         return self.text(f"why.{kind}")

@@ -86,12 +86,17 @@ class Table(GameTable):
             return self.text("why.last-fits" if why["fits"] else "why.last-none")
         if kind not in ("plan", "keep"):
             return self.text(f"why.{kind}")
+        other = list(why["next"])
+        if other and len(other) < len(self.state.hands[self.state.current_player]):
+            other.append({"type": "end"})   # "if you lay the 16, then end the turn", not "if you lay the 16"
+        gain = why["edge"] - why["next_edge"]
         params = {"penalty": about(why["penalty"]), "next_penalty": about(why["next_penalty"]),
-                  "gain": about(why["edge"] - why["next_edge"]),
-                  "next": self.say_moves(why["next"], self.state.phase)}
+                  "gain": about(gain), "next": self.say_moves(other, self.state.phase)}
         cheaper = round(why["penalty"]) < round(why["next_penalty"])
         key = ("why.keep" if kind == "keep" else "why.plan") + ("" if cheaper else "-edge")
-        if about_one(why["penalty"] if cheaper else why["edge"] - why["next_edge"]):
+        if not cheaper and gain < 0.05:   # the bot keeps its steadier plan unless another is clearly better
+            key = ("why.keep" if kind == "keep" else "why.plan") + "-even"
+        elif about_one(why["penalty"] if cheaper else gain):
             key += ".one"   # "about 0,5 point", in the singular
         cards = self.text("why.and").join(self.text("say.card", card=c) for c in why.get("kept", ()))
         return self.text(key, cards=cards, **params)

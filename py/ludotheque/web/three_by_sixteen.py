@@ -111,7 +111,8 @@ class Table(GameTable):
             return self.text("why.solo-even", chance=percent(why["chance"]))
         if kind == "many":   # "about 0 tiles stay" read oddly: hardly a tile, one tile, tiles
             form = about_count(why["left"])
-            key = "why.many" if why["next_left"] - why["left"] >= 0.05 else "why.many-even"
+            apart = why["next_left"] > why["left"] and about(why["next_left"]) != about(why["left"])   # never "10 against 10"
+            key = "why.many" if apart else "why.many-even"
             return self.text(key + (f".{form}" if form else ""), left=about(why["left"]), next=about(why["next_left"]))
         return self.text("why.only")
 
