@@ -124,6 +124,17 @@ def test_ln_hint_gives_no_reason_of_nothing(lang, why, said_, never):
     assert said_ in sentence and never not in sentence
 
 
+def test_tie_hint_and_review_say_a_point_under_two_in_the_singular_in_french():
+    """The try-out read "environ 1,1 points" in Take It Easy's hint and review."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    i18n.set_lang("fr")
+    why = {"kind": "place", "score": 150.0, "gain": 1.1, "lines": []}
+    assert "environ 1,1 point de plus que" in session.table.explain(why)
+    assert "environ 3 points de plus que" in session.table.explain({**why, "gain": 3.0})
+    i18n.set_lang("en")
+    assert "about 1.1 points more than" in session.table.explain(why)
+
+
 def test_ln_setup_hint_says_the_turns_the_garden_needs():
     session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
     move, why = ln_bots.hint_why(session.state)

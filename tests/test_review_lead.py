@@ -67,6 +67,18 @@ def test_tie_review_of_the_hints_own_moves_says_nothing_was_lost():
     assert "review-lead-move" not in lead and "bien joué" in lead
 
 
+def test_tie_review_says_a_gap_far_past_the_moves_cost_is_the_tiles_luck():
+    """The try-out: one tile "cost about 1,1 points", every other the best move, then "Votre plan :
+    143 points / L'ordinateur avec les mêmes tuiles : 208 points", a contradiction to a family.
+    The moves are judged before the tiles after them are known: a gap far past their cost is said
+    to be the tiles' luck; a gap the moves explain is left as it is."""
+    session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    rows = [{"loss": 1.1}, {"loss": 0.0}, {"loss": -0.2}]
+    said = session.table.review_luck(rows, 65)   # markup
+    assert "hasard des tuiles venues ensuite" in said and "environ 1,1 point en tout" in said
+    assert session.table.review_luck(rows, 8) is None and session.table.review_luck(rows, -30) is None
+
+
 def test_rz_review_leads_with_the_costliest_turns_in_words():
     session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=5, options={"rounds": 1})
     table = session.table
@@ -87,7 +99,8 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
     assert [int(n) for n, _ in sentences] == [r["n"] for r in costly]
     named = 0
     for (_, sentence), row in zip(sentences, costly):
-        assert sentence.startswith(f"Turn {row['turn']} cost you about {i18n.about(row['loss'])} penalty points")
+        # "risked": a turn's cost is the penalty to expect, not one a winner with none paid
+        assert sentence.startswith(f"Turn {row['turn']} risked about {i18n.about(row['loss'])} more penalty point")
         # the cards that made the difference are named (the try-out had to spot the extra 9 itself)
         laid = lambda moves: [m["card"] for m in moves if m["type"] in ("place", "exchange")]
         extra = [c for c in laid(row["moves"]) if c not in laid(row["best"])]
@@ -98,6 +111,10 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
             assert ("you laid" if extra else "you kept") in sentence and "where you chose" not in sentence
     assert named, "no costly turn laid other cards than the computer's"
     i18n.set_lang("fr")
+    said = session.table.lead_turn({"turn": 3, "loss": 1.4, "value": 9.0, "best_value": 0.5, "phase": "turn",
+                                    "moves": [{"type": "place", "card": 8}, {"type": "end"}], "best": [{"type": "end"}]})
+    assert said.startswith("Le tour 3 risquait environ 1,4 point de pénalité de plus : ")   # French: under two, singular
+    assert "environ 0,5 point en fin de manche au lieu de 9)" in said
 
 
 def outcome_of(markup: str) -> str:

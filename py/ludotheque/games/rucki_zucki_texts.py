@@ -403,20 +403,20 @@ TEXTS["fr"].update({
 
 # the review's first words: the costliest turns (web/rucki_zucki.py, `review_layer`)
 TEXTS["en"].update({
-    "review.outcome.still": "Your penalty could have been lower still:",
-    "review.lead": "Turn {turn} cost you about {loss} penalty points: the computer would {best}, where you chose to {moves} (about {best_value} points at the round's end instead of {value}).",
-    "review.lead.laid": "Turn {turn} cost you about {loss} penalty points: you laid {cards}, which the computer would have kept in hand (about {best_value} points at the round's end instead of {value}).",
-    "review.lead.laid.one": "Turn {turn} cost you about {loss} penalty points: you laid {cards}, which the computer would have kept in hand (about {best_value} points at the round's end instead of {value}).",
-    "review.lead.kept": "Turn {turn} cost you about {loss} penalty points: you kept {cards}, which the computer would have laid (about {best_value} points at the round's end instead of {value}).",
-    "review.lead.kept.one": "Turn {turn} cost you about {loss} penalty points: you kept {cards}, which the computer would have laid (about {best_value} points at the round's end instead of {value}).",
-    "review.lead.swap": "Turn {turn} cost you about {loss} penalty points: you laid {extra} and kept {kept}; the computer would have done the opposite (about {best_value} points at the round's end instead of {value}).",
+    "review.outcome.still": "Even so, some turns were riskier than the computer's:",
+    "review.lead": "Turn {turn} risked about {loss} more penalty {points}: the computer would {best}, where you chose to {moves} (about {best_value} {best_points} at the round's end instead of {value}).",
+    "review.lead.laid": "Turn {turn} risked about {loss} more penalty {points}: you laid {cards}, which the computer would have kept in hand (about {best_value} {best_points} at the round's end instead of {value}).",
+    "review.lead.laid.one": "Turn {turn} risked about {loss} more penalty {points}: you laid {cards}, which the computer would have kept in hand (about {best_value} {best_points} at the round's end instead of {value}).",
+    "review.lead.kept": "Turn {turn} risked about {loss} more penalty {points}: you kept {cards}, which the computer would have laid (about {best_value} {best_points} at the round's end instead of {value}).",
+    "review.lead.kept.one": "Turn {turn} risked about {loss} more penalty {points}: you kept {cards}, which the computer would have laid (about {best_value} {best_points} at the round's end instead of {value}).",
+    "review.lead.swap": "Turn {turn} risked about {loss} more penalty {points}: you laid {extra} and kept {kept}; the computer would have done the opposite (about {best_value} {best_points} at the round's end instead of {value}).",
 })
 TEXTS["fr"].update({
-    "review.outcome.still": "Votre pénalité pouvait être plus faible encore :",
-    "review.lead": "Le tour {turn} vous a coûté environ {loss} points de pénalité : l'ordinateur aurait choisi « {best} », vous « {moves} » (environ {best_value} points en fin de manche au lieu de {value}).",
-    "review.lead.laid": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez posé {cards}, que l'ordinateur aurait gardés en main (environ {best_value} points en fin de manche au lieu de {value}).",
-    "review.lead.laid.one": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez posé {cards}, que l'ordinateur aurait gardé en main (environ {best_value} points en fin de manche au lieu de {value}).",
-    "review.lead.kept": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez gardé {cards}, que l'ordinateur aurait posés (environ {best_value} points en fin de manche au lieu de {value}).",
-    "review.lead.kept.one": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez gardé {cards}, que l'ordinateur aurait posé (environ {best_value} points en fin de manche au lieu de {value}).",
-    "review.lead.swap": "Le tour {turn} vous a coûté environ {loss} points de pénalité : vous avez posé {extra} et gardé {kept} ; l'ordinateur aurait fait l'inverse (environ {best_value} points en fin de manche au lieu de {value}).",
+    "review.outcome.still": "Pourtant, certains tours étaient plus risqués que ceux de l'ordinateur :",
+    "review.lead": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : l'ordinateur aurait choisi « {best} », vous « {moves} » (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
+    "review.lead.laid": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : vous avez posé {cards}, que l'ordinateur aurait gardés en main (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
+    "review.lead.laid.one": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : vous avez posé {cards}, que l'ordinateur aurait gardé en main (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
+    "review.lead.kept": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : vous avez gardé {cards}, que l'ordinateur aurait posés (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
+    "review.lead.kept.one": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : vous avez gardé {cards}, que l'ordinateur aurait posé (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
+    "review.lead.swap": "Le tour {turn} risquait environ {loss} {points} de pénalité de plus : vous avez posé {extra} et gardé {kept} ; l'ordinateur aurait fait l'inverse (environ {best_value} {best_points} en fin de manche au lieu de {value}).",
 })

@@ -232,7 +232,7 @@ TEXTS["fr"].update({
 # the hint in words, and why (the strongest bot's own estimates: bots.take_it_easy.hint_why)
 TEXTS["en"].update({
     "hint.say": "Suggested: {tile} on hex {place} of column {column}.",
-    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} points more than on the next best hex.",
+    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} {points} more than on the next best hex.",
     "why.even": "Why: with it there, the computer expects about {score} points at the round's end; another hex would do about as well.",
     "why.carries": "Why: there it carries on {lines}.",
     "why.line": "your line of {n}s",
@@ -244,7 +244,7 @@ TEXTS["en"].update({
 })
 TEXTS["fr"].update({
     "hint.say": "Conseil : {tile} sur la case {place} de la colonne {column}.",
-    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} points de plus que sur la meilleure autre case.",
+    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} {points} de plus que sur la meilleure autre case.",
     "why.even": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
     "why.carries": "Pourquoi : là, elle prolonge {lines}.",
     "why.line": "votre ligne de {n}",
@@ -258,13 +258,15 @@ TEXTS["fr"].update({
 # the review's first words: the costliest tiles (web/take_it_easy.py, `lead_move`)
 TEXTS["en"].update({
     "review.outcome.still": "You could have scored more still:",
-    "review.lead": "Tile {step}, the {tile}, cost you about {loss} points: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
+    "review.lead": "Tile {step}, the {tile}, cost you about {loss} {points}: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
+    "review.luck": "The gap between the two boards is mostly the luck of the tiles that came later: by the computer's reckoning, your moves cost you about {loss} {points} in all.",
     "review.made": "Where you put it",
     "review.better": "Where the computer would have",
 })
 TEXTS["fr"].update({
     "review.outcome.still": "Vous pouviez marquer plus encore :",
-    "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} points : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
+    "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} {points} : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
+    "review.luck": "L'écart entre les deux plans tient surtout au hasard des tuiles venues ensuite : selon l'ordinateur, vos coups vous ont coûté environ {loss} {points} en tout.",
     "review.made": "Là où vous l'avez posée",
     "review.better": "Là où l'ordinateur l'aurait posée",
 })

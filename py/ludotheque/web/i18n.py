@@ -98,6 +98,11 @@ def about_one(value: float) -> bool:
     return form == "one" or form == "none" and singular(0)
 
 
+def points(value: float) -> str:
+    """ "points", or "point" where "about `value`" is said in the singular ("environ 0,5 point")."""
+    return t("word.points.one" if about_one(value) else "word.points")
+
+
 def percent(share: float) -> str:
     """A chance (0..1) as a whole percentage, "37 %" in French, "37%" in English."""
     return f"{round(100 * share)}" + (" %" if current["lang"] == "fr" else "%")

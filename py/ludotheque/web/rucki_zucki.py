@@ -12,7 +12,7 @@ from typing import Any
 from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import about, about_one, decimal, level_name, number, person, sentence, t, tn
+from .i18n import about, about_one, decimal, level_name, number, person, points, sentence, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import names_apart
@@ -114,7 +114,8 @@ class Table(GameTable):
         extra = [card for card in mine if card not in best]
         kept = [card for card in best if card not in mine]
         said = {"turn": row["turn"], "loss": about(row["loss"]), "value": about(row["value"]),
-                "best_value": about(row["best_value"])}
+                "best_value": about(row["best_value"]), "points": points(row["loss"]),
+                "best_points": points(row["best_value"])}
         if not extra and not kept:
             return self.text("review.lead", moves=self.say_moves(row["moves"], row["phase"]),
                              best=self.say_moves(row["best"], row["phase"]), **said)

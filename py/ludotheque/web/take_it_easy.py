@@ -12,7 +12,7 @@ from ..core import scaled
 from ..games import take_it_easy as tie
 from . import stats
 from .dom import Raw, h
-from .i18n import about, day, decimal, record_text, t, tn
+from .i18n import about, day, decimal, points, record_text, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import round_head
@@ -238,7 +238,7 @@ class Table(GameTable):
             reason = self.text("why.spoils-none")
         else:   # a first tile, or one that must spoil a line: the figures say it all
             return self.text("why.even" if why["gain"] < 0.5 else "why.place", score=about(why["score"]),
-                             gain=about(why["gain"]))
+                             gain=about(why["gain"]), points=points(why["gain"]))
         figures = self.text("why.score-even" if why["gain"] < 0.5 else "why.score", score=about(why["score"]),
                             gain=about(why["gain"]))
         return f"{reason} {figures}"
@@ -467,10 +467,21 @@ class Table(GameTable):
             return rows, board
         return self.reviewed(self.review_key(seat, index), steps)
 
+    def review_luck(self, rows: list[dict[str, Any]], gap: int) -> Raw | None:
+        """Where the computer's board beat yours by far more than your moves cost by its own
+        reckoning, that most of the gap is the tiles' luck: the moves are judged before the tiles
+        after them are known, the boards once they all came (the try-out read "one tile cost
+        1.1 points" over "143 points against 208")."""
+        cost = sum(max(0.0, row["loss"]) for row in rows)
+        if gap < cost + 10:
+            return None
+        return h("p", {"class_": "review-luck"}, self.text("review.luck", loss=about(cost), points=points(cost)))
+
     def lead_move(self, rows: list[dict[str, Any]], row: dict[str, Any]) -> Raw:
         """One of the costliest placements in words, and on the board as it was: where the tile
         went (marked) and where the computer would have put it (lit), side by side."""
         words = self.text("review.lead", step=row["step"], tile=tie.tile_text(row["tile"]), loss=about(row["loss"]),
+                          points=points(row["loss"]),
                           cell=t("review.cell", **tie.cell_place(row["cell"])),
                           best=t("review.cell", **tie.cell_place(row["best_cell"])),
                           value=about(row["value"]), best_value=about(row["best_value"]))
@@ -533,6 +544,7 @@ class Table(GameTable):
                    h("figure", {"class_": "review-bot"},
                      board_svg(bot_tiles, bot_lines, [], False, label=t("review.bot-board", points=theirs)),
                      h("figcaption", None, t("review.bot-board", points=theirs)))),
+                 self.review_luck(rows, theirs - mine),
                  h("p", {"class_": "review-explain"}, t("review.tie.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.step")), h("th", None, t("review.yours")),
