@@ -553,6 +553,19 @@
       speechSynthesis.cancel();
       speechSynthesis.speak(utterance);
     },
+    // a hint just asked: its first mark on the board (not in the sticky turn bar or hand) brought
+    // into the band between the bars that stick at the top and the bottom, if it is not there
+    reveal: function (op) {
+      var marks = document.querySelectorAll(op.sel), mark = null;
+      for (var i = 0; i < marks.length && !mark; i++) if (!marks[i].closest("[data-turn]")) mark = marks[i];
+      if (!mark) return;
+      var r = mark.getBoundingClientRect();
+      var top = parseFloat(getComputedStyle(root).getPropertyValue("--turn-bottom")) || 0, bottom = innerHeight;
+      var foot = document.querySelector("#table [data-turn='foot']");
+      if (foot && getComputedStyle(foot).position === "sticky") bottom = Math.min(bottom, foot.getBoundingClientRect().top);
+      if (r.top >= top && r.bottom <= bottom) return;
+      window.scrollBy(0, r.top - top - Math.max(0, (bottom - top - r.height) / 2));
+    },
     address: function (op) { history.replaceState(null, "", op.value); },
     lang: function (op) { root.lang = op.value; },
     timer: function (op) {

@@ -159,3 +159,47 @@ def test_on_a_phone_the_tables_menu_takes_two_rows_every_word_whole(page, contex
             page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:')).forEach(k => localStorage.removeItem(k))")
         if lang == "fr":
             page.click("#lang-switch")
+
+
+BAND = """() => {   // the first hint mark on the board (not in the bars), and the band the bars leave free
+  const mark = [...document.querySelectorAll('#table .hint')].find(el => !el.closest('[data-turn]'));
+  if (!mark) return null;
+  const r = mark.getBoundingClientRect(), foot = document.querySelector("#table [data-turn='foot']");
+  const top = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--turn-bottom')) || 0;
+  const bottom = foot && getComputedStyle(foot).position === 'sticky' ? foot.getBoundingClientRect().top : innerHeight;
+  return {top: r.top, bottom: r.bottom, free: [top, bottom], page: r.top + scrollY};
+}"""
+
+
+@pytest.mark.parametrize("game_id", ["3x16", "rucki-zucki"])
+def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context, boot, game_id):
+    """The try-out: on a phone, 3x16's hint lit file 5 at 985 px on an 844 px screen and the page
+    stayed where it was; Rucki Zucki's hinted cell lay under the hand that sticks at the bottom.
+    Asked with the page at its top, the hint's first mark on the board comes into the band the
+    turn bar and the hand leave free; asked again where it already shows, the page stays put."""
+    until, _ = MIDDLE[game_id]
+    for seed in range(1, 40):
+        save = stored_until(game_id, [Seat("Dad"), Seat("Léa")], until, seed=seed)
+        from ludotheque import games
+        from ludotheque.bots import rucki_zucki as rz_bots, three_by_sixteen as x16_bots
+        state = games.get(game_id).replay(save.record)
+        first = (x16_bots if game_id == "3x16" else rz_bots).hint_moves(state)[0]
+        if first["type"] in ("place", "transfer") and (game_id == "rucki-zucki" or "column" in first):
+            break   # a mark on the board: a cell, a column's drop
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size(PHONE)
+    boot()
+    open_stored(page, save)
+    if page.locator("#pass-cover").count():
+        page.click("#pass-cover [data-action='reveal']")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.click("#table button[data-act='hint']")
+    page.wait_for_timeout(100)
+    band = page.evaluate(BAND)
+    assert band is not None, "the hint marks nothing on the board"
+    low, high = band["free"]
+    assert low - 1 <= band["top"] and band["bottom"] <= high + 1, band
+    still = page.evaluate("scrollY")
+    page.click("#table button[data-act='hint']")   # asked again: the mark shows already
+    page.wait_for_timeout(100)
+    assert page.evaluate("scrollY") == still

@@ -31,6 +31,10 @@ def paint_table() -> None:
     if markup != APP.table_markup:
         APP.table_markup = markup
         out("table", html=markup)
+    table = APP.session.table
+    if table.show_hint:   # a phone's screen may hold the board's hinted place below its fold
+        table.show_hint = False
+        out("reveal", sel="#table .hint")
     said, APP.session.to_say = APP.session.to_say, None
     if said:   # a call just made, said as a caller would (the host keeps silent when sound is off)
         out("speak", text=said, lang=speech_lang())

@@ -57,6 +57,7 @@ class GameTable(Review):
         self.advice = None                        # the hint: the strongest bot's moves, the next first
         self.pending: Move | None = None          # a placement put down, waiting for its confirmation (`put`)
         self.zoomed: int | None = None            # the seat whose small board a tap enlarged (`zoom_layer`)
+        self.show_hint = False                    # a hint just asked: the next paint brings its target into view
 
     @property
     def advice(self) -> list[Move] | None:
@@ -388,6 +389,7 @@ class GameTable(Review):
         self.session.use_hint()
         self.cancel()
         self.advice = self.suggest()
+        self.show_hint = True
 
     def advice_after(self, move: Move | None) -> list[Move] | None:
         """The rest of the hint once `move` was played: kept while the person follows it."""
