@@ -96,6 +96,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
             art = h("g", {"class_": "arrive"}, art)
         cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
     marks = []
+    placed: list[tuple[float, float]] = []   # where points already stand
     for line in lines or ():
         if line["status"] != "scored":
             continue
@@ -103,10 +104,15 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         marks.append(h("line", {"class_": "tie-scored", "x1": f"{x1:.1f}", "y1": f"{y1:.1f}",
                                 "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}))
         # the points stand where the line's next hex would be, off the board: that place touches
-        # no hex of the board, so they cover no tile's number (at R * 0.95 they sat on the edge hexes')
+        # no hex of the board, so they cover no tile's number (at R * 0.95 they sat on the edge hexes');
+        # past its last hex, or before its first where another line's points already stand there
+        # (two lines of different directions can have the same next hex: "+36" over "+9")
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        marks.append(h("text", {"class_": "tie-points", "x": f"{x2 + ux * H:.1f}", "y": f"{y2 + uy * H:.1f}",
+        ends = [(x2 + ux * H, y2 + uy * H), (x1 - ux * H, y1 - uy * H)]
+        x, y = max(ends, key=lambda end: min([math.dist(end, taken) for taken in placed] + [H / 2]))
+        placed.append((x, y))
+        marks.append(h("text", {"class_": "tie-points", "x": f"{x:.1f}", "y": f"{y:.1f}",
                                 "text-anchor": "middle", "dominant-baseline": "central"}, f"+{line['points']}"))
     margin = R * 1.25 if lines is not None else 0.0   # room for the points past the edge
     width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
