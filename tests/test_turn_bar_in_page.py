@@ -176,7 +176,9 @@ def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context,
     """The try-out: on a phone, 3x16's hint lit file 5 at 985 px on an 844 px screen and the page
     stayed where it was; Rucki Zucki's hinted cell lay under the hand that sticks at the bottom.
     Asked with the page at its top, the hint's first mark on the board comes into the band the
-    turn bar and the hand leave free; asked again where it already shows, the page stays put."""
+    turn bar and the hand leave free, and the hint's words show whole (Rucki Zucki's showed two lines
+    of four and a half) with half the screen left to the board; asked again where it already
+    shows, the page stays put."""
     until, _ = MIDDLE[game_id]
     for seed in range(1, 40):
         save = stored_until(game_id, [Seat("Dad"), Seat("Léa")], until, seed=seed)
@@ -199,6 +201,11 @@ def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context,
     assert band is not None, "the hint marks nothing on the board"
     low, high = band["free"]
     assert low - 1 <= band["top"] and band["bottom"] <= high + 1, band
+    # the hint's words whole (Rucki Zucki's phone hand showed 2 lines of 4.5), the bars within their room
+    note = page.evaluate("() => { const n = document.querySelector('#hint-note'); return [n.scrollHeight, n.clientHeight]; }")
+    assert note[0] <= note[1] + 1, f"the hint's words are cut: {note}"
+    room = page.evaluate(STICKY)   # the words take room while they show: half the screen stays the board's
+    assert room <= 0.5 * PHONE["height"], f"the sticky parts take {room} px of {PHONE['height']}"
     still = page.evaluate("scrollY")
     page.click("#table button[data-act='hint']")   # asked again: the mark shows already
     page.wait_for_timeout(100)
