@@ -148,16 +148,19 @@ def test_caller_mode_form_shows_only_what_caller_mode_uses(game_id):
 
 
 def test_a_known_person_takes_the_next_free_seat():
-    """A chip's tap: a person's seat under its default name first, else a new seat, else a
-    computer's seat under its default name; nobody twice, nothing past the game's seats."""
+    """A chip's tap: a person's seat under its default name first, else a computer's seat under
+    its default name (the try-out's family of Maman and Léo against one computer tapped "Léo" on
+    a table of three and got four seats), else a new seat; nobody twice, nothing past the game's
+    seats, a computer a person named keeps its seat."""
     ln = games.get("lucky-numbers")
-    seats = [Seat("Joueur 1"), Seat("Robot 2", "bot", "medium")]
-    seats = newgame.seat_person(ln, seats, "Anna")
-    assert [(s.name, s.kind) for s in seats] == [("Anna", "human"), ("Robot 2", "bot")]
-    assert newgame.seat_person(ln, seats, "Anna") == seats
+    seats = [Seat("Joueur 1"), Seat("Robot 2", "bot", "medium"), Seat("Robot 3", "bot", "medium")]
+    seats = newgame.seat_person(ln, seats, "Maman")
+    assert [(s.name, s.kind) for s in seats] == [("Maman", "human"), ("Robot 2", "bot"), ("Robot 3", "bot")]
+    assert newgame.seat_person(ln, seats, "Maman") == seats
+    seats = newgame.seat_person(ln, seats, "Léo")            # the first computer's seat: still three
+    assert [(s.name, s.kind) for s in seats] == [("Maman", "human"), ("Léo", "human"), ("Robot 3", "bot")]
+    seats = [*seats[:2], Seat("Hal", "bot", "strong")]       # a computer named by the person: kept
     for name in ("Bruno", "Chloé"):
         seats = newgame.seat_person(ln, seats, name)
-    assert [s.name for s in seats] == ["Anna", "Robot 2", "Bruno", "Chloé"]
-    seats = newgame.seat_person(ln, seats, "Denis")          # full: the computer's seat
-    assert [(s.name, s.kind) for s in seats][1] == ("Denis", "human")
-    assert newgame.place_for(ln, seats) is None and newgame.seat_person(ln, seats, "Emma") == seats
+    assert [s.name for s in seats] == ["Maman", "Léo", "Hal", "Bruno"]
+    assert newgame.place_for(ln, seats) is None and newgame.seat_person(ln, seats, "Chloé") == seats

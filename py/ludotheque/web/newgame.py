@@ -27,15 +27,17 @@ def default_seats(game: Game, players: int) -> list[Seat]:
 
 def place_for(game: Game, seats: list[Seat]) -> int | None:
     """Where a person tapped among the known people sits: the first person's seat still under
-    its default name, else a new seat (while the game takes more players), else the first
-    computer's seat under its default name; None where the table has no room left."""
+    its default name, else the first computer's seat under its default name (the form opens with
+    computers in the seats a family fills: the try-out's "Léo" made Maman, Bot 2, Bot 3, Léo, and
+    three players again dropped Léo), else a new seat while the game takes more players; None
+    where the table has no room left."""
     unnamed = [n for n, seat in enumerate(seats) if default_name(seat.name) or not seat.name.strip()]
     for n in unnamed:
         if not seats[n].is_bot:
             return n
-    if len(seats) < game.max_players:
-        return len(seats)
-    return unnamed[0] if unnamed else None
+    if unnamed:
+        return unnamed[0]
+    return len(seats) if len(seats) < game.max_players else None
 
 
 def seat_person(game: Game, seats: list[Seat], name: str) -> list[Seat]:
