@@ -392,7 +392,9 @@ def test_a_family_table_of_two_people_and_a_computer_fits_with_a_hint_on_show(pa
     while one places, with a switch to show it) ran 32 px past 1024×768 at the first tile, the
     computer's board cut; a Lucky Numbers hint's words, in the column beside the garden, pushed
     the other gardens 43 px past 768×1024 and the centre of the table past 1024×768. At both
-    tablet sizes the table fits at the first turn and with the hint's words on show."""
+    tablet sizes the table fits at the first turn and with the hint's words on show, and upright
+    the board does not move when they come (the try-out: Lucky Numbers' garden shrank from 498 to
+    404 px, its cells moving under the finger)."""
     context.add_init_script(FAST_BOTS)
     boot()
     for game_id, options, words in (("take-it-easy", {"rounds": 1}, "#hint-note"), ("lucky-numbers", {}, ".ln-hint")):
@@ -406,8 +408,12 @@ def test_a_family_table_of_two_people_and_a_computer_fits_with_a_hint_on_show(pa
             expect(page.locator("#table button[data-act='show-all']")).to_be_visible()
         wait_for_human(page)
         assert_fits(page, f"{game_id}, two people and a computer", TABLETS)
+        page.set_viewport_size({"width": 768, "height": 1024})
+        board = page.locator("#table .ln-garden.active .ln-grid, #table .tie-main .tie-board").first.bounding_box()
         page.click("#table button[data-act='hint']")
         expect(page.locator(words)).to_contain_text("Pourquoi")
+        # the board stays where it was, its cells under the finger (Lucky Numbers' shrank by 94 px)
+        assert page.locator("#table .ln-garden.active .ln-grid, #table .tie-main .tie-board").first.bounding_box() == board
         assert_fits(page, f"{game_id}, two people and a computer, a hint on show", TABLETS)
         leave_table(page)
 
