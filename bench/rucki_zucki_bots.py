@@ -2,6 +2,7 @@
 out, the bots were developed on matches from seed 0).
 
     python3 bench/rucki_zucki_bots.py [--matches 1000] [--seed-start 1000000] [--part four] [--part two] [--part time]
+                                      [--jobs 2]
 
 Parts (all by default):
 - four: four-seat matches (four rounds each), the strong bot against three easy bots, the strong
@@ -21,6 +22,7 @@ Each match uses the game seed and bot seeds derived from its index, so runs are 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
@@ -90,17 +92,26 @@ def four_seats(matches: int, first: int) -> None:
     print(f"  paired, strong minus easy in that seat: {d:+.2f} ± {hd:.2f} points per round", flush=True)
 
 
-def two_seats(matches: int, first: int, opponent: str = "medium") -> None:
-    wins, diffs = [], []
+def two_seat_match(seed: int, opponent: str) -> tuple[float, int]:
+    """One two-seat match, the strong bot at seat `seed % 2`: its win share and the opponent's
+    penalty minus its own."""
+    seat = seed % 2
+    levels = [opponent, opponent]
+    levels[seat] = "strong"
+    penalties = play_match(levels, seed)
+    return win_share(penalties, seat), penalties[1 - seat] - penalties[seat]
+
+
+def two_seats(matches: int, first: int, opponent: str = "medium", jobs: int = 1) -> None:
     started = time.perf_counter()
-    for k in range(matches):
-        seed = first + k
-        seat = seed % 2
-        levels = [opponent, opponent]
-        levels[seat] = "strong"
-        penalties = play_match(levels, seed)
-        wins.append(win_share(penalties, seat))
-        diffs.append(penalties[1 - seat] - penalties[seat])
+    seeds = range(first, first + matches)
+    if jobs > 1:   # the same matches, spread over processes
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.starmap(two_seat_match, [(seed, opponent) for seed in seeds], chunksize=4)
+    else:
+        results = [two_seat_match(seed, opponent) for seed in seeds]
+    wins = [w for w, _ in results]
+    diffs = [d for _, d in results]
     w, hw = mean_half(wins)
     d, hd = mean_half(diffs)
     print(f"two seats, strong vs {opponent}, {matches} matches of 2 rounds: strong wins {100 * w:.1f} % "
@@ -131,13 +142,14 @@ def main() -> None:
                         help="first seed (default: held out; seeds from 0 were used to develop the bots)")
     parser.add_argument("--part", action="append", choices=("four", "two", "time"), help="default: all")
     parser.add_argument("--opponent", default="medium", help="the two-seat opponent level")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the two-seat part (same results)")
     args = parser.parse_args()
     parts = args.part or ["four", "two", "time"]
     print(f"Rucki Zucki bots, default options, seeds from {args.first_seed}")
     if "four" in parts:
         four_seats(args.matches, args.first_seed)
     if "two" in parts:
-        two_seats(args.matches, args.first_seed, args.opponent)
+        two_seats(args.matches, args.first_seed, args.opponent, args.jobs)
     if "time" in parts:
         think_times(args.time_matches, args.first_seed)
 

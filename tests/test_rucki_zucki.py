@@ -559,6 +559,23 @@ def test_bot_hands_to_the_next_round():
     assert bots.choose(state, "strong") == {"type": "next-round"}
 
 
+def test_strong_weighs_the_match_face_to_face_and_the_round_with_more_players():
+    """Face to face the fewest points over the match win: in the last round a lead of 40 points
+    is kept by losing the round by 30 and lost by losing it by 50, whatever the mean edge says;
+    with a round still to come a bigger lead is worth more; with three seats, the round's edge."""
+    from ludotheque.bots import rucki_zucki as rz_bots
+    bot = get_bot("rucki-zucki", "strong", seed=0)
+    last = {"rounds": 2, "round": 2, "penalties": [[10, 50]]}
+    assert bot.value(last, [30, 0], 0) == pytest.approx(bot.match_scale - 30 * bot.edge_weight)
+    assert bot.value(last, [50, 0], 0) == pytest.approx(-50 * bot.edge_weight)
+    assert bot.value(last, [40, 0], 0) == pytest.approx(bot.match_scale / 2 - 40 * bot.edge_weight)
+    first = {"rounds": 2, "round": 1, "penalties": []}
+    values = [bot.value(first, [mine, 20], 0) for mine in (100, 40, 20, 0)]
+    assert values == sorted(values) and values[2] == pytest.approx(bot.match_scale / 2)
+    assert bot.value({"rounds": 3, "round": 3, "penalties": [[0, 0, 90]]}, [10, 20, 30], 0) == 15
+    assert isinstance(bot, rz_bots.StrongBot)
+
+
 def test_strong_samples_keep_the_view_and_the_last_seat_placed_what_it_could():
     from ludotheque.bots import rucki_zucki as rz_bots
     for state in positions():
