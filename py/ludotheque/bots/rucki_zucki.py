@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Generator, Iterator, Sequence
+from typing import Any, Callable, Generator, Iterator, Sequence
 
 from ..core import Bot, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
 from ..games.rucki_zucki import (CARDS, CELLS, HAND, J_POS, JOKER, JOKER_PENALTY, NEIGHBOUR_MASK, P_POS,
@@ -439,12 +439,13 @@ class StrongBot(PlanBot):
         totals = [0.0] * len(plans)
         own = [0.0] * len(plans)
         values = [0.0] * len(plans)
+        worth = self.worth(view, seat, sim.players)
         for deal in self.deals(view):
             for k, plan in enumerate(plans):
                 penalties = self.penalties(deal.copy(), seat, plan)
                 own[k] += penalties[seat]
                 totals[k] += (sum(penalties) - penalties[seat]) / (len(penalties) - 1) - penalties[seat]
-                values[k] += self.value(view, penalties, seat)
+                values[k] += worth(penalties)
         scores = [value / self.samples + (self.margin if plan == prior else 0.0) for value, plan in zip(values, plans)]
         best = max(range(len(plans)), key=lambda k: (scores[k], -k))
         other = max((k for k in range(len(plans)) if k != best), key=lambda k: (values[k], -k))
@@ -463,23 +464,33 @@ class StrongBot(PlanBot):
     deals all end the match the same way)."""
 
     def value(self, view: dict[str, Any], penalties: list[int], seat: int) -> float:
-        """What a round ending with `penalties` is worth to the seat. With more than two players:
-        its edge (`edge`). Face to face, the match: "the fewest penalty points over the match
-        win, and ties are shared", so the seat's lead after this round (the match totals so far
-        plus this round) is worth its chance to win the match, times `match_scale`: in the last
-        round 1, 1/2 or 0; with rounds still to come, as if each were a fair draw of spread
-        `round_spread`. Plus `edge_weight` times the edge."""
-        mine = penalties[seat]
-        edge = (sum(penalties) - mine) / (len(penalties) - 1) - mine
-        if not self.match_scale or len(penalties) != 2:
-            return edge
-        lead = edge + sum(r[1 - seat] - r[seat] for r in view["penalties"])
+        """What a round ending with `penalties` is worth to the seat (`worth`)."""
+        return self.worth(view, seat, len(penalties))(penalties)
+
+    def worth(self, view: dict[str, Any], seat: int, players: int) -> Callable[[list[int]], float]:
+        """What a round ending with given penalties is worth to the seat. With more than two
+        players: its edge (`edge`). Face to face, the match: "the fewest penalty points over the
+        match win, and ties are shared", so the seat's lead after this round (the match totals so
+        far plus this round) is worth its chance to win the match, times `match_scale`: in the
+        last round 1, 1/2 or 0; with rounds still to come, as if each were a fair draw of spread
+        `round_spread`. Plus `edge_weight` times the edge. (Read from the view once per search.)"""
+        if not self.match_scale or players != 2:
+            return lambda penalties: (sum(penalties) - penalties[seat]) / (players - 1) - penalties[seat]
+        before = sum(r[1 - seat] - r[seat] for r in view["penalties"])
         left = view["rounds"] - view["round"]
+        scale, weight = self.match_scale, self.edge_weight
         if left <= 0:
-            share = 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
-        else:
-            share = 0.5 * (1.0 + math.erf(lead / (self.round_spread * math.sqrt(2.0 * left))))
-        return self.match_scale * share + self.edge_weight * edge
+            def last(penalties: list[int]) -> float:
+                edge = penalties[1 - seat] - penalties[seat]
+                lead = before + edge
+                return (scale if lead > 0 else scale / 2 if lead == 0 else 0.0) + weight * edge
+            return last
+        spread = self.round_spread * math.sqrt(2.0 * left)
+
+        def to_come(penalties: list[int]) -> float:
+            edge = penalties[1 - seat] - penalties[seat]
+            return scale * 0.5 * (1.0 + math.erf((before + edge) / spread)) + weight * edge
+        return to_come
 
     def prior(self, sim: Sim, seat: int) -> list[Action]:
         """The plan kept unless the search finds one better by `margin` points: the tempo plan
