@@ -41,11 +41,12 @@ mean edge the strong bot won 64.8 % ± 4.7 of the matches on seeds 0..399 (66.3 
 plausible step, about 60 %); weighing the match instead, 76.1 % ± 4.2 on the same seeds (paired
 +11.4 ± 4.8 points) and 73.2 % ± 4.3 on 400..799. Tried beside it on seeds 0..399, paired, and
 left out: every card that fits laid alone as a plan of its own (+0.4 ± 2.3, and more plans to
-play out), a round spread of 100 points instead of 60 (-0.6 ± 3.2), a margin of 4 instead of 2 (-0.4 ± 4.3). Held out, on
-seeds 3,000,000..3,000,999 (read once): 77.5 % ± 2.6. With four seats against three
-easy bots it stays at equal strength (about 24-30 % whatever the plan or the objective): an
-oracle running the same search that knows the other hands (not the pile) wins about 45 %, one
-that also knows the pile about 66 %; the race to go out is decided by the hidden cards.
+play out), a round spread of 100 points instead of 60 (-0.6 ± 3.2), a margin of 4 instead of 2
+(-0.4 ± 4.3). Held out, on seeds 3,000,000..3,000,999 (read once): 77.5 % ± 2.6. With four
+seats against three easy bots it stays at equal strength (about 24-30 % whatever the plan or
+the objective): an oracle running the same search that knows the other hands (not the pile)
+wins about 45 %, one that also knows the pile about 66 %; the race to go out is decided by the
+hidden cards.
 """
 from __future__ import annotations
 
