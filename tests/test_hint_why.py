@@ -215,28 +215,38 @@ def rz_keeping():
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_rz_hint_to_end_the_turn_while_a_card_fits_says_why_keeping_it_costs_less(lang):
-    session = rz_keeping()
+@pytest.mark.parametrize("seed, players", [(3, 2), (5, 3)])
+def test_rz_hint_to_draw_while_a_card_fits_says_why_keeping_it_pays(lang, seed, players):
+    """A first turn where the strongest bot would draw though a card fits: the hint names the card
+    it keeps and why: face to face, its chance to win the match against the next best plan's (the
+    bot weighs the match there); with more players, the penalty to expect against the next best
+    plan's. The card held up lights its cell; the hint lights none, only the button to draw."""
+    seats = [Seat("Alice")] + [bot(f"B{n}", "medium") for n in range(1, players)]
+    session, _ = session_for("rucki-zucki", seats, seed=seed, options={"rounds": 1})
     state, table = session.state, session.table
-    view = state.view(0)
-    fits = {e["card"] for e in view["playable"]}
-    assert 16 in fits
+    assert state.current_player == 0 and not state.moves
     moves, why = rz_bots.hint_why(state)
-    assert moves == rz_bots.hint_moves(state) == [{"type": "end"}]
-    assert why["kind"] == "keep" and why["kept"] == [16] and why["penalty"] < why["next_penalty"]
-    table.act("card", {"card": "16"})   # the 16 held up lights its cell...
+    assert moves == rz_bots.hint_moves(state) == [{"type": "draw"}]
+    assert why["kind"] == "keep" and why["kept"]
+    card = why["kept"][0]
+    assert card in {e["card"] for e in state.view(0)["playable"]}
+    table.act("card", {"card": str(card)})   # the card held up lights its cell...
     assert 'rz-cell legal' in render(session)
     table.tap("hint", {})
     i18n.set_lang(lang)
     markup = render(session)
     note = said(session, lang)
     what, sentence = note.split(WHY[lang])
-    assert "16" not in what and "16" in sentence   # "you could lay the 16, but holding back..."
-    assert i18n.about(why["penalty"]) in sentence and i18n.about(why["next_penalty"]) in sentence
-    # ...the hint puts it down: nothing lit or marked but the button to end the turn
+    assert str(card) not in what and str(card) in sentence   # "you could lay the 45, but holding back..."
+    if players == 2:
+        assert i18n.percent(why["match"]) in sentence and i18n.percent(why["next_match"]) in sentence
+    else:
+        assert "match" not in why
+        assert i18n.about(why["penalty"]) in sentence and i18n.about(why["next_penalty"]) in sentence
+    # ...the hint lays nothing: nothing lit or marked but the button to draw
     assert "rz-cell legal" not in markup and not re.search(r'class="rz-cell[^"]* hint"', markup)
     assert not re.search(r'class="rz-card in-hand[^"]* hint"', markup)
-    assert re.search(r'class="[^"]*hint" data-act="end"', markup)
+    assert re.search(r'class="[^"]*hint" data-act="draw"', markup)
 
 
 def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
@@ -253,7 +263,8 @@ def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
             if why["kind"] == "plan" and any(m["type"] == "place" for m in moves):
                 session.table.tap("hint", {})
                 sentence = why_of(said(session, "en"), "en")
-                assert i18n.about(why["penalty"]) in sentence or i18n.about(why["edge"] - why["next_edge"]) in sentence
+                assert (i18n.about(why["penalty"]) in sentence or i18n.about(why["edge"] - why["next_edge"]) in sentence
+                        or "match" in why and i18n.percent(why["match"]) in sentence)   # face to face: the match
                 return
             session.play(medium.choose(state))
         elif state.current_player == 0:

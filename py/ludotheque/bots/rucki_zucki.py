@@ -453,6 +453,9 @@ class StrongBot(PlanBot):
         n = self.samples
         self.why = {"kind": "plan", "penalty": own[best] / n, "edge": totals[best] / n,
                     "next_penalty": own[other] / n, "next_edge": totals[other] / n, "next_plan": plans[other]}
+        if self.match_scale and sim.players == 2:   # face to face: the chance to win the match it weighed
+            self.why["match"], self.why["next_match"] = (
+                max(0.0, min(1.0, (values[k] / n - self.edge_weight * totals[k] / n) / self.match_scale)) for k in (best, other))
         return plans[best]
 
     match_scale = 100.0

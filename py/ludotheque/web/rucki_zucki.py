@@ -12,7 +12,7 @@ from typing import Any
 from ..core import Move
 from ..games.rucki_zucki import JOKER_PENALTY
 from .dom import Raw, h
-from .i18n import about, about_one, decimal, level_name, number, person, points, sentence, t, tn
+from .i18n import about, about_one, decimal, level_name, number, percent, person, points, sentence, t, tn
 from .registry import table
 from .table import GameTable
 from .widgets import names_apart
@@ -92,14 +92,20 @@ class Table(GameTable):
         gain = why["edge"] - why["next_edge"]
         params = {"penalty": about(why["penalty"]), "next_penalty": about(why["next_penalty"]),
                   "gain": about(gain), "next": self.say_moves(other, self.state.phase)}
+        if "match" in why and round(100 * why["match"]) > round(100 * why["next_match"]):   # face to face: the match
+            return self.text("why.keep-match" if kind == "keep" else "why.plan-match", cards=self.kept_cards(why),
+                             match=percent(why["match"]), next_match=percent(why["next_match"]), next=params["next"])
         cheaper = round(why["penalty"]) < round(why["next_penalty"])
         key = ("why.keep" if kind == "keep" else "why.plan") + ("" if cheaper else "-edge")
         if not cheaper and gain < 0.05:   # the bot keeps its steadier plan unless another is clearly better
             key = ("why.keep" if kind == "keep" else "why.plan") + "-even"
         elif about_one(why["penalty"] if cheaper else gain):
             key += ".one"   # "about 0,5 point", in the singular
-        cards = self.text("why.and").join(self.text("say.card", card=c) for c in why.get("kept", ()))
-        return self.text(key, cards=cards, **params)
+        return self.text(key, cards=self.kept_cards(why), **params)
+
+    def kept_cards(self, why: dict[str, Any]) -> str:
+        """The cards that fit but the hint keeps in hand, in words ("the 16 and the 4")."""
+        return self.text("why.and").join(self.text("say.card", card=c) for c in why.get("kept", ()))
 
     def say_advice(self, moves: list[Move]) -> str:
         return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
