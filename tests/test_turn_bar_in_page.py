@@ -60,16 +60,21 @@ def in_window(box: dict | None) -> bool:
     return box is not None and box["top"] >= -1 and box["bottom"] <= PHONE["height"] + 1 and box["uncovered"]
 
 
-@pytest.mark.parametrize("game_id", list(MIDDLE))
-def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_page(page, context, boot, game_id):
-    until, named = MIDDLE[game_id]
-    save = stored_until(game_id, [Seat("Dad", colour="blue"), Seat("Léa", colour="orange")], until)
+def open_on_a_phone(page, context, boot, save) -> None:
+    """The stored game `save` opened on a phone, bots at once, its person's cards shown."""
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size(PHONE)
     boot()
     open_stored(page, save)
     if page.locator("#pass-cover").count():
         page.click("#pass-cover [data-action='reveal']")
+
+
+@pytest.mark.parametrize("game_id", list(MIDDLE))
+def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_page(page, context, boot, game_id):
+    until, named = MIDDLE[game_id]
+    save = stored_until(game_id, [Seat("Dad", colour="blue"), Seat("Léa", colour="orange")], until)
+    open_on_a_phone(page, context, boot, save)
     banner = page.locator("#banner")
     expect(banner).to_contain_text("Dad")
     # the page scrolls (the board and the other person's below), to its very bottom
@@ -188,12 +193,7 @@ def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context,
         first = (x16_bots if game_id == "3x16" else rz_bots).hint_moves(state)[0]
         if first["type"] in ("place", "transfer") and (game_id == "rucki-zucki" or "column" in first):
             break   # a mark on the board: a cell, a column's drop
-    context.add_init_script(FAST_BOTS)
-    page.set_viewport_size(PHONE)
-    boot()
-    open_stored(page, save)
-    if page.locator("#pass-cover").count():
-        page.click("#pass-cover [data-action='reveal']")
+    open_on_a_phone(page, context, boot, save)
     page.evaluate("() => window.scrollTo(0, 0)")
     page.click("#table button[data-act='hint']")
     page.wait_for_timeout(100)

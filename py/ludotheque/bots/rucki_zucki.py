@@ -404,6 +404,11 @@ class MediumBot(PlanBot):
         return medium_plan(sim, seat)
 
 
+def round_edge(penalties: Sequence[int], seat: int) -> float:
+    """A round's end seen from `seat`: the others' mean penalty minus its own."""
+    return (sum(penalties) - penalties[seat]) / (len(penalties) - 1) - penalties[seat]
+
+
 class StrongBot(PlanBot):
     """Scores a few turn plans over `samples` sampled deals, each played out to the end of the
     round with `own_policy` for itself and `others_policy` for the other seats."""
@@ -445,7 +450,7 @@ class StrongBot(PlanBot):
             for k, plan in enumerate(plans):
                 penalties = self.penalties(deal.copy(), seat, plan)
                 own[k] += penalties[seat]
-                totals[k] += (sum(penalties) - penalties[seat]) / (len(penalties) - 1) - penalties[seat]
+                totals[k] += round_edge(penalties, seat)
                 values[k] += worth(penalties)
         scores = [value / self.samples + (self.margin if plan == prior else 0.0) for value, plan in zip(values, plans)]
         best = max(range(len(plans)), key=lambda k: (scores[k], -k))
@@ -479,7 +484,7 @@ class StrongBot(PlanBot):
         last round 1, 1/2 or 0; with rounds still to come, as if each were a fair draw of spread
         `round_spread`. Plus `edge_weight` times the edge. (Read from the view once per search.)"""
         if not self.match_scale or players != 2:
-            return lambda penalties: (sum(penalties) - penalties[seat]) / (players - 1) - penalties[seat]
+            return lambda penalties: round_edge(penalties, seat)
         before = sum(r[1 - seat] - r[seat] for r in view["penalties"])
         left = view["rounds"] - view["round"]
         scale, weight = self.match_scale, self.edge_weight
