@@ -27,6 +27,8 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 
 from wkpage import SEEN_KEY, Browser
+
+COMMAND_TIMEOUT = 180       # seconds: no WebDriver command of these tests comes near it (the longest, a first load, takes a few)
 WATCHER = """<script>
 /* tests/webkit: what went wrong in this tab, kept across its reloads */
 (function () {
@@ -199,6 +201,10 @@ def wk(webkit, display, watched_dist, tmp_path, request):
            "XDG_CONFIG_HOME": str(home / ".config")}
     service = Service(executable_path=driver_path, env=env, log_output=subprocess.DEVNULL)
     driver = webdriver.WebKitGTK(options=options, service=service)
+    # Selenium gives WebKitGTK's driver no time limit: a driver that stops answering (seen once in
+    # CI, an hour into one command) would hold the run for ever; past this, the command fails with
+    # urllib3's ReadTimeoutError and `make test-webkit` runs that test again, once
+    driver.command_executor._client_config.timeout = COMMAND_TIMEOUT
     browser = Browser(driver, site, home)
     try:
         driver.set_window_rect(x=0, y=0, width=768, height=1024)
