@@ -118,7 +118,7 @@ def stored_saves(page) -> list[dict]:
 def stored_moves(page) -> int:
     """The number of moves in the one game stored."""
     saves = stored_saves(page)
-    assert len(saves) == 1, f"expected one stored game, found {len(saves)}"
+    assert len(saves) == 1, f"expected one stored game, found {[save.get('game') for save in saves]}"
     return len(saves[0]["record"]["moves"])
 
 
