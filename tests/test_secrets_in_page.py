@@ -41,7 +41,7 @@ def test_a_tab_following_the_other_shows_no_hand_until_its_owner_takes_the_table
     tab_b.click("#going button[data-action='continue']")
     person_turn(tab_b)                       # Alice
     person_turn(tab_b)                       # Bob takes the tablet in tab B
-    expect(tab_a.locator("#pass-title")).to_contain_text("Alice")
+    expect(tab_a.locator("#pass-title")).to_have_text("Passez la tablette à \u2068Alice\u2069", use_inner_text=True)
     expect(tab_a.locator("#pass-cover .pass-since")).to_contain_text("Bob")   # tab A followed tab B
     person_turn(tab_a)                       # Alice, in tab A
     expect(tab_b.locator("#pass-title")).to_contain_text("Bob")   # tab B followed tab A

@@ -76,10 +76,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules.short": (
             '## In short\n'
             'Goal: be the first to fill your garden of 16 cells.\n'
-            'On your turn, draw a clover from the pile, or take one lying face up in the middle. Put it'
+            'On your turn, draw a tile from the supply, or take one lying face up in the pool. Put it'
             ' in your garden so that the numbers grow from left to right in every row and from top to '
-            'bottom in every column. You may put it on a clover already there: that one goes to the '
-            'middle. A drawn clover you do not want goes to the middle too.\n'
+            'bottom in every column. You may put it on a tile already there: that one goes to the '
+            'pool. A drawn tile you do not want goes to the pool too.\n'
             '[[placement]]'),
         "rules": RULES_EN,
         "option.edition": "Edition",
@@ -372,11 +372,11 @@ sentence that teaches it when it is the person's to play (None: the other seat's
 It teaches the setup, a placement, the pool, a swap and a discard."""
 
 TEXTS["en"].update({
-    "guide.setup": "Your four clovers go on the golden diagonal, the smallest at the top left: tap “Confirm this diagonal”.",
-    "guide.draw": "On your turn, draw a clover from the supply: everybody sees it.",
+    "guide.setup": "Your four tiles go on the golden diagonal, the smallest at the top left: tap “Confirm this diagonal”.",
+    "guide.draw": "On your turn, draw a tile from the supply: everybody sees it.",
     "guide.place": "In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
     "guide.pool": "Your opponent put a 17 in the pool: take it, since it fits your garden, and put it on the lit cell.",
-    "guide.draw-again": "Draw a clover again.",
+    "guide.draw-again": "Draw a tile again.",
     "guide.swap": "The 7 fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
     "guide.discard": "The 3 fits nowhere: discard it to the pool, which is always allowed.",
     "guide.end": "That is the whole game: the first to fill all 16 cells wins (when the supply runs out, the fewest empty cells win).",

@@ -200,7 +200,9 @@ def cover(session: Session) -> Raw:
     seat = session.state.current_player
     return h("div", {"class_": "pass-cover", "id": "pass-cover", "role": "dialog", "aria-modal": "true",
                      "aria-labelledby": "pass-title"},
-             h("h2", {"id": "pass-title"}, t("table.pass", who=session.name(seat))),
+             # the tablet, or the phone where the screen is a phone's (the page's width decides)
+             h("h2", {"id": "pass-title"}, h("span", {"class_": "on-tablet"}, t("table.pass", who=session.name(seat))),
+               h("span", {"class_": "on-phone"}, t("table.pass.phone", who=session.name(seat)))),
              h("p", None, t("table.pass.why", who=session.name(seat))),
              guide_cover(session),
              since_last_turn(session),
