@@ -108,3 +108,21 @@ def test_the_table_plays_the_script_refusing_other_moves_with_the_steps_sentence
     assert 'data-action="export"' not in page and 'data-action="share"' not in page
     assert 'data-act="review"' not in page, "the script's moves are not the person's to review"
     assert not [key for key in storage.items if key.startswith(SAVE_PREFIX)] and GUIDE_ID == session.save.id
+
+
+def test_lucky_numbers_guided_take_is_played_by_a_tap_on_the_lit_cell():
+    """The try-out: the step "take the 17 from the pool and put it on the lit cell" refused a tap on
+    the lit cell (the pool tile was to be tapped first). The lit cell alone now takes it."""
+    session, queue, _ = guided_session("lucky-numbers")
+    for n, step in enumerate(session.guide.steps):
+        if not step.say:
+            queue.pop(0)()
+            continue
+        if session.covered():
+            session.reveal()
+        if step.move["type"] == "take":
+            session.table.act("cell", {"row": str(step.move["row"]), "col": str(step.move["col"])})
+            assert session.refused is None and session.state.moves[-1] == step.move
+            return
+        assert session.play(step.move)
+    pytest.fail("the guided game teaches no take from the pool")

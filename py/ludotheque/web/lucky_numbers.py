@@ -122,6 +122,8 @@ class Table(GameTable):
             self.session.play({"type": "place", "row": row, "col": col})
         elif self.selected and self.selected[0] == "pool":
             self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
+        elif (marked := self.next_advice()) and marked["type"] == "take" and (marked["row"], marked["col"]) == (row, col):
+            self.session.play(marked)   # the lit cell of a pool tile to take (a guided step): taken and put there
         else:   # nothing held: the rules say what comes first
             self.session.play({"type": "place", "row": row, "col": col})
 
