@@ -59,7 +59,9 @@ def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, 
     expect(page.locator(".tie-other[data-seat='2'] .tie-cell.just")).to_have_count(1)
     expect(page.locator("#last-move")).to_contain_text("Robot 3")
     expect(page.locator("#last-move")).to_contain_text("a posé")
-    page.click("button[data-action='log']")
+    expect(page.locator("#last-move")).to_contain_text("et 1 de plus")
+    # a tap anywhere on the line opens the log, not only on its small "and 1 more"
+    page.click("#last-move .last-move-label")
     log = page.locator("#move-log li")
     expect(log).to_have_count(3)
     expect(log.last).to_contain_text("Alice")   # the oldest move, listed last

@@ -103,7 +103,9 @@ def last_move(session: Session) -> Raw:
     said = telling(recent or session.log)
     text = session.say(said[-1]) if said else t("table.no-move")
     more = len(telling(recent)) - 1
-    return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite"},
+    # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
+    # 93×16 px target)
+    return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite", "data-action": "log" if more > 0 else None},
              h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
              " ", text,
              h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
