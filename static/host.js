@@ -594,6 +594,12 @@
     }
   };
 
+  // whose board or hand a control of the table is on (its nearest data-seat), null if nobody's
+  function seatOf(el) {
+    var owner = el && el.closest ? el.closest("#table [data-seat]") : null;
+    return owner ? owner.getAttribute("data-seat") : null;
+  }
+
   function focusSelector(el) {
     if (!el || !el.closest || !el.closest("#table") || !el.dataset) return null;
     var parts = [];
@@ -618,17 +624,24 @@
     var opening = !byId("home").hidden || !shown || shown.getAttribute("data-save") !== saveOf(op.html);
     byId("home").hidden = true;
     var here = document.activeElement;
-    var focused = focusSelector(here);
+    var focused = focusSelector(here) && { selector: focusSelector(here), seat: seatOf(here) };
     if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
     var motion = window.ludotheque && window.ludotheque.paintTable;
     if (motion) motion(table, op.html); else table.innerHTML = op.html;
     lostFocus = null;
     if (focused) {
-      var again = document.querySelector(focused) || table.querySelector("#pass-cover [data-action='reveal']") ||
+      // the same control, unless it is now on another person's board: focused (and lit) there, it
+      // would show the next person the hex or cell the last one chose while boards are hidden
+      var same = document.querySelector(focused.selector);
+      if (same && seatOf(same) !== focused.seat) same = null;
+      var again = same || table.querySelector("#pass-cover [data-action='reveal']") ||
         table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])");
       if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
     }
     if (opening) window.scrollTo(0, 0);
+    // no hover mark until the pointer moves: a mouse left where the last person clicked would
+    // light that place on the next person's board (static/games/*.css: html:not(.pointer-still))
+    root.classList.add("pointer-still");
     stackTurnBar();
     placeRefusal();
   }
@@ -851,6 +864,7 @@
 
   function listen() {
     var body = document.body;
+    body.addEventListener("pointermove", function () { root.classList.remove("pointer-still"); }, { passive: true });
     body.addEventListener("pointerdown", function (event) {
       var el = control(event.target);
       pressed = el ? { el: el, data: data(el) } : null;

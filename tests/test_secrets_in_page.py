@@ -81,3 +81,34 @@ def test_two_tabs_tapping_the_daily_deal_at_once_open_one_attempt(site, context)
     assert len(daily) == 1
     stats = tabs[0].evaluate("() => JSON.parse(localStorage.getItem('ludotheque:stats'))")
     assert list(stats["games"]["3x16"]["daily"]) == [daily[0]["daily"]]
+
+
+# the main board's hexes whose colour differs from the others' (a hex lit by focus or hover), and
+# the focused hex of that board, if any
+LIT = """() => { const board = document.querySelector('#table .tie-main');
+  const fills = [...board.querySelectorAll('.tie-cell.legal polygon')].map(p => getComputedStyle(p).fill);
+  const usual = fills.sort((a, b) => fills.filter(f => f === b).length - fills.filter(f => f === a).length)[0];
+  const active = document.activeElement && document.activeElement.closest('.tie-main') ? document.activeElement : null;
+  return {seat: board.dataset.seat, odd: [...board.querySelectorAll('.tie-cell.legal')]
+            .filter(c => getComputedStyle(c.querySelector('polygon')).fill !== usual).map(c => c.dataset.cell),
+          focused: active && active.dataset.cell || null}; }"""
+
+
+def test_the_next_persons_board_shows_nothing_of_where_the_last_one_placed(page, context, site):
+    """The try-out: after Maman placed her hidden tile, Léo's empty board had that very hex lit
+    (the repaint kept the focus on the same hex, now his; a mouse's hover too). By mouse, then by
+    the keyboard, the next person's board shows no hex apart from the others."""
+    context.add_init_script(FAST_BOTS)
+    boot(page, site)
+    start(page, "take-it-easy", players=3, names=("Maman", "Léo"), kinds=("human", "human", "bot:easy"),
+          options={"rounds": 1})
+    expect(page.locator("#banner")).to_contain_text("Maman")
+    page.locator("#table .tie-main .tie-cell[data-cell='7']").click()     # a mouse: it stays where it clicked
+    expect(page.locator("#banner")).to_contain_text("Léo")
+    seen = page.evaluate(LIT)
+    assert seen["seat"] == "1" and seen["odd"] == [] and seen["focused"] != "7", seen
+    page.locator("#table .tie-main .tie-cell[data-cell='3']").focus()     # Léo, by the keyboard
+    page.keyboard.press("Enter")
+    expect(page.locator("#banner")).to_contain_text("Maman")
+    seen = page.evaluate(LIT)
+    assert seen["seat"] == "0" and seen["odd"] == [] and seen["focused"] != "3", seen
