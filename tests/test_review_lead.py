@@ -161,3 +161,27 @@ def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it(
     markup = render(session)
     assert outcome_of(markup) == "Vous partagez la victoire."
     assert "review-lead-move" not in lead_of(markup) and "bien joué" in lead_of(markup)
+
+
+def test_tie_review_of_a_loss_with_the_hints_own_moves_blames_no_luck_of_the_others():
+    """The try-out: Alice followed every hint and lost to the computer at the table (177 to 182);
+    her review said "the luck of the draw went the others' way", though everybody placed the same
+    tiles, and "the computer with the same tiles: 157" beside the table's computer's 178. It now says
+    other placements were luckier with the tiles that came next, and names the board it shows as
+    the hints followed from the first tile."""
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B", "medium")], seed=7, options={"rounds": 1})
+    while not session.state.is_over:
+        if session.bot_to_play():
+            queue.pop(0)()
+        else:
+            session.play(tie_bots.hint(session.state))
+    assert session.state.winners() == [1]
+    session.table.tap("review", {})
+    reviewed(session, queue)
+    for lang, said, board in (("fr", "avec les mêmes tuiles, d'autres placements ont eu plus de chance", "Les conseils suivis dès la première tuile"),
+                              ("en", "with the same tiles, other placements were luckier", "The hints followed from the first tile")):
+        i18n.set_lang(lang)
+        markup = render(session)
+        assert said in lead_of(markup) and "hasard a souri" not in markup and "went the others' way" not in markup
+        assert board in markup
+    i18n.set_lang("fr")

@@ -258,6 +258,8 @@ TEXTS["fr"].update({
 # the review's first words: the costliest tiles (web/take_it_easy.py, `lead_move`)
 TEXTS["en"].update({
     "review.outcome.still": "You could have scored more still:",
+    # everybody places the same tiles: no luck "went the others' way", their placements met it better
+    "review.lead.none-luck": "None of your moves cost you anything the computer could see: with the same tiles, other placements were luckier with the tiles that came next.",
     "review.lead": "Tile {step}, the {tile}, cost you about {loss} {points}: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
     "review.luck": "The gap between the two boards is mostly the luck of the tiles that came later: by the computer's reckoning, your moves cost you about {loss} {points} in all.",
     "review.made": "Where you put it",
@@ -265,6 +267,7 @@ TEXTS["en"].update({
 })
 TEXTS["fr"].update({
     "review.outcome.still": "Vous pouviez marquer plus encore :",
+    "review.lead.none-luck": "Aucun de vos coups ne vous a coûté quoi que ce soit que l'ordinateur ait vu : avec les mêmes tuiles, d'autres placements ont eu plus de chance avec les tuiles venues ensuite.",
     "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} {points} : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
     "review.luck": "L'écart entre les deux plans tient surtout au hasard des tuiles venues ensuite : selon l'ordinateur, vos coups vous ont coûté environ {loss} {points} en tout.",
     "review.made": "Là où vous l'avez posée",

@@ -314,11 +314,14 @@ TEXTS["fr"].update({
 # the review's first words: the costliest steps (web/three_by_sixteen.py, `review_layer`)
 TEXTS["en"].update({
     "review.outcome.still": "You could have ended with fewer tiles still:",
+    # everybody hears the same calls: no luck "went the others' way", their choices met it better
+    "review.lead.none-luck": "None of your moves cost you anything the computer could see: with the same calls, other choices were luckier with the numbers called next.",
     "review.lead.solo": "The {number} (call {call}) cost you about {loss} of your chances to finish the three rows, from {best_chance} down to {chance}: the computer would {best}, where you chose to {moves}.",
     "review.lead.many": "The {number} (call {call}) cost you about {loss} more tiles left at the end: the computer would {best}, where you chose to {moves}.",
 })
 TEXTS["fr"].update({
     "review.outcome.still": "Vous pouviez finir avec moins de plaquettes encore :",
+    "review.lead.none-luck": "Aucun de vos coups ne vous a coûté quoi que ce soit que l'ordinateur ait vu : avec les mêmes appels, d'autres choix ont eu plus de chance avec les nombres appelés ensuite.",
     "review.lead.solo": "Le {number} (appel {call}) vous a coûté environ {loss} de vos chances de terminer les trois files, de {best_chance} à {chance} : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
     "review.lead.many": "Le {number} (appel {call}) vous a laissé environ {loss} plaquettes de plus à la fin : l'ordinateur aurait choisi « {best} », vous « {moves} ».",
 })

@@ -127,7 +127,7 @@ class Review:
         if costly:
             words = [say(row) for row in costly]
         else:   # nothing to learn: a win was well played, a loss was the luck of the draw
-            words = h("p", None, t("review.lead.none" if won or place is None else "review.lead.none-luck"))
+            words = h("p", None, t("review.lead.none") if won or place is None else self.said("review.lead.none-luck"))
         return h("div", {"class_": "review-lead"}, self.review_outcome(place, bool(costly)), words)
 
     def review_place(self) -> tuple[int, int, bool] | None:
@@ -159,8 +159,12 @@ class Review:
         """What a winner hears before the moves that cost something, in the game's own measure
         (points more, a penalty lower) where the game says it: a winning move "cost" points only
         against an even better game."""
-        said = self.text("review.outcome.still")
-        return t("review.outcome.still") if said == "review.outcome.still" else said
+        return self.said("review.outcome.still")
+
+    def said(self, key: str) -> str:
+        """The review's words for `key`: the game's own where it has them, else the shared ones."""
+        said = self.text(key)
+        return t(key) if said == key else said
 
     def review_panel(self, title: str, *parts: Any) -> Raw:
         """The review's layer over the table (a dialog that scrolls inside itself): its title, a
