@@ -112,6 +112,9 @@ def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
 @pytest.mark.parametrize("lang, why, said_, never", [
     ("fr", {"kind": "win", "win": 0.002, "next_win": 0.0}, "les autres sont en avance", "0 %"),
     ("en", {"kind": "win", "win": 0.004, "next_win": 0.001}, "the others are ahead", "0 %"),
+    # the try-out: "it wins most often: about 23 %" read as a contradiction
+    ("en", {"kind": "win", "win": 0.23, "next_win": 0.2}, "it gives you the best chance to win: about 23", "most often"),
+    ("fr", {"kind": "win", "win": 0.23, "next_win": 0.2}, "le plus de chances de gagner : environ 23", "le plus souvent"),
     ("en", {"kind": "turns", "turns": 28.0, "gain": 0.1}, "other moves do as well", "0.1 fewer"),
     ("en", {"kind": "turns", "turns": 28.0, "gain": 2.0}, "2 fewer than after the next best move", "do as well")])
 def test_ln_hint_gives_no_reason_of_nothing(lang, why, said_, never):
@@ -160,11 +163,22 @@ def x16_placing(session, queue):
         while session.bot_to_play():
             queue.pop(0)()
         table.tap("hint", {})
-        if table.why["kind"] != "only":
+        if table.why["kind"] not in ("only", "alike"):
             return table.why
         for move in list(table.advice):
             session.play(move)
     raise AssertionError("no choice in 20 calls")
+
+
+def test_x16_first_call_hint_says_every_choice_is_alike_not_that_there_is_none():
+    """The try-out: on the first call, five empty columns lit, the hint said "there is nothing
+    else to choose here". Every column is as good there, and the hint says so."""
+    session, _ = session_for("3x16", [Seat("Alice")], seed=7)
+    assert len([m for m in session.state.legal_moves() if m["type"] == "place"]) > 1
+    session.table.tap("hint", {})
+    assert session.table.why == {"kind": "alike"}
+    assert why_of(said(session, "en"), "en") == "here every choice comes to the same."
+    assert why_of(said(session, "fr"), "fr") == "ici, tous les choix se valent."
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -306,9 +320,9 @@ def test_rz_hint_says_its_points_in_the_right_number(lang, why, said_):
 
 
 @pytest.mark.parametrize("lang, edges, said_, never", [
-    ("fr", (1.0, 1.2), "revient à peu près au même que si vous", "-0,2"),
-    ("fr", (1.0, 1.0), "revient à peu près au même que si vous", "environ 0 point"),
-    ("en", (1.0, 1.2), "does about as well as if you", "-0.2")])
+    ("fr", (1.0, 1.2), "à peu près aussi bien que si vous", "-0,2"),
+    ("fr", (1.0, 1.0), "à peu près aussi bien que si vous", "environ 0 point"),
+    ("en", (1.0, 1.2), "about as good as if you", "-0.2")])
 def test_rz_hint_never_says_a_plan_pays_by_nothing_or_less(lang, edges, said_, never):
     """The try-out read "attendre rapporte… environ -0,2 point mieux placé": the bot keeps its
     steadier plan unless another is clearly better, so the plan it hints may weigh a hair less

@@ -391,11 +391,13 @@ def hint_moves(state: State) -> list[Move]:
 def hint_why(state: State) -> tuple[list[Move], dict[str, Any]]:
     """`hint_moves` and why, from the playouts the bot chose its step by (no second search):
     see `StrongBot.why` (its last choice with more than one candidate: where the tile goes, else
-    the order of the transfers); kind "only" when it had no choice."""
+    the order of the transfers); kind "only" when there was no choice, "alike" when every choice
+    comes to the same (five empty columns for the first call, transfers in any order)."""
     bot = best_bot()
     bot.why = None
     moves = step_plan(bot, state.view(state.current_player))
-    return moves, getattr(bot, "why", None) or {"kind": "only"}
+    choices = [move for move in state.legal_moves() if move["type"] != "done"]
+    return moves, getattr(bot, "why", None) or {"kind": "only" if len(choices) <= 1 else "alike"}
 
 
 REVIEW_SAMPLES = 400

@@ -394,8 +394,8 @@ TEXTS["fr"].update({
 
 # why the hint (the strongest bot's own figures: bots.lucky_numbers.hint_why)
 TEXTS["en"].update({
-    "why.win": "Why: it wins most often: about {win} of the games played out from here, against {next} for the next best move.",
-    "why.win-even": "Why: it wins most often: about {win} of the games played out from here; others do nearly as well.",
+    "why.win": "Why: it gives you the best chance to win: about {win} of the games played out from here, against {next} for the next best move.",
+    "why.win-even": "Why: it gives you the best chance to win: about {win} of the games played out from here; others do nearly as well.",
     "why.win-none": "Why: the others are ahead now; this move keeps your garden best placed should they stumble.",
     "why.cells": "Why: it leaves the fewest empty cells at the end: about {cells}, against {next} for the next best move.",
     "why.turns": "Why: your garden fills sooner: in about {turns} more turns, {gain} fewer than after the next best move.",
@@ -404,8 +404,8 @@ TEXTS["en"].update({
     "why.only": "Why: it is the only sensible move here.",
 })
 TEXTS["fr"].update({
-    "why.win": "Pourquoi : c'est le coup qui gagne le plus souvent : environ {win} des parties jouées d'ici, contre {next} pour le meilleur autre.",
-    "why.win-even": "Pourquoi : c'est le coup qui gagne le plus souvent : environ {win} des parties jouées d'ici ; d'autres font presque aussi bien.",
+    "why.win": "Pourquoi : c'est le coup qui vous donne le plus de chances de gagner : environ {win} des parties jouées d'ici, contre {next} pour le meilleur autre.",
+    "why.win-even": "Pourquoi : c'est le coup qui vous donne le plus de chances de gagner : environ {win} des parties jouées d'ici ; d'autres font presque aussi bien.",
     "why.win-none": "Pourquoi : les autres sont en avance ; ce coup garde votre jardin le mieux placé s'ils trébuchent.",
     "why.cells": "Pourquoi : il laisse le moins de cases vides à la fin : environ {cells}, contre {next} pour le meilleur autre coup.",
     "why.turns": "Pourquoi : votre jardin se remplit plus vite : en environ {turns} tours de plus, {gain} de moins qu'après le meilleur autre coup.",

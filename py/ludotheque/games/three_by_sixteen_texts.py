@@ -298,6 +298,7 @@ TEXTS["en"].update({
     "why.many.none": "Why: played this way, hardly a tile stays in your columns at the end, against {next} the next best way.",
     "why.many-even.none": "Why: played this way, hardly a tile stays in your columns at the end, as few as any other way.",
     "why.only": "Why: there is nothing else to choose here.",
+    "why.alike": "Why: here every choice comes to the same.",
 })
 TEXTS["fr"].update({
     "why.solo": "Pourquoi : joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, contre {next} de la meilleure autre façon.",
@@ -309,6 +310,7 @@ TEXTS["fr"].update({
     "why.many.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
     "why.many-even.none": "Pourquoi : joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
     "why.only": "Pourquoi : il n'y a rien d'autre à choisir ici.",
+    "why.alike": "Pourquoi : ici, tous les choix se valent.",
 })
 
 # the review's first words: the costliest steps (web/three_by_sixteen.py, `review_layer`)

@@ -114,7 +114,7 @@ class Table(GameTable):
             apart = why["next_left"] > why["left"] and about(why["next_left"]) != about(why["left"])   # never "10 against 10"
             key = "why.many" if apart else "why.many-even"
             return self.text(key + (f".{form}" if form else ""), left=about(why["left"]), next=about(why["next_left"]))
-        return self.text("why.only")
+        return self.text("why.alike" if kind == "alike" else "why.only")
 
     def say_advice(self, moves: list[Move]) -> str:
         v = self.view()
