@@ -428,6 +428,11 @@ def test_a_family_table_of_two_people_and_a_computer_fits_with_a_hint_on_show(pa
         page.set_viewport_size({"width": 768, "height": 1024})
         start(page, game_id, players=3, names=("Maman", "Léo"), kinds=("human", "human", "bot:easy"), options=options)
         if game_id == "lucky-numbers":   # past the setup: the drawn clover, where a hint says where it goes
+            # the setup's hint, the longest words: whole upright (its last line was cut in a box of 90 px)
+            wait_for_human(page)
+            page.click("#table button[data-act='hint']")
+            expect(page.locator(words)).to_contain_text("Pourquoi")
+            assert page.locator(words).evaluate("e => e.scrollHeight <= e.clientHeight + 1"), page.locator(words).inner_text()
             for _ in range(2):
                 wait_for_human(page)
                 page.click("#table button[data-act='confirm-setup']")
