@@ -102,6 +102,12 @@ def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_pa
     page.screenshot(path=f"/tmp/sticky-{game_id}.png")
     room = page.evaluate(STICKY)
     assert room <= 0.3 * PHONE["height"], f"the sticky parts take {room} px of {PHONE['height']}"
+    # a hint's words on show too leave most of the screen to the board (3x16's bar took 46 %;
+    # Rucki Zucki's hand of 11 cards at the foot, the cards played from, 41 %)
+    page.click("#table [data-act='hint']")
+    expect(page.locator("#table .hint-note, #table .ln-hint")).to_contain_text("Pourquoi")
+    room, most = page.evaluate(STICKY), (0.4 if game_id == "rucki-zucki" else 0.35)
+    assert room <= most * PHONE["height"], f"with a hint, the sticky parts take {room} px of {PHONE['height']}"
 
 
 def test_3x16_on_a_phone_opens_at_the_top_and_stays_put_when_the_person_changes(page, context, boot):
