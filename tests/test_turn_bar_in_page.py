@@ -50,7 +50,7 @@ MIDDLE = {
 
 STEP_BUTTONS = {   # the step's main button, which the person must reach wherever the page is scrolled
     "lucky-numbers": "#table button[data-act='discard']",
-    "take-it-easy": None,   # a tap on the board places the tile: no button to the step
+    "take-it-easy": "#table .tie-pick",   # a tap on the board places it; the tile itself stays in sight
     "rucki-zucki": "#table .rz-hand button[data-act='draw']",
     "3x16": "#table button[data-act='hint']",
 }
@@ -99,6 +99,10 @@ def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_pa
         assert in_window(page.evaluate(SHOWN, "#table .x16-call-number"))
     if STEP_BUTTONS[game_id]:
         assert in_window(page.evaluate(SHOWN, STEP_BUTTONS[game_id])), page.evaluate(SHOWN, STEP_BUTTONS[game_id])
+        # and at the top of the page (the try-out: Take It Easy's tile was cut at the screen's edge)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        assert in_window(page.evaluate(SHOWN, STEP_BUTTONS[game_id])), page.evaluate(SHOWN, STEP_BUTTONS[game_id])
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
     page.screenshot(path=f"/tmp/sticky-{game_id}.png")
     room = page.evaluate(STICKY)
     assert room <= 0.3 * PHONE["height"], f"the sticky parts take {room} px of {PHONE['height']}"

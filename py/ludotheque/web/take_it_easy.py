@@ -421,7 +421,10 @@ class Table(GameTable):
         # rounds' scores sit in the panel, up to four seats (more: between rounds and at the end)
         running = v["round_scores"] and self.state.players <= 4
         return h("div", {"class_": "tie-table board" + (" running" if running else "")}, main,
-                 h("aside", {"class_": "tie-panel"}, panel, self.score_table(v) if running else None), others)
+                 # on a phone the tile to place, its buttons and the running scores stay at the
+                 # bottom of the screen (the turn bar's foot) while the board scrolls above them
+                 h("aside", {"class_": "tie-panel", **self.turn_attrs("foot")}, panel,
+                   self.score_table(v) if running else None), others)
 
     def daily_text(self) -> str:
         """The daily deal's result: date, score and a picture of which lines scored (no tile)."""
