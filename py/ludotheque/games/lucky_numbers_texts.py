@@ -351,18 +351,19 @@ GUIDE = {
     "moves": [
         [{"type": "setup", "tiles": [10, 14, 15, 18]}, "guide.setup"],
         [{"type": "setup", "tiles": [5, 6, 16, 18]}, None],
-        [{"type": "draw"}, "guide.draw"],
+        # a draw with nothing in the pool is the table's (a real game draws for you): said after it
+        [{"type": "draw"}, None],
         [{"type": "place", "row": 0, "col": 1}, "guide.place"],
         [{"type": "draw"}, None],
         [{"type": "discard"}, None],
         [{"type": "take", "tile": 17, "row": 2, "col": 3}, "guide.pool"],
         [{"type": "draw"}, None],
         [{"type": "place", "row": 0, "col": 2}, None],
-        [{"type": "draw"}, "guide.draw-again"],
+        [{"type": "draw"}, None],
         [{"type": "place", "row": 0, "col": 0}, "guide.swap"],
         [{"type": "draw"}, None],
         [{"type": "place", "row": 1, "col": 3}, None],
-        [{"type": "draw"}, "guide.draw-again"],
+        [{"type": "draw"}, None],
         [{"type": "discard"}, "guide.discard"],
     ],
     "end": "guide.end",
@@ -373,22 +374,18 @@ It teaches the setup, a placement, the pool, a swap and a discard."""
 
 TEXTS["en"].update({
     "guide.setup": "Your four tiles go on the golden diagonal, the smallest at the top left: tap “Confirm this diagonal”.",
-    "guide.draw": "On your turn, draw a tile from the supply: everybody sees it.",
-    "guide.place": "In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
+    "guide.place": "Nothing in the pool, so the table drew the 13 for you from the supply (everybody sees a drawn tile). In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
     "guide.pool": "Your opponent put a 17 in the pool: take it, since it fits your garden, and put it on the lit cell.",
-    "guide.draw-again": "Draw a tile again.",
-    "guide.swap": "The 7 fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
-    "guide.discard": "The 3 fits nowhere: discard it to the pool, which is always allowed.",
+    "guide.swap": "The table drew the 7 for you. It fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
+    "guide.discard": "The table drew the 3 for you: it fits nowhere, so discard it to the pool, which is always allowed.",
     "guide.end": "That is the whole game: the first to fill all 16 cells wins (when the supply runs out, the fewest empty cells win).",
 })
 TEXTS["fr"].update({
     "guide.setup": "Vos quatre trèfles vont sur la diagonale dorée, le plus petit en haut à gauche : touchez « Valider cette diagonale ».",
-    "guide.draw": "À votre tour, piochez un trèfle : tout le monde le voit.",
-    "guide.place": "Dans chaque ligne et chaque colonne, les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
+    "guide.place": "Rien au centre de la table : la table a pioché le 13 pour vous (tout le monde voit un trèfle pioché). Dans chaque ligne et chaque colonne, les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
     "guide.pool": "Votre adversaire a laissé un 17 au centre de la table : prenez-le, il va dans votre jardin, et posez-le sur la case éclairée.",
-    "guide.draw-again": "Piochez de nouveau un trèfle.",
-    "guide.swap": "Le 7 ne va sur aucune case libre, mais il peut remplacer votre 10 : le 10 part au centre de la table, à qui le voudra.",
-    "guide.discard": "Le 3 ne va nulle part : défaussez-le au centre de la table, c'est toujours permis.",
+    "guide.swap": "La table a pioché le 7 pour vous. Il ne va sur aucune case libre, mais il peut remplacer votre 10 : le 10 part au centre de la table, à qui le voudra.",
+    "guide.discard": "La table a pioché le 3 pour vous : il ne va nulle part, défaussez-le donc au centre de la table, c'est toujours permis.",
     "guide.end": "C'est tout le jeu : le premier à remplir ses 16 cases gagne (si la pioche s'épuise, le moins de cases vides l'emporte).",
 })
 

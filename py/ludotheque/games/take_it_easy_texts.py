@@ -198,7 +198,7 @@ TEXTS: dict[str, dict[str, str]] = {
 
 _GUIDE_CELLS = (7, 13, 2, 1, 0, 9, 15, 6, 17, 18, 14, 16, 12, 8, 5, 4, 10, 3, 11)
 _GUIDE_SAYS = {0: "guide.first", 4: "guide.line", 5: "guide.break", 12: "guide.two-lines", 14: "guide.long-line",
-               17: "guide.more-lines", 18: "guide.last"}
+               17: "guide.more-lines"}   # the 19th tile goes on the last hex by itself, as in a real game
 GUIDE = {
     "players": 1, "people": 1, "seed": 22, "options": {"rounds": 1},
     "moves": [[{"type": "place", "cell": cell}, _GUIDE_SAYS.get(k)] for k, cell in enumerate(_GUIDE_CELLS)],
@@ -215,8 +215,7 @@ TEXTS["en"].update({
     "guide.two-lines": "One tile can complete two lines at once: the 5s down score 5 × 4 = 20 and the 3s across 3 × 3 = 9.",
     "guide.long-line": "The long lines are worth the most: five 7s score 7 × 5 = 35.",
     "guide.more-lines": "The 6s score 6 × 3 = 18 and the 8s 8 × 4 = 32: big numbers on long lines make the score.",
-    "guide.last": "The 19th tile fills the board and ends the round: every full line of one number counts, the others score nothing.",
-    "guide.end": "206 points: a game is four rounds like this one, and the highest total wins. The best possible round is 307.",
+    "guide.end": "The 19th tile went on the last hex by itself and ended the round: every full line of one number counts, the others score nothing. 206 points: a game is four rounds like this one, and the highest total wins. The best possible round is 307.",
 })
 TEXTS["fr"].update({
     "guide.first": "Chacun pose la même tuile sur une case libre de son plateau ; les tuiles ne tournent jamais. Posez celle-ci sur la case éclairée.",
@@ -225,8 +224,7 @@ TEXTS["fr"].update({
     "guide.two-lines": "Une tuile peut compléter deux lignes d'un coup : les 5 verticaux rapportent 5 × 4 = 20 et les 3 en biais 3 × 3 = 9.",
     "guide.long-line": "Les longues lignes rapportent le plus : cinq 7 font 7 × 5 = 35.",
     "guide.more-lines": "Les 6 rapportent 6 × 3 = 18 et les 8, 8 × 4 = 32 : les grands nombres sur les longues lignes font le score.",
-    "guide.last": "La 19e tuile remplit le plateau et termine la manche : chaque ligne pleine d'un seul nombre compte, les autres ne rapportent rien.",
-    "guide.end": "206 points : une partie compte quatre manches comme celle-ci, et le plus haut total gagne. La meilleure manche possible fait 307.",
+    "guide.end": "La 19e tuile est allée d'elle-même sur la dernière case et a terminé la manche : chaque ligne pleine d'un seul nombre compte, les autres ne rapportent rien. 206 points : une partie compte quatre manches comme celle-ci, et le plus haut total gagne. La meilleure manche possible fait 307.",
 })
 
 # the hint in words, and why (the strongest bot's own estimates: bots.take_it_easy.hint_why)

@@ -247,8 +247,10 @@ TEXTS: dict[str, dict[str, str]] = {
 GUIDE = {
     "players": 1, "people": 1, "seed": 20333, "options": {},
     "moves": [
+        # nothing left to move after a step: the table says Done itself, as in a real game (the
+        # guide taught a tap on "Done" that a real game never asks for)
         [{"type": "place", "column": 0}, "guide.column"],
-        [{"type": "done"}, "guide.done"],
+        [{"type": "done"}, None],
         [{"type": "place", "column": 0}, "guide.under"],
         [{"type": "done"}, None],
         [{"type": "place", "row": 0}, "guide.start-row"],
@@ -256,7 +258,7 @@ GUIDE = {
         [{"type": "transfer", "column": 0, "row": 0}, "guide.bottom"],
         [{"type": "done"}, None],
         [{"type": "place", "row": 0}, "guide.direct"],
-        [{"type": "done"}, "guide.next"],
+        [{"type": "done"}, None],
     ],
     "end": "guide.end",
 }
@@ -265,25 +267,21 @@ every move in order with the sentence that teaches it (None: the guide says Done
 It teaches the columns, their bottom tile, a row's 1 and the transfers."""
 
 TEXTS["en"].update({
-    "guide.column": "No row has a 1 yet, so the 3 cannot go on one: park it at the bottom of column 1.",
-    "guide.done": "Tap “Done”: the next number is called.",
+    "guide.column": "No row has a 1 yet, so the 3 cannot go on one: park it at the bottom of column 1. Then nothing can move: the table says “Done” for you and calls the next number.",
     "guide.under": "Put the 2 under the 3: only the bottom tile of a column can leave it, so the smaller number goes below.",
     "guide.start-row": "A 1 starts a main row: put it on row 1.",
     "guide.transfer": "The 2 at the bottom of column 1 follows the 1: tap it to move it onto row 1.",
     "guide.bottom": "Now the 3 is the column's bottom tile, and it follows the 2: move it too.",
     "guide.direct": "A called number that follows the end of a row goes straight onto it: put the 4 on row 1.",
-    "guide.next": "Tap “Done” for the next number.",
     "guide.end": "The 48 numbers come like this: fill your three rows from 1 to 16 with as few tiles left in the columns as you can.",
 })
 TEXTS["fr"].update({
-    "guide.column": "Aucune file ne commence encore par un 1 : le 3 n'y va pas, garez-le au bas de la file auxiliaire 1.",
-    "guide.done": "Touchez « Fini » : le nombre suivant est appelé.",
+    "guide.column": "Aucune file ne commence encore par un 1 : le 3 n'y va pas, garez-le au bas de la file auxiliaire 1. Ensuite rien ne peut bouger : la table dit « Fini » pour vous et appelle le nombre suivant.",
     "guide.under": "Mettez le 2 sous le 3 : seule la plaquette du bas d'une file auxiliaire peut en sortir, le plus petit va donc dessous.",
     "guide.start-row": "Un 1 commence une file principale : posez-le sur la file 1.",
     "guide.transfer": "Le 2 au bas de la file auxiliaire 1 suit le 1 : touchez-le pour le passer sur la file 1.",
     "guide.bottom": "Le 3 est maintenant en bas de sa file auxiliaire, et il suit le 2 : passez-le aussi.",
     "guide.direct": "Un nombre appelé qui suit la fin d'une file y va tout droit : posez le 4 sur la file 1.",
-    "guide.next": "Touchez « Fini » pour le nombre suivant.",
     "guide.end": "Les 48 nombres viennent ainsi : remplissez vos trois files de 1 à 16 en laissant le moins de plaquettes possible dans les files auxiliaires.",
 })
 
