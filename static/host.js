@@ -707,10 +707,11 @@
       var r = el.getBoundingClientRect();
       if (r.width && r.height) avoid.push(r);
     });
-    // the rest of the board's controls, and the turn's words above it (who plays, the last
-    // move): covered as little as may be (a person reads them too)
+    // the rest of the board's controls, the turn's words above it (who plays, the last move) and
+    // the titles of boards and hands (a name and its score): covered as little as may be (a
+    // person reads them too)
     var board = [];
-    document.querySelectorAll("#table [data-act], #table [data-cell], #banner, #last-move").forEach(function (el) {
+    document.querySelectorAll("#table [data-act], #table [data-cell], #banner, #last-move, #table h3").forEach(function (el) {
       var r = el.getBoundingClientRect();
       if (r.width && r.height && r.bottom > 0 && r.top < innerHeight) board.push(r);
     });

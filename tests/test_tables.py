@@ -125,6 +125,7 @@ def test_a_refused_card_is_explained_near_the_cell_over_none_of_the_board(page, 
         wrong.click()
         expect(page.locator("#refusal")).to_be_visible()
         assert page.evaluate(COVERED) == [], (width, height)
+        assert page.evaluate(OVER_WORDS) == [], (width, height)   # nor the hand's title, "Alice · 210 points"
         cell, note = wrong.bounding_box(), page.locator("#refusal").bounding_box()
         if width > PHONE[0]:   # on a phone the board fills the width: the nearest free place is under the hand
             assert min(abs(note["y"] - cell["y"] - cell["height"]), abs(cell["y"] - note["y"] - note["height"])) < 200
@@ -132,13 +133,16 @@ def test_a_refused_card_is_explained_near_the_cell_over_none_of_the_board(page, 
 
 
 OVER_WORDS = """() => { const t = document.querySelector('#refusal').getBoundingClientRect();
-  return ['#banner', '#last-move'].filter(sel => { const r = document.querySelector(sel).getBoundingClientRect();
-    return Math.min(t.right, r.right) > Math.max(t.left, r.left) && Math.min(t.bottom, r.bottom) > Math.max(t.top, r.top); }); }"""
+  return ['#banner', '#last-move', ...document.querySelectorAll('#table h3')].filter(el => {
+    const r = (typeof el === 'string' ? document.querySelector(el) : el).getBoundingClientRect();
+    return r.width && Math.min(t.right, r.right) > Math.max(t.left, r.left) && Math.min(t.bottom, r.bottom) > Math.max(t.top, r.top);
+  }).map(el => typeof el === 'string' ? el : el.textContent); }"""
 
 
 def test_a_refused_lucky_numbers_tile_is_explained_over_neither_the_board_nor_the_turns_words(page, context, boot):
     """The try-out: a refusal in the garden's top row lay over the last-move line, which the person
-    was reading. The note covers no cell or button of the table, nor the banner or the last move."""
+    was reading. The note covers no cell or button of the table, nor the banner, the last move or
+    a garden's title (its owner's name and empty cells)."""
     context.add_init_script(FAST_BOTS)
     boot()
     start(page, "lucky-numbers", names=("Alice",), level="easy")
