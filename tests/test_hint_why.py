@@ -178,6 +178,8 @@ def test_x16_first_call_hint_says_every_choice_is_alike_not_that_there_is_none()
     session.table.tap("hint", {})
     assert session.table.why == {"kind": "alike"}
     assert why_of(said(session, "en"), "en") == "here every choice comes to the same."
+    # nothing can move after it: the table says Done itself, and the hint does not ask for the tap
+    assert session.table.advice[-1] == {"type": "done"} and "Done" not in said(session, "en")
     assert why_of(said(session, "fr"), "fr") == "ici, tous les choix se valent."
 
 

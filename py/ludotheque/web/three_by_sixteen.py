@@ -125,7 +125,8 @@ class Table(GameTable):
     def say_step(self, ends: list[int], columns: list[list[int]], call: int, moves: list[Move],
                  at_most: int | None = None) -> str:
         """A step's moves in words, from the tableau (row ends, columns) before them: "put the 7
-        on row 2, then move the 8 from column 3 to row 2, then tap Done". With `at_most`, a longer
+        on row 2, then move the 8 from column 3 to row 2, then tap Done" (Done unsaid where nothing
+        is left to move: the table says it then, a formality). With `at_most`, a longer
         step says its first moves and counts the rest, which the board lights one by one as
         they are played (a hint of 15 transfers filled a phone's screen with words)."""
         ends, columns = list(ends), [list(col) for col in columns]
@@ -147,8 +148,8 @@ class Table(GameTable):
                 after_ends, after_columns, done = max(transfer_outcomes(ends, columns), key=lambda o: len(o[2]))
                 ends, columns = list(after_ends), [list(col) for col in after_columns]
                 parts.append(self.text("say.transfer-all", count=len(done)))
-            elif kind == "done":
-                parts.append(self.text("say.done"))
+            elif kind == "done" and any(path for _, _, path in transfer_outcomes(ends, columns)):
+                parts.append(self.text("say.done"))   # with nothing left to move the table says Done itself: unsaid
         if at_most is not None and len(parts) > at_most:
             parts = parts[:at_most - 1] + [self.text("say.more", count=len(parts) - at_most + 1)]
         said = parts[0] if parts else ""
