@@ -60,7 +60,7 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     # the computer's board, full, beside the player's
     expect(panel.locator(".review-bot .tie-cell.filled")).to_have_count(19)
     expect(panel.locator(".review-mine .tie-cell.filled")).to_have_count(19)
-    expect(panel.locator(".review-bot figcaption")).to_contain_text("L’ordinateur")
+    expect(panel.locator(".review-bot figcaption")).to_contain_text("Les conseils suivis dès la première tuile")
     mine = int(page.locator("#ending").get_attribute("data-score"))
     expect(panel.locator(".review-mine figcaption")).to_contain_text(f"{mine} points")
     # the review scrolls inside itself: the page does not
