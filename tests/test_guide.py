@@ -128,3 +128,16 @@ def test_lucky_numbers_guided_take_is_played_by_a_tap_on_the_lit_cell():
             return
         assert session.play(step.move)
     pytest.fail("the guided game teaches no take from the pool")
+
+
+def test_lucky_numbers_guide_says_the_discarded_tile_could_go_somewhere():
+    """The try-out: the last step said the 3 "fits nowhere" while two of the garden's tiles were
+    lit for it to replace. It says a tile may go to the pool even where it fits."""
+    guide = Guide(games.get("lucky-numbers"))
+    state = guide.new()
+    for step in guide.steps[:-1]:
+        state.play(step.move)
+    assert guide.steps[-1].move == {"type": "discard"} and any(m["type"] == "place" for m in state.legal_moves())
+    for lang in ("fr", "en"):
+        said = games.get("lucky-numbers").texts[lang][guide.steps[-1].say]
+        assert "nowhere" not in said and "nulle part" not in said

@@ -346,3 +346,25 @@ def test_rz_hint_says_the_next_best_plan_to_its_end_of_turn():
     sentence = session.table.explain({"kind": "plan", "penalty": 2.0, "next_penalty": 9.0, "edge": 0, "next_edge": 0,
                                       "next": [{"type": "place", "card": hand[0]}]})
     assert f"if you lay the {hand[0]}, then end the turn" in sentence
+
+
+@pytest.mark.parametrize("other, said_", [
+    ([{"type": "place", "card": 28}, {"type": "place", "card": 16}], "if you lay the 16, then end the turn"),
+    ([{"type": "place", "card": 16}], None)])
+def test_rz_hint_followed_in_part_weighs_the_rest_against_the_other_plan_from_there(other, said_):
+    """The try-out: after the hint's first card was laid, its why still said "against 68 if you lay
+    the 43", the 43 laid already. Followed in part, the hint weighs what is left of it against what
+    is left of the other plan (its first move gone where it was the same), or says no comparison
+    where the other plan went another way."""
+    session, _ = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=2, options={"rounds": 1})
+    i18n.set_lang("en")
+    table = session.table
+    table.advice = [{"type": "place", "card": 28}, {"type": "end"}]
+    table.why = {"kind": "plan", "penalty": 5.0, "next_penalty": 9.0, "edge": 0, "next_edge": 0, "next": other}
+    assert session.play({"type": "place", "card": 28})
+    assert table.advice == [{"type": "end"}]
+    words = said(session, "en")
+    if said_:
+        assert said_ in words and "the 28" not in words
+    else:
+        assert table.why is None and "Why" not in words

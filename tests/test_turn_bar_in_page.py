@@ -106,6 +106,10 @@ def test_on_a_phone_who_plays_and_the_call_stay_in_sight_at_the_bottom_of_the_pa
     page.screenshot(path=f"/tmp/sticky-{game_id}.png")
     room = page.evaluate(STICKY)
     assert room <= 0.3 * PHONE["height"], f"the sticky parts take {room} px of {PHONE['height']}"
+    # a foot at the bottom hides the board under it (Take It Easy's hexes showed through its words)
+    foot = page.evaluate("() => { const f = document.querySelector('#table [data-turn=\"foot\"]');"
+                         " return f && getComputedStyle(f).backgroundColor; }")
+    assert foot is None or not foot.startswith("rgba"), foot   # opaque
     # a hint's words on show too leave most of the screen to the board (3x16's bar took 46 %;
     # Rucki Zucki's hand of 11 cards at the foot, the cards played from, 41 %)
     page.click("#table [data-act='hint']")

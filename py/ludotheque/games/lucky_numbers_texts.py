@@ -377,7 +377,7 @@ TEXTS["en"].update({
     "guide.place": "Nothing in the pool, so the table drew the 13 for you from the supply (everybody sees a drawn tile). In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
     "guide.pool": "Your opponent put a 17 in the pool: take it, since it fits your garden, and put it on the lit cell.",
     "guide.swap": "The table drew the 7 for you. It fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
-    "guide.discard": "The table drew the 3 for you: it fits nowhere, so discard it to the pool, which is always allowed.",
+    "guide.discard": "The table drew the 3 for you. It could replace one of your tiles, but a tile you do not want may always go to the pool, even one that fits: discard this one.",
     "guide.end": "That is the whole game: the first to fill all 16 cells wins (when the supply runs out, the fewest empty cells win).",
 })
 TEXTS["fr"].update({
@@ -385,7 +385,7 @@ TEXTS["fr"].update({
     "guide.place": "Rien au centre de la table : la table a pioché le 13 pour vous (tout le monde voit un trèfle pioché). Dans chaque ligne et chaque colonne, les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
     "guide.pool": "Votre adversaire a laissé un 17 au centre de la table : prenez-le, il va dans votre jardin, et posez-le sur la case éclairée.",
     "guide.swap": "La table a pioché le 7 pour vous. Il ne va sur aucune case libre, mais il peut remplacer votre 10 : le 10 part au centre de la table, à qui le voudra.",
-    "guide.discard": "La table a pioché le 3 pour vous : il ne va nulle part, défaussez-le donc au centre de la table, c'est toujours permis.",
+    "guide.discard": "La table a pioché le 3 pour vous. Il pourrait remplacer un de vos trèfles, mais un trèfle dont on ne veut pas peut toujours aller au centre de la table, même s'il va quelque part : défaussez celui-ci.",
     "guide.end": "C'est tout le jeu : le premier à remplir ses 16 cases gagne (si la pioche s'épuise, le moins de cases vides l'emporte).",
 })
 

@@ -392,11 +392,19 @@ class GameTable(Review):
         self.show_hint = True
 
     def advice_after(self, move: Move | None) -> list[Move] | None:
-        """The rest of the hint once `move` was played: kept while the person follows it."""
+        """The rest of the hint once `move` was played: kept while the person follows it. Its why
+        then weighs it against the other plan from here on: that plan's first move gone where it
+        was the same ("against 68 if you lay the 43" once the 43 is laid was said), else no
+        comparison at all."""
         if not self.advice or self.advice[0] != move or not self.hint_allowed():
             return None
         rest = self.advice[1:]
-        return rest if rest and rest[0] in self.state.legal_moves() else None
+        if not rest or rest[0] not in self.state.legal_moves():
+            return None
+        other = self.why.get("next") if self.why else None
+        if isinstance(other, list):   # the plan it was weighed against, from here on (or none to say)
+            self.why = {**self.why, "next": other[1:]} if other and other[0] == move else None
+        return rest
 
     def next_advice(self) -> Move | None:
         """The hint's next move, if a hint is on show."""
