@@ -707,12 +707,9 @@
       var r = el.getBoundingClientRect();
       if (r.width && r.height) avoid.push(r);
     });
-    // the rest of the board's controls, the turn's words above it (who plays, the last move), the
-    // titles of boards and hands (a name and its score) and a hint's words: covered as little as
-    // may be (a person reads them too)
+    // the rest of the board's controls: covered as little as may be (a person reads them too)
     var board = [];
-    document.querySelectorAll("#table [data-act], #table [data-cell], #banner, #last-move, #table h3, #hint-note, #table .ln-hint")
-      .forEach(function (el) {
+    document.querySelectorAll("#table [data-act], #table [data-cell]").forEach(function (el) {
       var r = el.getBoundingClientRect();
       if (r.width && r.height && r.bottom > 0 && r.top < innerHeight) board.push(r);
     });
