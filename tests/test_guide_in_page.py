@@ -45,6 +45,10 @@ def test_the_guided_game_is_played_by_taps_to_a_real_game(page, site, context, g
     for n, step in enumerate(guide.steps):
         if not step.say:
             continue
+        if guide.cover:   # the guide may play a move of its own first (a formality), then the cover comes
+            page.wait_for_function("(s) => !!document.querySelector('#pass-cover')"
+                                   " || (document.querySelector('#table #guide-note') || {textContent: ''}).textContent.includes(s)",
+                                   arg=said[step.say])
         if guide.cover and page.locator("#pass-cover").count():
             expect(page.locator("#pass-cover #guide-note")).to_have_text(said[guide.cover])
             page.click("#pass-cover [data-action='reveal']")
