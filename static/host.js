@@ -624,7 +624,8 @@
     var opening = !byId("home").hidden || !shown || shown.getAttribute("data-save") !== saveOf(op.html);
     byId("home").hidden = true;
     var here = document.activeElement;
-    var focused = focusSelector(here) && { selector: focusSelector(here), seat: seatOf(here) };
+    var selector = focusSelector(here);
+    var focused = selector && { selector: selector, seat: seatOf(here) };
     if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
     var motion = window.ludotheque && window.ludotheque.paintTable;
     if (motion) motion(table, op.html); else table.innerHTML = op.html;

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import BadRecord, Move
-from ..games.three_by_sixteen import HIGH, transfer_outcomes
+from ..games.three_by_sixteen import HIGH, movable, transfer_outcomes
 from .dom import Raw, h
 from .i18n import about, about_count, day, decimal, percent, t, tn
 from .registry import table
@@ -148,7 +148,7 @@ class Table(GameTable):
                 after_ends, after_columns, done = max(transfer_outcomes(ends, columns), key=lambda o: len(o[2]))
                 ends, columns = list(after_ends), [list(col) for col in after_columns]
                 parts.append(self.text("say.transfer-all", count=len(done)))
-            elif kind == "done" and any(path for _, _, path in transfer_outcomes(ends, columns)):
+            elif kind == "done" and movable(ends, columns):
                 parts.append(self.text("say.done"))   # with nothing left to move the table says Done itself: unsaid
         if at_most is not None and len(parts) > at_most:
             parts = parts[:at_most - 1] + [self.text("say.more", count=len(parts) - at_most + 1)]
