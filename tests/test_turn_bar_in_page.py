@@ -62,7 +62,8 @@ def in_window(box: dict | None) -> bool:
 
 def open_on_a_phone(page, context, boot, save) -> bool:
     """The stored game `save` opened on a phone, bots at once, its person's cards shown; whether
-    it opened on the hand-over cover (which says to pass the phone, not the tablet)."""
+    it opened on the hand-over cover (which says to pass the phone, not the tablet, and so does
+    the banner under it)."""
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size(PHONE)
     boot()
@@ -70,6 +71,8 @@ def open_on_a_phone(page, context, boot, save) -> bool:
     covered = page.locator("#pass-cover").count() > 0
     if covered:
         expect(page.locator("#pass-title")).to_have_text("Passez le téléphone à \u2068Dad\u2069", use_inner_text=True)
+        # the banner under it, which a screen reader reads, says the same (it said "la tablette")
+        expect(page.locator("#banner")).to_have_text("Passez le téléphone à Dad", use_inner_text=True)
         page.click("#pass-cover [data-action='reveal']")
     return covered
 

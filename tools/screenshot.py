@@ -6,7 +6,9 @@ Writes home-<lang>.png (the home screen once ready) and, with --tables, one pict
 table a few moves into a game against the computer (table-<game>-<lang>.png) into --out; with
 --guides, one picture per game of its guided first game at a step (guide-<game>-<lang>-<size>.png);
 with --ends, one picture per game of its end screen, a game of three computers stored a few moves
-before its end and opened from the home (end-<game>-<lang>-<size>.png)."""
+before its end and opened from the home (end-<game>-<lang>-<size>.png); with --middle, one picture
+per game of a family's game halfway through at a person's turn, as the screen shows it, unscrolled
+(middle-<game>-<lang>-<size>.png)."""
 from __future__ import annotations
 
 import argparse
@@ -20,7 +22,7 @@ sys.path.insert(0, str(ROOT / "py"))
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 from ludotheque import games  # noqa: E402
-from stored_games import bots_near_the_end  # noqa: E402
+from stored_games import bots_near_the_end, family_halfway  # noqa: E402
 
 
 def family_table(game_id: str) -> int:
@@ -120,6 +122,26 @@ def shoot_end(page, game_id: str, players: int, target: Path) -> None:
     page.click("#table button[data-action='leave']")
 
 
+def shoot_middle(page, game_id: str, target: Path) -> None:
+    """A family's game stored halfway (`stored_games.family_halfway`), opened from the home at a
+    person's turn, past the hand-over cover: the screen as that person sees it, unscrolled."""
+    save = family_halfway(game_id)
+    page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
+                  " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
+                  [save.key, save.to_json()])
+    page.reload()
+    page.wait_for_selector(READY, timeout=120_000)
+    page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
+    page.wait_for_selector("#table .table", timeout=60_000)
+    page.wait_for_timeout(800)   # a hand-over cover comes with the table's first paint or just after it
+    if page.locator("#pass-cover").count():
+        page.click("#pass-cover [data-action='reveal']")
+        page.wait_for_selector("#pass-cover", state="detached")
+        page.wait_for_timeout(400)
+    page.screenshot(path=str(target))
+    page.click("#table button[data-action='leave']")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs"))
@@ -128,6 +150,7 @@ def main() -> int:
     parser.add_argument("--tables", action="store_true", help="also each game's table")
     parser.add_argument("--guides", action="store_true", help="also a step of each game's guided game")
     parser.add_argument("--ends", action="store_true", help="also each game's end screen")
+    parser.add_argument("--middle", action="store_true", help="also each game halfway, at a person's turn")
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site to serve")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
@@ -158,6 +181,11 @@ def main() -> int:
             for game_id in games.ids():
                 target = out / f"end-{game_id}-{args.lang}-{args.size}.png"
                 shoot_end(page, game_id, family_table(game_id), target)
+                print(f"wrote {target}")
+        if args.middle:
+            for game_id in games.ids():
+                target = out / f"middle-{game_id}-{args.lang}-{args.size}.png"
+                shoot_middle(page, game_id, target)
                 print(f"wrote {target}")
         browser.close()
     server.shutdown()

@@ -34,6 +34,24 @@ def stored_until(game_id: str, seats: list, until, options: dict | None = None, 
     return stored_save(state, seats)
 
 
+def family_halfway(game_id: str, seed: int = 7):
+    """A family's game (two people and a medium computer, or what the game takes) stored halfway
+    through, at a person's turn: each seat's moves are the medium bot's up to there, so the
+    boards look as a real game's do in its middle."""
+    from ludotheque import bots
+    game = games.get(game_id)
+    players = min(max(3, game.min_players), game.max_players)
+    seats = [Seat(name, "human") for name in ("Léa", "Papa")] + [
+        Seat(f"Robot {n}", "bot", "medium") for n in range(1, players - 1)]
+    choose = lambda state: bots.choose(state, "medium", seed=len(state.moves))  # noqa: E731
+    whole = game.new(players, seed=seed)
+    while not whole.is_over:
+        whole.play(choose(whole))
+    half = len(whole.moves) * 5 // 8   # past the middle: at half, a match of rounds is between two
+    return stored_until(game_id, seats[:players], lambda state: len(state.moves) >= half
+                        and not seats[state.current_player].is_bot, seed=seed, choose=choose)
+
+
 def stored_save(state, seats: list):
     """The save of `state` played by `seats`, as the page keeps it."""
     save = Save(id="1700000000000-9", game=state.game.id, record=state.record(), created=1.7e9, updated=1.7e9,

@@ -5,10 +5,10 @@ session and never changes the game; what it keeps is only what the screen last s
 (`table.Screen`), so new moves arrive once."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .. import table_codes
-from .dom import Raw, h
+from .dom import Raw, h, join
 from .i18n import day, gt, number, person, record_text, sentence, t, tn
 from .people import coloured, css_text, initials
 from .widgets import counted, names_apart, qr_code, round_head, unavailable_button
@@ -37,7 +37,7 @@ def banner(session: Session) -> Raw:
     elif session.bot_to_play():
         text = t("table.bot-thinking", who=session.name(state.current_player))
     elif session.covered():
-        text = t("table.pass", who=session.name(state.current_player))   # the prompt may name a secret card
+        text = None   # the prompt may name a secret card: the banner says what the cover says
     else:
         text = t("table.turn", who=session.name(state.current_player), prompt=session.table.prompt())
     # several people at the table: a change of the large board is announced with a flash
@@ -48,7 +48,15 @@ def banner(session: Session) -> Raw:
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
                h("span", {"class_": "daily-label table-label"}, t("devices.label", code=session.save.table))
                if session.save.table and state.players == 1 else None,
-               names_apart(text)))
+               names_apart(text) if text is not None else pass_to(session, state.current_player, names_apart)))
+
+
+def pass_to(session: Session, seat: int, shown: Callable[[str], Any] = str) -> Raw:
+    """"Pass the tablet to …", or the phone where the screen is a phone's (the page's width
+    decides), for the cover and the banner (read aloud by a screen reader) alike."""
+    who = session.name(seat)
+    return join([h("span", {"class_": "on-tablet"}, shown(t("table.pass", who=who))),
+                 h("span", {"class_": "on-phone"}, shown(t("table.pass.phone", who=who)))])
 
 
 def toolbar(session: Session) -> Raw:
@@ -202,9 +210,7 @@ def cover(session: Session) -> Raw:
     seat = session.state.current_player
     return h("div", {"class_": "pass-cover", "id": "pass-cover", "role": "dialog", "aria-modal": "true",
                      "aria-labelledby": "pass-title"},
-             # the tablet, or the phone where the screen is a phone's (the page's width decides)
-             h("h2", {"id": "pass-title"}, h("span", {"class_": "on-tablet"}, t("table.pass", who=session.name(seat))),
-               h("span", {"class_": "on-phone"}, t("table.pass.phone", who=session.name(seat)))),
+             h("h2", {"id": "pass-title"}, pass_to(session, seat)),
              h("p", None, t("table.pass.why", who=session.name(seat))),
              guide_cover(session),
              since_last_turn(session),
