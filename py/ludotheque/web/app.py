@@ -22,7 +22,7 @@ from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, laye
                    replace_address, run_timer)
 from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
                    show_home, show_storage)
-from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_log,
+from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_leave, act_log,
                    act_calls_aloud, act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_chip, act_guide_real, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
@@ -40,7 +40,7 @@ ACTIONS = {
     "continue": act_continue,
     "view": lambda d: act_continue(d, readonly=True),
     "delete": act_delete,
-    "leave": lambda d: show_home(),
+    "leave": act_leave,
     "restart": act_restart,
     "again": act_again,
     "lang": act_lang,

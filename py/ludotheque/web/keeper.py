@@ -66,6 +66,24 @@ class Keeper:
         if session.state.is_over:
             self.count_finished()
 
+    def drop_if_untouched(self) -> None:
+        """A game left before anybody played in it is not kept: nothing is lost (it is a new
+        deal), and "Games in progress" would list an empty game beside the one before it (a tap
+        on Same table and back home left one each time). A day's deal and a board of several
+        devices stay (their card or their code opens that same game again), and so does a game
+        another tab has played in since."""
+        session, save = self.session, self.session.save
+        if (session.guide is not None or session.readonly or self.store is None or save.daily or save.table
+                or session.state.moves):
+            return
+        raw = self.store.storage.getItem(save.key)
+        try:
+            stored = Save.from_json(raw) if raw is not None else None
+        except SaveError:
+            return   # not readable here: left where it is
+        if stored is not None and not stored.record["moves"]:
+            self.store.delete(save.id)
+
     def count_finished(self) -> None:
         """Count the finished game in the statistics (once), and keep what it did worth
         celebrating for the end screen."""

@@ -18,7 +18,7 @@ from .guide import GUIDE_ID, Guide
 from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
                    page_address, put_setting, random_seed, replace_address, schedule, settings,
                    tell_problem, think)
-from .home import render_home, show_storage, write_new
+from .home import render_home, show_home, show_storage, write_new
 
 
 def paint_table() -> None:
@@ -245,6 +245,14 @@ def act_undo(data: dict) -> None:
 def act_undo_keep(_data: dict) -> None:
     if APP.session:
         APP.session.undo_asked = False
+
+
+def act_leave(_data: dict) -> None:
+    """Back to the games, from the menu, the hand-over cover or the end (a game nobody played in
+    is not kept: `Keeper.drop_if_untouched`)."""
+    if APP.session is not None:
+        APP.session.keeper.drop_if_untouched()
+    show_home()
 
 
 def act_pace(_data: dict) -> None:
