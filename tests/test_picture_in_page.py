@@ -101,6 +101,9 @@ def test_stored_values_changed_since_the_picture_wait_for_the_worker(context, si
     page.goto(site)
     page.wait_for_selector(READY, timeout=90_000)
     start(page, "take-it-easy", names=("Alice",))
+    page.locator("#table .tie-main .tie-cell.legal").first.click()   # a game nobody played in is not kept
+    page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('ludotheque:save:')"
+                           " && JSON.parse(localStorage.getItem(k)).record.moves.length === 1)")
     page.click("#table button[data-action='leave']")
     page.evaluate("""() => {
         const key = Object.keys(localStorage).find(k => k.startsWith('ludotheque:save:'));
