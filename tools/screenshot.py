@@ -106,16 +106,20 @@ def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
     page.click("#table button[data-action='leave']")
 
 
-def shoot_end(page, game_id: str, players: int, target: Path) -> None:
-    """A game of easy computers stored a few moves before its end (`stored_games`), opened from
-    the home: they finish it, and its end screen is photographed whole."""
-    save = bots_near_the_end(game_id, players, left=4)
+def continue_stored(page, save) -> None:
+    """Store `save` (the computers at once), reload, and continue it from the home."""
     page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
                   " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
                   [save.key, save.to_json()])
     page.reload()
     page.wait_for_selector(READY, timeout=120_000)
     page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
+
+
+def shoot_end(page, game_id: str, players: int, target: Path) -> None:
+    """A game of easy computers stored a few moves before its end (`stored_games`), opened from
+    the home: they finish it, and its end screen is photographed whole."""
+    continue_stored(page, bots_near_the_end(game_id, players, left=4))
     page.wait_for_selector("#table .table[data-over='true']", timeout=60_000)
     page.wait_for_timeout(1500)   # the end's moments and count-ups come to rest
     page.screenshot(path=str(target), full_page=True)
@@ -125,13 +129,7 @@ def shoot_end(page, game_id: str, players: int, target: Path) -> None:
 def shoot_middle(page, game_id: str, target: Path) -> None:
     """A family's game stored halfway (`stored_games.family_halfway`), opened from the home at a
     person's turn, past the hand-over cover: the screen as that person sees it, unscrolled."""
-    save = family_halfway(game_id)
-    page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
-                  " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
-                  [save.key, save.to_json()])
-    page.reload()
-    page.wait_for_selector(READY, timeout=120_000)
-    page.click(f"#going li[data-save='{save.id}'] button[data-action='continue']")
+    continue_stored(page, family_halfway(game_id))
     page.wait_for_selector("#table .table", timeout=60_000)
     page.wait_for_timeout(800)   # a hand-over cover comes with the table's first paint or just after it
     if page.locator("#pass-cover").count():
