@@ -53,7 +53,7 @@ def shoot_table(page, game_id: str, players: int, target: Path) -> None:
     page.wait_for_function(human)
     page.wait_for_timeout(400)
     page.screenshot(path=str(target))
-    page.click("#table button[data-action='leave']")
+    leave(page)
 
 
 def guide_taps(game_id: str, move: dict) -> list[str]:
@@ -103,12 +103,21 @@ def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
     page.wait_for_selector("#table .hint")
     page.wait_for_timeout(400)
     page.screenshot(path=str(target))
+    leave(page)
+
+
+def leave(page) -> None:
+    """Back to the games, and wait for the home: a reload before the tap is answered would open
+    the table again."""
     page.click("#table button[data-action='leave']")
+    page.wait_for_selector("#cards")
 
 
 def continue_stored(page, save) -> None:
-    """Store `save` (the computers at once), reload, and continue it from the home."""
-    page.evaluate("([key, value]) => { localStorage.setItem(key, value);"
+    """Store `save` alone (the computers at once), reload, and continue it from the home."""
+    page.evaluate("([key, value]) => { for (const k of Object.keys(localStorage))"
+                  " if (k.startsWith('ludotheque:save:')) localStorage.removeItem(k);"
+                  " localStorage.setItem(key, value);"
                   " localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0})); }",
                   [save.key, save.to_json()])
     page.reload()
@@ -123,7 +132,7 @@ def shoot_end(page, game_id: str, players: int, target: Path) -> None:
     page.wait_for_selector("#table .table[data-over='true']", timeout=60_000)
     page.wait_for_timeout(1500)   # the end's moments and count-ups come to rest
     page.screenshot(path=str(target), full_page=True)
-    page.click("#table button[data-action='leave']")
+    leave(page)
 
 
 def shoot_middle(page, game_id: str, target: Path) -> None:
@@ -137,7 +146,7 @@ def shoot_middle(page, game_id: str, target: Path) -> None:
         page.wait_for_selector("#pass-cover", state="detached")
         page.wait_for_timeout(400)
     page.screenshot(path=str(target))
-    page.click("#table button[data-action='leave']")
+    leave(page)
 
 
 def main() -> int:
