@@ -106,7 +106,8 @@ def test_a_refused_card_is_explained_near_the_cell_over_none_of_the_board(page, 
     """The try-out: "Le 8 ne touche aucune carte du plan" lay over cells 19 to 23 of Rucki Zucki's
     board, the hinted one among them. The note now takes the nearest place above or below the
     tapped cell that covers none of the board's cells, cards or buttons, on a tablet and a phone.
-    Bot names stay whole in their seat cards ("Rob… (moyen)" was cut before its level)."""
+    Bot names and levels stay whole in their seat cards ("Rob… (moyen)" was cut before its level,
+    then "Bot 1 (mediu…" at 1024×768: the level now heads the card's second line)."""
     context.add_init_script(FAST_BOTS)
     boot()
     start(page, "rucki-zucki", players=3, names=("Alice",), level="medium")
@@ -116,6 +117,9 @@ def test_a_refused_card_is_explained_near_the_cell_over_none_of_the_board(page, 
         page.set_viewport_size({"width": width, "height": height})
         names = page.locator(".rz-seat[data-seat='1'] .rz-seat-name > bdi")
         assert names.evaluate("n => n.scrollWidth <= n.clientWidth"), names.inner_text()
+        second = page.locator(".rz-seat[data-seat='1'] .rz-penalty")
+        expect(second).to_contain_text("moyen")
+        assert second.evaluate("n => n.scrollWidth <= n.clientWidth"), second.inner_text()
         # a card with a number (the joker, which fits many cells, may come first in the hand)
         card = page.locator(".rz-hand [data-act='card']:not([data-card='0'])").first
         number = card.get_attribute("data-card")

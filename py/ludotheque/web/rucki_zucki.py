@@ -340,13 +340,15 @@ class Table(GameTable):
             who = self.session.seats[s]
             size = v["hand_sizes"][s]
             shown = v["hands"][s] if v["hands"] else None
-            penalty = [tn("rz.hand-sum", hand_sum(shown))] if shown is not None else []
+            # a computer's level heads the second line: beside the name it was cut ("Bot 1 (mediu…")
+            penalty = [level_name(who.level)] if who.is_bot else []
+            if shown is not None:
+                penalty.append(tn("rz.hand-sum", hand_sum(shown)))
             if v["phase"] != "over":   # at the end the ranking gives the totals
                 penalty.append(t("rz.total", total=number(self.shown_score(v["totals"][s]))))
             rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s,
                                  "data-source": f"seat-{s}"},
-                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name)),
-                            h("span", {"class_": "rz-level"}, f"({level_name(who.level)})") if who.is_bot else None),
+                          h("span", {"class_": "rz-seat-name"}, h("bdi", None, person(who.name))),
                           h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
                             [self.card(c) for c in shown] if shown is not None
                             else h("span", {"class_": "rz-back", **(drawn.get(s, {}) if s != v["seat"] else {})}, size)),
