@@ -708,9 +708,10 @@
       var r = el.getBoundingClientRect();
       if (r.width && r.height) avoid.push(r);
     });
-    // the rest of the board's controls: covered as little as may be (a person reads them too)
+    // the rest of the board's controls and a hint's words: covered as little as may be (a person
+    // reads them too; on a phone 3x16's tapped row lies just under the hint in the turn bar)
     var board = [];
-    document.querySelectorAll("#table [data-act], #table [data-cell]").forEach(function (el) {
+    document.querySelectorAll("#table [data-act], #table [data-cell], #table .hint-note").forEach(function (el) {
       var r = el.getBoundingClientRect();
       if (r.width && r.height && r.bottom > 0 && r.top < innerHeight) board.push(r);
     });

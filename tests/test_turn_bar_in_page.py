@@ -231,3 +231,26 @@ def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context,
     page.click("#table button[data-act='hint']")   # asked again: the mark shows already
     page.wait_for_timeout(100)
     assert page.evaluate("scrollY") == still
+
+
+OVERLAP = """([a, b]) => { const r = document.querySelector(a).getBoundingClientRect(),
+  s = document.querySelector(b).getBoundingClientRect();
+  return Math.max(0, Math.min(r.right, s.right) - Math.max(r.left, s.left))
+       * Math.max(0, Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top)); }"""
+
+
+def test_on_a_phone_a_refusal_leaves_the_hints_words_readable(page, context, boot):
+    """The try-out: on a phone, 3x16's "2 does not fit row 3" lay over the hint's words in the
+    turn bar (the tapped row lies just under it). The note now covers none of them."""
+    until, _ = MIDDLE["3x16"]
+    save = stored_until("3x16", [Seat("Dad"), Seat("Léa")], until, seed=3)
+    open_on_a_phone(page, context, boot, save)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.click("#table button[data-act='hint']")
+    expect(page.locator("#table .hint-note")).to_be_visible()
+    wrong = page.locator("#table .x16-tableau.large .x16-row:not(.legal)").first
+    wrong.click()
+    toast = page.locator("#table .refusal.toast")
+    expect(toast).to_be_visible()
+    page.wait_for_timeout(100)
+    assert page.evaluate(OVERLAP, ["#table .refusal.toast", "#table .hint-note"]) == 0, toast.inner_text()
