@@ -98,6 +98,15 @@ and reach, reach 1.0 with draw_share 1.0, gained +1.9 points on held-out seeds 1
 -1.1..+5.0) and nothing in two seats; not kept. Nor do rivals that in the playouts play exactly
 as medium (its one-move score, which the benchmark's rivals play): -1.5 points (+-8.0, seeds
 0..199, wins alone counted) at 1.7x the time.
+Nor, against three medium in four seats (issue #42), each paired against the expert as above on
+seeds 0..499 (where it wins 59.9 %, 55.0 % on 500..999: these seeds chose its margin weight, so
+a change measured there starts against a lucky baseline): `Budget.margin` 0.5 -3.6 points (95 %
++-4.7) and 1.5 -6.7 (+-4.7); the lead counting at most 2 cells ahead (still 4 behind) -0.9
+(+-2.1); the lead measured by the gardens' price at a playout's end (`CellCosts`, each empty cell
+at most 12 turns, 3 turns a cell) instead of their empty cells -11.3 (+-4.7); the second nearest
+rival counted in the lead at half the nearest one's weight -3.2 (+-3.5). Where it loses (seeds
+0..999, 425 games lost): by one cell 178 times, by two 117; the seat that plays just before it
+wins most of them (167), the one after it, whom its discards reach first, fewest (111).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
