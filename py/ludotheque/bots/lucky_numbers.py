@@ -104,7 +104,8 @@ a change measured there starts against a lucky baseline): `Budget.margin` 0.5 -3
 +-4.7) and 1.5 -6.7 (+-4.7); the lead counting at most 2 cells ahead (still 4 behind) -0.9
 (+-2.1); the lead measured by the gardens' price at a playout's end (`CellCosts`, each empty cell
 at most 12 turns, 3 turns a cell) instead of their empty cells -11.3 (+-4.7); the second nearest
-rival counted in the lead at half the nearest one's weight -3.2 (+-3.5). Where it loses (seeds
+rival counted in the lead at half the nearest one's weight -3.2 (+-3.5); the other seats never
+swapping in the playouts (as medium seldom does) -3.9 (+-5.2). Where it loses (seeds
 0..999, 425 games lost): by one cell 178 times, by two 117; the seat that plays just before it
 wins most of them (167), the one after it, whom its discards reach first, fewest (111).
 
