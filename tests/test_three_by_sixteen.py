@@ -607,6 +607,41 @@ def test_strong_bot_chooses_the_order_of_its_transfers():
     assert state.left(0) == 2
 
 
+
+def test_a_column_the_rows_cannot_clear_is_seen():
+    assert x16_bots.clears([16, 12, 9, 5], [4, 0, 0])          # one row takes it all, 5 first
+    assert x16_bots.clears([5, 9], [4, 4, 0])                   # the 9 onto one row, the 5 onto another
+    assert not x16_bots.clears([5, 9], [8, 8, 8])               # the rows have passed the 5
+    assert not x16_bots.clears([3, 4, 5, 6], [0, 0, 0])         # four falling tiles, three rows
+
+
+def test_the_exact_ending_completes_what_hindsight_completes():
+    # from an empty tableau with 3 columns (numbers 1..5): `completes` finds a completion exactly
+    # when the solver does, but for equal bottoms competing for a row (it moves them in one order)
+    agree = 0
+    for seed in range(40):
+        deal = hindsight.small_deal(seed, high=5)
+        found = x16_bots.completes([0, 0, 0], [[], [], []], deal, 0, [0])
+        solved = hindsight.solve(deal, high=5, columns=3).best == 0
+        assert solved or not found
+        agree += found == solved
+    assert agree >= 36
+
+
+def test_two_solo_strong_bots_with_their_own_seeds_part_ways():
+    # their playouts, exact endings included, are drawn from their own seeds
+    parted = False
+    for deal in (3, 4):
+        a, b = solo(seed=deal), solo(seed=deal)
+        first, second = get_bot(GAME.id, "strong", seed=1), get_bot(GAME.id, "strong", seed=2)
+        while not a.is_over and not parted:
+            a.play(first.choose(a))
+            b.play(second.choose(b))
+            parted = (a.ends, a.columns) != (b.ends, b.columns)
+        if parted:
+            break
+    assert parted
+
 # --- the hindsight solver ------------------------------------------------------------------------
 
 def test_solver_on_an_ascending_deal_completes():

@@ -23,16 +23,30 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   it now takes the order that moves the most, its ties settled by this bot's value. It plays
   each candidate out many times with a fast playout policy (a scored version of the parker,
   transfers in the engine's order), on orders sampled from the numbers still to come (the same
-  samples for every candidate, about 170 of them at the first call, more later, for a fixed
-  budget of playout steps); alone it keeps the candidate with the lowest mean of min(tiles
+  samples for every candidate); alone it keeps the candidate with the lowest mean of min(tiles
   left, 4), against other seats (where fewer tiles left also wins) the lowest mean tiles left.
   The cap is what makes it play to complete: the plain mean of tiles left is dominated by how
   badly the weak playouts collapse, and so favours limiting damage over keeping a clean finish
-  possible. On 300 held-out solo deals (seeds 1,000,000..1,000,299) it completes 54.3 %
-  [48.7, 59.9]. On the 1,000 deals it was developed on (seeds 0..999) 55.6 % [52.5, 58.7] (37 % on the
+  possible. Alone, each playout's last 4 calls are played knowing that playout's own order
+  (`playout_ending`): the parker plays up to them, then a small exact search (`completes`:
+  every column for a tile that fits no row, columns the rows could no longer clear cut off)
+  says whether those 4 calls, in that order, can still complete the tableau. The parker threw
+  those endings away (a tableau one good parking from complete scored as lost), and with 4 calls
+  left or fewer the bot's own choice becomes the share of orders that can still complete from
+  each candidate. The budget is in playout steps, a call tried by the search counting as
+  NODE_STEPS of them (about what it costs), so the think time stays bounded; with few calls left
+  each different order is played once however often it is drawn.
+  Figures (solo, the bench's completions): on deals 200,000..200,199 (development), 61.0 % (122)
+  against 53.0 % (106) for the same bot without the exact endings, +8.0 +- 6.4 points paired (30
+  deals completed by it alone, 14 by the other); the held-out figure is in docs/BENCHMARKS.md
+  ("3x16: the strong bot's solo completions"). Its budget, 80,000 steps (the bot without exact
+  endings: 40,000, `steps`, still used against other seats), costs time: 84 ms median and 113 ms
+  p95 per call on CPython (load 2 on 2 cores) against 35 and 53 ms without.
+  Before the exact endings, on 300 held-out deals (seeds 1,000,000..1,000,299) 54.3 % [48.7, 59.9];
+  on the 1,000 deals it was developed on (seeds 0..999) 55.6 % [52.5, 58.7] (37 % on the
   first 200 before it chose its transfers), 65 % of the deals hindsight can complete (at least
   82.3 %); medium 11.4 % (bench/three_by_sixteen_bots.py). Tried and left: a larger budget
-  (the playout policy, not the sample count, is the limit), playouts that empty the shortest
+  (the playout policy, not the sample count, was the limit then), playouts that empty the shortest
   column first when bottoms compete (fewer completions), better parking rules alone (at most
   13 % of deals, like the parker). Tried for a 60 % bar and left (no gain shown): playouts with a
   retuned parker (its costs drawn at random and kept by the parker's own completions from an
@@ -45,6 +59,10 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   exact endgame (best play over every order of the numbers to come) when few calls remain: about
   70 ms median and 450 ms p95 for one tableau with 4 calls left, 360 ms median with 5 (CPython,
   loaded machine), too slow for the page.
+  Tried with the exact endings and left: a budget of 40,000 steps (faster than the bot without
+  them, but 57.0 % of the same 200 deals, +4.0 +- 6.6 points paired: too few orders); no budget
+  for the search (as many orders as the bot without it: 63.0 %, +10.0 +- 6.4 points, but 143 ms
+  p95 per call where the bot without it took 58 ms); more exact calls (6: seconds per call).
 
 Why always transfer: a tile moved onto a row only widens what fits later, and keeping an
 uncovered tile that fits changes nothing (it can still move at the next call, and a copy of the
@@ -154,6 +172,148 @@ def move_for(target: int, pos: Position) -> Move:
 # module: "transfer-all" breaks its ties with the same value, and the rules cannot import bots.
 
 
+# --- an exact ending inside the playouts ----------------------------------------------------------
+
+def clears(column: Sequence[int], ends: Sequence[int]) -> bool:
+    """Whether the rows could still take every tile of `column`, bottom first: each tile must go
+    onto a row that ends below it (its own row's tiles rising), the row that ends highest below it
+    being the best choice. Necessary for completing, not sufficient."""
+    a, b, c = ends
+    for x in reversed(column):
+        if b > a:
+            a, b = b, a
+        if c > a:
+            a, c = c, a
+        if c > b:
+            b, c = c, b
+        if a < x:
+            a = x
+        elif b < x:
+            b = x
+        elif c < x:
+            c = x
+        else:
+            return False
+    return True
+
+
+def completes(ends: list[int], columns: Cols, calls: Sequence[int], i: int, nodes: list[int]) -> bool:
+    """Whether the calls from `i` on, in this very order, can still complete the tableau: a tile
+    that fits goes on its row (then everything that fits follows, in the playout's order), one
+    that does not is tried under each distinct column the rows could still clear (`clears`), the
+    parker's best first. The tableau is left as it was; `nodes[0]` counts the calls tried."""
+    if i == len(calls):
+        for col in columns:
+            if col:
+                return False
+        return True
+    nodes[0] += 1
+    n = calls[i]
+    if n - 1 in ends:
+        return _completes_on_row(ends, columns, calls, i, nodes)
+    tried = []
+    for col in columns:
+        if col:
+            b = col[-1]
+            tried.append((b - n if b >= n else 20 + 3 * (n - b), col))
+        else:
+            tried.append((15, col))
+    tried.sort(key=lambda t: t[0])
+    seen = set()
+    for _, col in tried:
+        key = tuple(col)
+        if key in seen:
+            continue
+        seen.add(key)
+        col.append(n)
+        ok = clears(col, ends) and completes(ends, columns, calls, i + 1, nodes)
+        col.pop()
+        if ok:
+            return True
+    return False
+
+
+def _completes_on_row(ends: list[int], columns: Cols, calls: Sequence[int], i: int, nodes: list[int]) -> bool:
+    """`completes` when the called tile fits a row: it goes there, everything that fits follows,
+    and the tableau is put back afterwards."""
+    n = calls[i]
+    row = ends.index(n - 1)
+    undo: list[tuple[list[int], int, int]] = []
+    ends[row] = n
+    moved = True
+    while moved:
+        moved = False
+        for col in columns:
+            if col and col[-1] - 1 in ends:
+                x = col.pop()
+                r = ends.index(x - 1)
+                ends[r] = x
+                undo.append((col, r, x - 1))
+                moved = True
+    ok = True
+    for col in columns:
+        if col and not clears(col, ends):
+            ok = False   # a tile the rows have passed, or too many below their ends
+            break
+    ok = ok and completes(ends, columns, calls, i + 1, nodes)
+    for col, r, before in reversed(undo):
+        col.append(ends[r])
+        ends[r] = before
+    ends[row] = n - 1
+    return ok
+
+
+def playout_ending(ends: list[int], columns: Cols, calls: Sequence[int], exact: int, nodes: list[int]) -> int:
+    """`playout` of `calls`, except that the last `exact` calls are played knowing their order
+    (this playout's own order, drawn from what is still to come): 0 when they can complete the
+    tableau (`completes`), else the tiles the parker leaves."""
+    split = len(calls) - exact
+    if split > 0:
+        playout(ends, columns, calls[:split])
+        calls = calls[split:]
+    saved_ends, saved_columns = list(ends), [list(c) for c in columns]
+    left = playout(ends, columns, calls)
+    if left and all(clears(col, saved_ends) for col in saved_columns if col) \
+            and completes(saved_ends, saved_columns, calls, 0, nodes):
+        return 0
+    return left
+
+
+NODE_STEPS = 3
+"""A call tried by `completes` costs about as much time as this many playout steps."""
+
+
+def ending_totals(tableaux: Sequence[tuple[Sequence[int], Cols]], rest: Sequence[int], rng: Rng, steps: int,
+                  samples: tuple[int, int], cap: int, exact: int, completed: list[int]) -> tuple[list[int], int]:
+    """`playout_totals` with `playout_ending`, over as many orders as `steps` pays for (a playout
+    step per call played out, NODE_STEPS per call `completes` tries), within `samples` (fewest,
+    most), the same orders for every tableau: each tableau's sum of min(tiles left, cap) and how
+    many orders were played; in `completed`, the orders on which each ends complete."""
+    totals = [0] * len(tableaux)
+    order = list(rest)
+    seen: dict[tuple[int, ...], list[int]] = {}   # few calls left, few different orders: play each once
+    nodes = [0]
+    used = runs = 0
+    fewest, most = samples
+    while runs < most and (runs < fewest or used < steps):
+        rng.shuffle(order)
+        key = tuple(order)
+        lefts = seen.get(key)
+        if lefts is None:
+            nodes[0] = 0
+            lefts = [playout_ending(list(ends), [list(c) for c in columns], order, exact, nodes)
+                     for ends, columns in tableaux]
+            used += len(tableaux) * len(order) + NODE_STEPS * nodes[0]
+            if len(order) <= exact + 2:
+                seen[key] = lefts
+        for k, left in enumerate(lefts):
+            totals[k] += min(cap, left)
+            if not left:
+                completed[k] += 1
+        runs += 1
+    return totals, runs
+
+
 # --- the bots -----------------------------------------------------------------------------------------
 
 class TransferBot(Bot):
@@ -240,8 +400,9 @@ class StrongBot(TransferBot):
     (first best in candidate order). The number of orders follows a fixed budget of playout
     steps, so the thinking time stays about the same through the game and the choice depends
     only on the view and the seed. A playout scores min(tiles left, `cap`): the chance of
-    completing, smoothed, rather than the mean tiles left (see the module docstring). It then
-    makes the transfers of the tableau it chose, one by one.
+    completing, smoothed, rather than the mean tiles left (see the module docstring); alone, its
+    playouts' last `exact` calls are played knowing their order (`playout_ending`), within a
+    budget of `exact_steps`. It then makes the transfers of the tableau it chose, one by one.
 
     Variety (issue #28): its samples are drawn by its own seed, and each seat's bot has its own
     seed, so two strong bots given the same calls sample different orders and, where two
@@ -261,6 +422,9 @@ class StrongBot(TransferBot):
     alone: "left", "next_left"), over "runs" orders; kind "solo" or "many"."""
     min_samples = 32
     max_samples = 2_000
+    exact = 4
+    exact_steps = 80_000  # alone: playout steps, a call tried by the exact search counting NODE_STEPS
+    """Alone, the last calls of each playout played knowing its order (`playout_ending`); 0: none."""
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         kinds = {m["type"] for m in legal}
@@ -305,12 +469,15 @@ class StrongBot(TransferBot):
             samples = 1
             completed = [int(v == 0) for v in values]
         else:
-            samples = max(self.min_samples, min(self.max_samples, self.steps // (len(candidates) * len(rest))))
             rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
-            # alone, only a completed tableau counts; against others, fewer tiles left also wins
-            cap = self.cap if len(view["rows"]) == 1 else CALLS
-            totals = playout_totals([(ends, columns) for _, ends, columns, _ in candidates], rest, rng, samples,
-                                    cap, completed)
+            tableaux = [(ends, columns) for _, ends, columns, _ in candidates]
+            if len(view["rows"]) == 1 and self.exact:   # alone, only a completed tableau counts
+                totals, samples = ending_totals(tableaux, rest, rng, self.exact_steps,
+                                                (self.min_samples, self.max_samples), self.cap, self.exact, completed)
+            else:   # against others, fewer tiles left also wins
+                samples = max(self.min_samples, min(self.max_samples, self.steps // (len(candidates) * len(rest))))
+                cap = self.cap if len(view["rows"]) == 1 else CALLS
+                totals = playout_totals(tableaux, rest, rng, samples, cap, completed)
             values = [-total / samples for total in totals]
         choice = self.vary(view, candidates, values, kind)
         k = candidates.index(choice)
