@@ -31,7 +31,8 @@ Variety's cost on held-out deals (`--variety --no-hindsight`, seeds from 1,000,0
       estimate 0.02 per deal
 
 Figures on the development deals (`--deals 1000 --seed-start 0 --jobs 2`, CPython 3.11, a shared
-2-core machine; held-out figures are in docs/BENCHMARKS.md):
+2-core machine; held-out figures are in docs/BENCHMARKS.md), the strong bot as it was before its
+exact endings (issue #42; their figures are in docs/BENCHMARKS.md too):
     hindsight: completable 82.3 % [79.8, 84.5] (823/1000); proved not completable 0; undecided
       within 200000 nodes 177 (best found: mean 8.14 left) [3561 s]
     strong: completed  55.6 % [52.5, 58.7], tiles left 13.00 ± 1.02 (sd 16.4), 65.0 % [61.7, 68.2]

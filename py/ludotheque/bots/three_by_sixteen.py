@@ -38,10 +38,10 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   each different order is played once however often it is drawn.
   Figures (solo, the bench's completions): on deals 200,000..200,199 (development), 61.0 % (122)
   against 53.0 % (106) for the same bot without the exact endings, +8.0 +- 6.4 points paired (30
-  deals completed by it alone, 14 by the other); the held-out figure is in docs/BENCHMARKS.md
-  ("3x16: the strong bot's solo completions"). Its budget, 80,000 steps (the bot without exact
-  endings: 40,000, `steps`, still used against other seats), costs time: 84 ms median and 113 ms
-  p95 per call on CPython (load 2 on 2 cores) against 35 and 53 ms without.
+  deals completed by it alone, 14 by the other); held out, read once, 62.2 % [58.8, 65.5] over 800
+  deals (seeds 6,000,000..6,000,799; docs/BENCHMARKS.md). Its budget, 80,000 steps (the bot
+  without exact endings: 40,000, `steps`, still used against other seats), costs time: 83 ms
+  median and 112 ms p95 per call on CPython (a quiet machine) against 35 and 54 ms without.
   Before the exact endings, on 300 held-out deals (seeds 1,000,000..1,000,299) 54.3 % [48.7, 59.9];
   on the 1,000 deals it was developed on (seeds 0..999) 55.6 % [52.5, 58.7] (37 % on the
   first 200 before it chose its transfers), 65 % of the deals hindsight can complete (at least
