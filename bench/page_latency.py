@@ -25,7 +25,9 @@ Bots wait 250 ms before moving (the page's normal pace is 700), so a tap never i
 Hints: against the default level, the person asks for a hint before each of their decisions in
 every game (Lucky Numbers: before drawing or taking, and again before placing a drawn tile) and
 then plays as scripted; each sample is the tap on Hint to the next frame (the strongest bot's
-thinking and the repaint). The first hint of each game is asked as soon as the table shows the
+thinking and the repaint); and a 3x16 solitaire (its default table, where the strong bot plays
+its playouts' last calls out exactly), hinted the same way ("3x16 solo"). The first hint of each
+game is asked as soon as the table shows the
 person's turn (its bots may still be loading). `--hints` measures only those. Each hint is also
 read as CPU time: what the page's renderer processes (the page, its Python workers) spent from
 the tap to the frame, from /proc (Linux; 10 ms ticks). On a busy machine the wall time is the
@@ -246,10 +248,12 @@ def ask_hint(page, hints: list[float], cpu: list[float] | None = None) -> None:
 
 def play_against(page, game_id: str, seats: list[str], options: dict, turn,
                  hints: list[float] | None = None, thinking: list[float] | None = None,
-                 idle: list[int] | None = None) -> list[float]:
+                 idle: list[int] | None = None, label: str | None = None) -> list[float]:
     """One game to its end, the person taking `turn` whenever it is theirs (asking for a hint
     first when `hints` collects their times, tapping while the bot thinks after it when
-    `thinking` collects those, counting the taps that decided nothing into `idle`); the taps' times."""
+    `thinking` collects those, counting the taps that decided nothing into `idle`); the taps' times.
+    `label`: the name its hints are printed under (default: the game's)."""
+    label = label or game_id
     new_game(page, game_id, seats, options)
     taps: list[float] = []
     before = len(hints) if hints is not None else 0
@@ -257,7 +261,7 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
         wait_human_or_over(page)
         if page.locator("#table .table[data-over='true']").count():
             break
-        ask = None if hints is None else lambda: ask_hint(page, hints, HINTS_CPU.setdefault(game_id, []))
+        ask = None if hints is None else lambda: ask_hint(page, hints, HINTS_CPU.setdefault(label, []))
         if ask is not None:
             ask()
         taps.extend(turn(page, ask))
@@ -267,7 +271,7 @@ def play_against(page, game_id: str, seats: list[str], options: dict, turn,
                 thinking.append(waited)
     page.wait_for_selector("#ending button[data-action='leave']")
     if hints is not None and len(hints) > before:
-        FIRST_HINTS.setdefault(game_id, []).append(hints[before])
+        FIRST_HINTS.setdefault(label, []).append(hints[before])
     if idle is not None:
         idle.append(taps_deciding_nothing(page, game_id))
     page.click("#ending button[data-action='leave']")
@@ -330,6 +334,12 @@ def main() -> int:
                     thinking_samples[game_id] = thinking
                 if hints is not None:
                     hint_samples[game_id] = hints
+        if not args.formalities and not args.default_levels:
+            # 3x16 alone (its default table): the strong bot plays its endings out exactly there
+            solo: list[float] = []
+            for _ in range(args.games):
+                play_against(page, "3x16", ["human"], {}, three_by_sixteen_turn, solo, label="3x16 solo")
+            hint_samples["3x16 solo"] = solo
         browser.close()
     server.shutdown()
     print("load average at the start " + " ".join(f"{x:.2f}" for x in load_at_start)
@@ -348,15 +358,15 @@ def main() -> int:
         moves = bot_samples.get(f"{game_id} {bots.default_level(game_id)}") or [0.0]
         print(f"{game_id:13} {p95(values):7.1f} ms (median {statistics.median(values):.1f}, {len(values)} taps)"
               f"{'':10}{p95(moves):7.1f} ms")
-    for game_id, values in hint_samples.items():
+    for name, values in hint_samples.items():
         from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
         level = {"take-it-easy": take_it_easy, "lucky-numbers": lucky_numbers, "rucki-zucki": rucki_zucki,
-                 "3x16": three_by_sixteen}[game_id].strongest_level()
-        print(summary(f"hint, {game_id} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
-        if HINTS_CPU.get(game_id):
+                 "3x16": three_by_sixteen}[name.split()[0]].strongest_level()
+        print(summary(f"hint, {name} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
+        if HINTS_CPU.get(name):
             print(summary(f"  the same hints' CPU time in the page's renderers (about a quiet machine's time)",
-                          HINTS_CPU[game_id]))
-        firsts = FIRST_HINTS.get(game_id, [])
+                          HINTS_CPU[name]))
+        firsts = FIRST_HINTS.get(name, [])
         if firsts:
             print(f"  first hint of a game: median {statistics.median(firsts):.1f} ms, max {max(firsts):.1f} ms"
                   f" ({len(firsts)} games)")
