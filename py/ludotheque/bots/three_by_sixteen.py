@@ -77,7 +77,7 @@ from __future__ import annotations
 from typing import Any, Generator, Sequence
 
 from ..core import Bot, Choice, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
-from ..games.three_by_sixteen import (CALLS, COLUMNS, HIGH, SOLO_CAP, best_transfers, fitting_row,
+from ..games.three_by_sixteen import (CALLS, COLUMNS, HIGH, SOLO_CAP, best_transfers, fitting_row, follow_on,
                                       playout, playout_totals, remaining, transfer_outcomes)
 
 GAME_ID = "3x16"
@@ -240,16 +240,7 @@ def _completes_on_row(ends: list[int], columns: Cols, calls: Sequence[int], i: i
     row = ends.index(n - 1)
     undo: list[tuple[list[int], int, int]] = []
     ends[row] = n
-    moved = True
-    while moved:
-        moved = False
-        for col in columns:
-            if col and col[-1] - 1 in ends:
-                x = col.pop()
-                r = ends.index(x - 1)
-                ends[r] = x
-                undo.append((col, r, x - 1))
-                moved = True
+    follow_on(ends, columns, undo)
     ok = True
     for col in columns:
         if col and not clears(col, ends):

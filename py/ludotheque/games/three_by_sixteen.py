@@ -167,6 +167,23 @@ TIE_SAMPLES = 256
 """Orders of the numbers to come that settle a tie between transfer orders moving as many tiles."""
 
 
+def follow_on(ends: list[int], columns: Columns, undo: list[tuple[list[int], int, int]] | None = None) -> None:
+    """Every bottom tile that fits goes onto its row, in place, column after column and round
+    again until none fits (the playout's order); each move into `undo` as (column, row, the
+    row's end before), when given."""
+    moved = True
+    while moved:
+        moved = False
+        for col in columns:
+            if col and col[-1] - 1 in ends:
+                x = col.pop()
+                r = ends.index(x - 1)
+                ends[r] = x
+                if undo is not None:
+                    undo.append((col, r, x - 1))
+                moved = True
+
+
 def playout(ends: list[int], columns: Columns, calls: Sequence[int]) -> int:
     """Play `calls` from (ends, columns), in place, transferring everything that fits; returns the
     tiles left. The playout policy: a row when the tile fits; otherwise the column of lowest cost:
@@ -177,14 +194,7 @@ def playout(ends: list[int], columns: Columns, calls: Sequence[int]) -> int:
     for n in calls:
         if n - 1 in ends:
             ends[ends.index(n - 1)] = n
-            moved = True
-            while moved:
-                moved = False
-                for col in columns:
-                    if col and col[-1] - 1 in ends:
-                        x = col.pop()
-                        ends[ends.index(x - 1)] = x
-                        moved = True
+            follow_on(ends, columns)
             continue
         empties = 0
         for col in columns:
