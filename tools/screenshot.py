@@ -7,8 +7,8 @@ table a few moves into a game against the computer (table-<game>-<lang>.png) int
 --guides, one picture per game of its guided first game at a step (guide-<game>-<lang>-<size>.png);
 with --ends, one picture per game of its end screen, a game of three computers stored a few moves
 before its end and opened from the home (end-<game>-<lang>-<size>.png); with --middle, one picture
-per game of a family's game halfway through at a person's turn, as the screen shows it, unscrolled
-(middle-<game>-<lang>-<size>.png)."""
+per game of a family's game just past its middle, at a person's turn, as the screen shows it,
+unscrolled (middle-<game>-<lang>-<size>.png)."""
 from __future__ import annotations
 
 import argparse
@@ -22,13 +22,7 @@ sys.path.insert(0, str(ROOT / "py"))
 import serve  # noqa: E402
 from chromium import CHROMIUM_ARGS, READY, find_chromium  # noqa: E402
 from ludotheque import games  # noqa: E402
-from stored_games import bots_near_the_end, family_halfway  # noqa: E402
-
-
-def family_table(game_id: str) -> int:
-    """The seats of a table as a family would sit at it: three, or what the game takes."""
-    game = games.get(game_id)
-    return min(max(3, game.min_players), game.max_players)
+from stored_games import bots_near_the_end, family_middle, family_table  # noqa: E402
 
 
 def shoot_table(page, game_id: str, players: int, target: Path) -> None:
@@ -136,9 +130,9 @@ def shoot_end(page, game_id: str, players: int, target: Path) -> None:
 
 
 def shoot_middle(page, game_id: str, target: Path) -> None:
-    """A family's game stored halfway (`stored_games.family_halfway`), opened from the home at a
-    person's turn, past the hand-over cover: the screen as that person sees it, unscrolled."""
-    continue_stored(page, family_halfway(game_id))
+    """A family's game stored past its middle (`stored_games.family_middle`), opened from the home
+    at a person's turn, past the hand-over cover: the screen as that person sees it, unscrolled."""
+    continue_stored(page, family_middle(game_id))
     page.wait_for_selector("#table .table", timeout=60_000)
     page.wait_for_timeout(800)   # a hand-over cover comes with the table's first paint or just after it
     if page.locator("#pass-cover").count():
@@ -157,7 +151,7 @@ def main() -> int:
     parser.add_argument("--tables", action="store_true", help="also each game's table")
     parser.add_argument("--guides", action="store_true", help="also a step of each game's guided game")
     parser.add_argument("--ends", action="store_true", help="also each game's end screen")
-    parser.add_argument("--middle", action="store_true", help="also each game halfway, at a person's turn")
+    parser.add_argument("--middle", action="store_true", help="also each game just past its middle, at a person's turn")
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="the built site to serve")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))

@@ -34,21 +34,27 @@ def stored_until(game_id: str, seats: list, until, options: dict | None = None, 
     return stored_save(state, seats)
 
 
-def family_halfway(game_id: str, seed: int = 7):
-    """A family's game (two people and a medium computer, or what the game takes) stored halfway
-    through, at a person's turn: each seat's moves are the medium bot's up to there, so the
-    boards look as a real game's do in its middle."""
-    from ludotheque import bots
+def family_table(game_id: str) -> int:
+    """The seats of a table as a family would sit at it: three, or what the game takes."""
     game = games.get(game_id)
-    players = min(max(3, game.min_players), game.max_players)
+    return min(max(3, game.min_players), game.max_players)
+
+
+def family_middle(game_id: str, seed: int = 7):
+    """A family's game (two people and medium computers, `family_table` seats) stored a little
+    past its middle (at the middle, a match of rounds stands between two rounds), at a person's
+    turn: each seat's moves are the medium bot's up to there, so the boards look as a real
+    game's do then."""
+    from ludotheque import bots
+    players = family_table(game_id)
     seats = [Seat(name, "human") for name in ("Léa", "Papa")] + [
         Seat(f"Robot {n}", "bot", "medium") for n in range(1, players - 1)]
     choose = lambda state: bots.choose(state, "medium", seed=len(state.moves))  # noqa: E731
-    whole = game.new(players, seed=seed)
+    whole = games.get(game_id).new(players, seed=seed)
     while not whole.is_over:
         whole.play(choose(whole))
-    half = len(whole.moves) * 5 // 8   # past the middle: at half, a match of rounds is between two
-    return stored_until(game_id, seats[:players], lambda state: len(state.moves) >= half
+    past = len(whole.moves) * 5 // 8
+    return stored_until(game_id, seats, lambda state: len(state.moves) >= past
                         and not seats[state.current_player].is_bot, seed=seed, choose=choose)
 
 

@@ -35,13 +35,18 @@ class Keeper:
         self.store = store
         self.today = today or (lambda: datetime.date.today().isoformat())   # the page's local date
 
+    def keeps(self) -> bool:
+        """Whether this game is kept in storage at all (a guided game, a shared replay and a page
+        without storage keep nothing)."""
+        return self.session.guide is None and not self.session.readonly and self.store is not None
+
     def persist(self) -> None:
         """Write the save as it stands (a guided game is never kept, so never counted): on a
         conflict take the other tab's newer game (and say that our move was not kept), on a full
         storage keep playing and say so (every later move tries again, nothing is half-written);
         a game deleted in another tab is not written back."""
         session = self.session
-        if session.guide is not None or session.readonly or self.store is None:
+        if not self.keeps():
             return
         session.save.follow(session.state)
         try:
@@ -72,9 +77,8 @@ class Keeper:
         on Same table and back home left one each time). A day's deal and a board of several
         devices stay (their card or their code opens that same game again), and so does a game
         another tab has played in since."""
-        session, save = self.session, self.session.save
-        if (session.guide is not None or session.readonly or self.store is None or save.daily or save.table
-                or session.state.moves):
+        save = self.session.save
+        if not self.keeps() or save.daily or save.table or self.session.state.moves:
             return
         raw = self.store.storage.getItem(save.key)
         try:
