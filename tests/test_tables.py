@@ -4,6 +4,7 @@ names the winner inside the first screen, arrow keys move between cells, and sec
 covered between people. Rucki Zucki and 3x16 are played by taps to their end screens."""
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -445,6 +446,9 @@ def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readabl
         box = page.locator(".ending .ranking-box")
         assert box.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{game_id}: the rounds scroll out of sight"
         assert_fits(page, f"{game_id}'s end", ((1024, 768),))
+        page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})   # four rounds beside the names on a phone too
+        assert box.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{game_id}: a phone's ranking cuts its last round"
+        page.set_viewport_size({"width": 1024, "height": 768})
         if game_id == "take-it-easy":
             page.set_viewport_size({"width": 768, "height": 1024})
             assert_fits(page, "four boards at the end", ((768, 1024),))
@@ -453,6 +457,39 @@ def test_the_end_of_a_match_shows_every_rounds_score_and_the_boards_at_a_readabl
             assert min(b["height"] for b in boards) >= 200, boards
             page.set_viewport_size({"width": 1024, "height": 768})
         page.click("#table button[data-action='leave']")
+
+
+def test_a_ranking_too_wide_for_a_phone_shows_that_it_scrolls(page, context, boot):
+    """Long names at the end of a four-round match on a 390 px phone: the rounds run past the
+    ranking's edge, and a shade at that edge says there is more (its last column was cut through
+    its numbers with nothing to say so); scrolled to its end, the shade moves to the other edge."""
+    from PIL import Image
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    boot()
+    save = bots_near_the_end("rucki-zucki", 4)
+    for seat, name in zip(save.seats, ("Grand-mère Josette", "Oncle Barnabé", "Capucine", "Maximilien")):
+        seat.name = name
+    open_stored(page, save)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    box = page.locator(".ending .ranking-box")
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth + 20"), "the names leave the rounds room: nothing to show"
+
+    def edges() -> tuple[float, float]:
+        """How light the box's leftmost and rightmost 2 px are, under its head row (0 black, 255 white)."""
+        picture = Image.open(io.BytesIO(box.screenshot())).convert("L")
+        width, height = picture.size
+        top = round(page.locator(".ending .ranking thead").bounding_box()["height"])
+        def light(left: int) -> float:
+            strip = picture.crop((left, top, left + 2, height)).tobytes()
+            return sum(strip) / len(strip)
+        return light(0), light(width - 2)
+
+    left, right = edges()
+    assert right < left - 25, f"no shade at the edge with more beyond it: left {left:.0f}, right {right:.0f}"
+    box.evaluate("e => { e.scrollLeft = e.scrollWidth; }")
+    left, right = edges()
+    assert left < right - 25, f"scrolled to its end, no shade at the left: left {left:.0f}, right {right:.0f}"
 
 
 # the width of each end board's hexes as drawn (its picture's margins, where line scores stand, left out)

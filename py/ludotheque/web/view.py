@@ -268,7 +268,8 @@ def ending(session: Session) -> Raw | None:
              # after several rounds, a column each after the total (many: they scroll sideways)
              h("div", {"class_": "ranking-box"},
                h("table", {"class_": "ranking"},
-                 h("thead", None, h("tr", None, h("th", None, t("table.rank")), h("th", None, ""),
+                 h("thead", None, h("tr", None, h("th", None, h("span", {"class_": "rank-word"}, t("table.rank"))),
+                                    h("th", None, ""),
                                     h("th", None, label),
                                     [round_head(r) for r in range(len(rounds))])),
                  h("tbody", None, rows))) if not solo and not session.table.scores_nothing() else None,
