@@ -8,6 +8,16 @@ wins (alone), shared wins and win share (a shared win counts 1/n) with 95 % inte
 games ended, the games stopped at the move cap, and each level's think time per move (median,
 p95, max) on this interpreter. An equal bot wins 1/players.
 
+`--pair "lead=0.3,candidates=4"` screens a change of the expert paired (issue #42): on each seed
+it plays the game twice, once with the expert in the hero's seat and once with the same expert
+with those `Budget` fields changed (its planner's `Weights` fields named "w.reach" and so on), the
+other seats `--field` bots seeded alike both times, and prints the change's paired difference in
+win share ("+m ± h" points, 95 %), the games each one won alone, and both think times per move
+(two runs, not interleaved: under a changing load the times drift). `--cache DIR` keeps each
+configuration's per-seed results (a JSON file per seed range and configuration), so a screen of
+several changes plays the plain expert once. A change of code rather than of a knob is screened
+by giving `Budget` a field for it while it is tried.
+
 `--cap-check` instead plays every pairing of levels (each level against each, 2 to 4 seats,
 `--games` seeds each) and prints how many games hit the move cap (goal: 0).
 
@@ -22,13 +32,16 @@ expert's think time p95 <= ~100 ms on CPython (the page runs Pyodide, about 3x s
 
     python3 bench/lucky_numbers_bots.py --hero expert --field strong --games 1000 --jobs 2 [--seed-start 1000000]
     python3 bench/lucky_numbers_bots.py --hero expert --field medium --players 4 --games 1000 --jobs 2
+    python3 bench/lucky_numbers_bots.py --pair "lead=0.3" --players 4 --field medium --games 200 --seed-start 500000
     python3 bench/lucky_numbers_bots.py --cap-check --games 100 --jobs 2
     python3 bench/lucky_numbers_bots.py --clones strong --players 3 --games 1000 --first 300000
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
+import json
 import statistics
 import sys
 import time
@@ -38,7 +51,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from intervals import mean_half, wilson  # noqa: E402
+from intervals import mean_half, paired, wilson  # noqa: E402
 from ludotheque import core  # noqa: E402
 from ludotheque.bots import lucky_numbers as _bots  # noqa: E402,F401  (registers the levels)
 from ludotheque.core import derive_seed  # noqa: E402
@@ -146,6 +159,82 @@ def clones_report(args: argparse.Namespace) -> None:
     print(f"  decisions after the setup taken with a garden alike another seat's: {coincide} of {decisions}")
 
 
+def budget_of(change: str) -> tuple[_bots.Budget, _bots.Weights]:
+    """The expert's `Budget` and its planner's `Weights` with the fields of `change` set
+    ("name=value,...", a `Weights` field named "w.name"); "" the defaults."""
+    out = []
+    for cls, prefix in ((_bots.Budget, ""), (_bots.Weights, "w.")):
+        fields = {f.name: f.type for f in dataclasses.fields(cls)}
+        values = {}
+        for item in filter(None, change.split(",")):
+            name, value = (part.strip() for part in item.split("="))
+            if (name.startswith("w.") if prefix else not name.startswith("w.")):
+                name = name[len(prefix):]
+                kind = fields[name] if isinstance(fields[name], str) else fields[name].__name__
+                values[name] = (value.lower() in ("1", "true", "yes") if kind == "bool" else
+                                {"int": int, "float": float}[kind](value))
+        out.append(dataclasses.replace(cls(), **values))
+    return out[0], out[1]
+
+
+def variant_game(seed: int, change: str, field: str, players: int) -> dict:
+    """One game with the expert, its `Budget` and `Weights` changed by `change` (`budget_of`), in
+    the hero's seat (the seed mod players), the other seats `field` bots; seeded as `play` seeds
+    them. The hero's share of the win, whether it won alone, and its think time per move."""
+    game = game_module.GAME
+    state = game.new(players, seed=seed)
+    hero = seed % players
+    budget, weights = budget_of(change)
+    variant = type("Variant", (_bots.ExpertBot,), {"budget": budget, "weights": weights})
+    bots = [variant(game, derive_seed(seed, "bench", seat)) if seat == hero else
+            core.get_bot(GAME_ID, field, derive_seed(seed, "bench", seat)) for seat in range(players)]
+    times = []
+    while not state.is_over and len(state.moves) < CAP:
+        seat = state.current_player
+        started = time.perf_counter()
+        move = bots[seat].choose(state)
+        if seat == hero:
+            times.append(time.perf_counter() - started)
+        state.play(move)
+    winners = state.winners() if state.is_over else []
+    return {"seed": seed, "share": 1 / len(winners) if hero in winners else 0.0, "alone": winners == [hero],
+            "times": times}
+
+
+def variant_games(args: argparse.Namespace, change: str) -> list[dict]:
+    """`variant_game` over the seeds, read from `--cache` when that configuration was played."""
+    path = None
+    if args.cache:
+        key = change.replace("=", "").replace(",", "_").replace(".", "p") or "expert"
+        path = Path(args.cache) / f"ln_{args.players}_{args.field}_{args.first}_{args.games}_{key}.json"
+        if path.exists():
+            return json.loads(path.read_text())
+    games = run(args.jobs, partial(variant_game, change=change, field=args.field, players=args.players),
+                range(args.first, args.first + args.games))
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(games))
+    return games
+
+
+def pair_report(args: argparse.Namespace) -> None:
+    """`--pair`: the change against the plain expert, game by game on the same seeds."""
+    base, new = variant_games(args, ""), variant_games(args, args.pair)
+    n = len(base)
+    diffs = [b["share"] - a["share"] for a, b in zip(base, new)]
+    print(f"{n} games (seeds {args.first}..{args.first + n - 1}), {args.players} seats against "
+          f"{args.players - 1} x {args.field}: expert with {args.pair} minus the expert, paired")
+    print(f"  win share {100 * statistics.fmean(b['share'] for b in new):.1f} % against "
+          f"{100 * statistics.fmean(a['share'] for a in base):.1f} %: {paired(diffs, 100)} points; "
+          f"won alone {sum(b['alone'] for b in new)} against {sum(a['alone'] for a in base)} "
+          f"(only the change {sum(b['alone'] and not a['alone'] for a, b in zip(base, new))}, "
+          f"only the expert {sum(a['alone'] and not b['alone'] for a, b in zip(base, new))})")
+    for name, games in (("expert", base), (args.pair, new)):
+        times = [t for g in games for t in g["times"]]
+        print(f"  {name}: {len(times)} moves, think median {statistics.median(times) * 1000:.1f} ms, "
+              f"p95 {percentile(times, 0.95) * 1000:.1f} ms")
+
+
 def cap_game(task: tuple[int, tuple[str, ...]]) -> tuple[tuple[str, ...], bool, int]:
     seed, levels = task
     out = play(seed, levels, timed=False)
@@ -177,9 +266,14 @@ def main() -> None:
                         help="first seed (default: held out; seeds 0..999 were used while tuning the bots)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are per process)")
     parser.add_argument("--cap-check", action="store_true")
+    parser.add_argument("--pair", metavar="CHANGE", help='the expert with Budget fields changed ("lead=0.3,most=200"), '
+                        "paired against the expert on the same seeds")
+    parser.add_argument("--cache", metavar="DIR", help="with --pair: keep and reuse each configuration's results")
     parser.add_argument("--clones", metavar="LEVEL", help="every seat a bot of LEVEL: how often two tie or mirror")
     args = parser.parse_args()
-    if args.clones:
+    if args.pair is not None:
+        pair_report(args)
+    elif args.clones:
         clones_report(args)
     elif args.cap_check:
         cap_check(args)
