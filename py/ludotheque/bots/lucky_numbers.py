@@ -108,6 +108,20 @@ rival counted in the lead at half the nearest one's weight -3.2 (+-3.5); the oth
 swapping in the playouts (as medium seldom does) -3.9 (+-5.2). Where it loses (seeds
 0..999, 425 games lost): by one cell 178 times, by two 117; the seat that plays just before it
 wins most of them (167), the one after it, whom its discards reach first, fewest (111).
+Nor, screened paired on fresh seeds (`bench/lucky_numbers_bots.py --pair`, four seats against three
+medium; the expert wins 57.7 % on 500,000..500,199, 51.3 % on 500,200..500,699), each first on
+500,000..500,199 (200 games): the other seats playing medium's own rule in the playouts (the gain of
+its score per tile computed exactly, swaps too) -2.2 points (95 % +-8.2) at 1.5x the think time,
+then on 500,200..500,699 (500 games) +3.7 (+-5.1) at about twice the think time (each run under its
+own load); 8 candidates, half the rollouts for all and the rest of the same budget for the better
+half (strong's choice kept) +7.6 (+-7.3), then on 500,200..500,699 -0.1 (+-5.0); once some garden
+has at most 3 empty cells, 10 candidates and 10,000 turns +0.8 (+-3.2); the draw (on a turn) or the
+discard always among the candidates (it was left out of 5 of 283 turns and 22 of 186 drawn tiles)
+-1.0 (+-2.4); a tile drawn at the root used by the playout policy instead of strong's one move ahead
+-3.0 (+-4.8); strong's reach 1.0 and draw share 1.0 in the expert's planner +1.3 (+-7.9); 8
+candidates with 5,000 turns -3.5 (+-7.5), with 6,700 turns (1.34x the turns) +3.5 (+-6.1), then on
+500,200..500,699 +2.0 (+-3.8): no clear gain, so the expert is unchanged. (The code variants were
+tried as temporary `Budget` fields, not kept in the code.)
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
