@@ -628,6 +628,37 @@ def test_the_exact_ending_completes_what_hindsight_completes():
     assert agree >= 36
 
 
+def test_the_exact_ending_agrees_with_trying_every_column():
+    # positions the playout reaches on small deals (numbers 1..5, 3 columns), their last 3 to 6
+    # calls in a known order: `completes` (its cuts: columns the rows cannot clear, alike columns
+    # tried once, a tile parked by the last call) says what trying every column for every parked
+    # tile says
+    def brute(ends, columns, calls):
+        if not calls:
+            return not any(columns)
+        n = calls[0]
+        if n - 1 in ends:
+            ends, columns = list(ends), [list(c) for c in columns]
+            ends[ends.index(n - 1)] = n
+            x16.follow_on(ends, columns)
+            return brute(ends, columns, calls[1:])
+        return any(brute(list(ends), [c + [n] if k == j else list(c) for k, c in enumerate(columns)], calls[1:])
+                   for j in range(len(columns)))
+
+    outcomes = []
+    for seed in range(60):
+        deal = hindsight.small_deal(seed, high=5)
+        for exact in (3, 4, 5, 6):
+            ends, columns = [0, 0, 0], [[], [], []]
+            x16.playout(ends, columns, deal[:-exact])
+            before = (list(ends), [list(c) for c in columns])
+            found = x16_bots.completes(ends, columns, deal[-exact:], 0, [0])
+            assert (ends, columns) == before   # left as it was
+            assert found == brute(ends, columns, deal[-exact:])
+            outcomes.append(found)
+    assert True in outcomes and False in outcomes
+
+
 def test_two_solo_strong_bots_with_their_own_seeds_part_ways():
     # their playouts, exact endings included, are drawn from their own seeds
     parted = False

@@ -177,15 +177,16 @@ def move_for(target: int, pos: Position) -> Move:
 def clears(column: Sequence[int], ends: Sequence[int]) -> bool:
     """Whether the rows could still take every tile of `column`, bottom first: each tile must go
     onto a row that ends below it (its own row's tiles rising), the row that ends highest below it
-    being the best choice. Necessary for completing, not sufficient."""
+    being the best choice (which keeps the ends in their order). Necessary for completing, not
+    sufficient."""
     a, b, c = ends
+    if b > a:
+        a, b = b, a
+    if c > a:
+        a, c = c, a
+    if c > b:
+        b, c = c, b
     for x in reversed(column):
-        if b > a:
-            a, b = b, a
-        if c > a:
-            a, c = c, a
-        if c > b:
-            b, c = c, b
         if a < x:
             a = x
         elif b < x:
@@ -202,7 +203,8 @@ def completes(ends: list[int], columns: Cols, calls: Sequence[int], i: int, node
     that fits goes on its row (then everything that fits follows, in the playout's order), one
     that does not is tried under each distinct column the rows could still clear (`clears`), the
     parker's best first. The tableau is left as it was; `nodes[0]` counts the calls tried."""
-    if i == len(calls):
+    last = len(calls)
+    if i == last:
         for col in columns:
             if col:
                 return False
@@ -211,6 +213,8 @@ def completes(ends: list[int], columns: Cols, calls: Sequence[int], i: int, node
     n = calls[i]
     if n - 1 in ends:
         return _completes_on_row(ends, columns, calls, i, nodes)
+    if i + 1 == last:   # a tile parked by the last call stays
+        return False
     tried = []
     for col in columns:
         if col:
@@ -219,12 +223,11 @@ def completes(ends: list[int], columns: Cols, calls: Sequence[int], i: int, node
         else:
             tried.append((15, col))
     tried.sort(key=lambda t: t[0])
-    seen = set()
+    seen = []
     for _, col in tried:
-        key = tuple(col)
-        if key in seen:
+        if col in seen:
             continue
-        seen.add(key)
+        seen.append(col)
         col.append(n)
         ok = clears(col, ends) and completes(ends, columns, calls, i + 1, nodes)
         col.pop()
@@ -241,12 +244,15 @@ def _completes_on_row(ends: list[int], columns: Cols, calls: Sequence[int], i: i
     undo: list[tuple[list[int], int, int]] = []
     ends[row] = n
     follow_on(ends, columns, undo)
-    ok = True
-    for col in columns:
-        if col and not clears(col, ends):
-            ok = False   # a tile the rows have passed, or too many below their ends
-            break
-    ok = ok and completes(ends, columns, calls, i + 1, nodes)
+    if i + 1 == len(calls):   # the last call: complete once everything has followed on
+        ok = not any(columns)
+    else:
+        ok = True
+        for col in columns:
+            if col and not clears(col, ends):
+                ok = False   # a tile the rows have passed, or too many below their ends
+                break
+        ok = ok and completes(ends, columns, calls, i + 1, nodes)
     for col, r, before in reversed(undo):
         col.append(ends[r])
         ends[r] = before

@@ -190,16 +190,23 @@ def playout(ends: list[int], columns: Columns, calls: Sequence[int]) -> int:
     under a bottom b >= n, b - n (tight stacks keep high bottoms for high numbers); an empty
     column 3 + 12 / (empty columns) + n // 3; under a lower bottom (an inversion) 20 + 3 (n - b).
     A tile parked in a column never lets a transfer happen, so only a tile put on a row starts a
-    chain of transfers."""
+    chain of transfers: once nothing fits, a tile n put on a row can start one only under a
+    bottom n + 1 (the first one looks at every column)."""
+    settled = False   # nothing fits (known after the first chain)
     for n in calls:
         if n - 1 in ends:
             ends[ends.index(n - 1)] = n
-            follow_on(ends, columns)
+            if settled:
+                m = n + 1
+                for col in columns:
+                    if col and col[-1] == m:
+                        follow_on(ends, columns)
+                        break
+            else:
+                follow_on(ends, columns)
+                settled = True
             continue
-        empties = 0
-        for col in columns:
-            if not col:
-                empties += 1
+        empties = columns.count([])
         best, best_cost = None, 1e9
         for col in columns:
             if col:
@@ -210,7 +217,7 @@ def playout(ends: list[int], columns: Columns, calls: Sequence[int]) -> int:
             if cost < best_cost:
                 best, best_cost = col, cost
         best.append(n)
-    return sum(len(col) for col in columns)
+    return sum(map(len, columns))
 
 
 def remaining(counts: Sequence[int]) -> list[int]:
