@@ -659,6 +659,17 @@ def test_the_exact_ending_agrees_with_trying_every_column():
     assert True in outcomes and False in outcomes
 
 
+def test_a_race_drops_only_what_is_clearly_behind():
+    best = [1, 0] * 40
+    alike = [0, 1] * 40              # as good, differently
+    worse = [x + 1 for x in best]    # a tile more on every order
+    noisy = [x + (k % 8 == 0 or k % 16 == 2) - (k % 8 == 4) for k, x in enumerate(best)]   # about 1 standard error behind
+    scores = [best, alike, worse, noisy]
+    totals = [sum(s) for s in scores]
+    assert x16_bots.raced([0, 1, 2, 3], totals, scores, 2.5) == [0, 1, 3]
+    assert x16_bots.raced([0, 1, 2, 3], totals, scores, 0.5) == [0, 1]
+
+
 def test_two_solo_strong_bots_with_their_own_seeds_part_ways():
     # their playouts, exact endings included, are drawn from their own seeds
     parted = False
