@@ -41,7 +41,13 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   whose mean falls more than 2.5 standard errors behind the best one's (paired order by order) is
   played no further, so the budget goes to the close ones (about 1.9 times as many orders for the
   candidate chosen, on 6 deals from 500,000).
-  Figures (solo, the bench's completions): on deals 200,000..200,199 (development), 61.0 % (122)
+  Figures (solo, the bench's completions), with the race and 110,000 steps: on deals
+  210,000..210,269 (development) 64.1 % (173) against 59.3 % (160) for the bot before it (80,000
+  steps, no race), +4.81 +- 5.05 points paired (31 deals completed by it alone, 18 by the other);
+  held out, read once, 63.9 % [60.5, 67.1] (511 completed) over 800 deals (seeds
+  7,000,000..7,000,799); think per call 97 ms median, 155 ms p95 on CPython (load below 1), the
+  bot before 89 and 135 ms in the same minutes (15 % more at p95). Before the race: on deals
+  200,000..200,199 (development), 61.0 % (122)
   against 53.0 % (106) for the same bot without the exact endings, +8.0 +- 6.4 points paired (30
   deals completed by it alone, 14 by the other); held out, read once, 62.2 % [58.8, 65.5] over 800
   deals (seeds 6,000,000..6,000,799; docs/BENCHMARKS.md). Its budget, 80,000 steps (the bot
@@ -67,7 +73,8 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   Tried with the exact endings and left: a budget of 40,000 steps (faster than the bot without
   them, but 57.0 % of the same 200 deals, +4.0 +- 6.6 points paired: too few orders); no budget
   for the search (as many orders as the bot without it: 63.0 %, +10.0 +- 6.4 points, but 143 ms
-  p95 per call where the bot without it took 58 ms); more exact calls (6: seconds per call).
+  p95 per call where the bot without it took 58 ms); more exact calls (6: seconds per call; 5 with
+  the race, the same budget: as many completions as 4 on deals 210,000..210,158, 102 each).
 
 Why always transfer: a tile moved onto a row only widens what fits later, and keeping an
 uncovered tile that fits changes nothing (it can still move at the next call, and a copy of the
@@ -444,7 +451,8 @@ class StrongBot(TransferBot):
     only on the view and the seed. A playout scores min(tiles left, `cap`): the chance of
     completing, smoothed, rather than the mean tiles left (see the module docstring); alone, its
     playouts' last `exact` calls are played knowing their order (`playout_ending`), within a
-    budget of `exact_steps`. It then makes the transfers of the tableau it chose, one by one.
+    budget of `exact_steps`, candidates far behind dropped on the way (`race`). It then makes
+    the transfers of the tableau it chose, one by one.
 
     Variety (issue #28): its samples are drawn by its own seed, and each seat's bot has its own
     seed, so two strong bots given the same calls sample different orders and, where two
@@ -515,8 +523,9 @@ class StrongBot(TransferBot):
             rng = Rng(derive_seed(self.seed, "3x16-strong", view["call_number"], *pos.to_come))
             tableaux = [(ends, columns) for _, ends, columns, _ in candidates]
             if len(view["rows"]) == 1 and self.exact:   # alone, only a completed tableau counts
-                totals, runs = ending_totals(tableaux, rest, rng, self.exact_steps, (self.min_samples, self.max_samples),
-                                             self.cap, self.exact, completed, self.race)
+                totals, runs = ending_totals(tableaux, rest, rng, self.exact_steps,
+                                             (self.min_samples, self.max_samples), self.cap, self.exact,
+                                             completed, self.race)
             else:   # against others, fewer tiles left also wins
                 samples = max(self.min_samples, min(self.max_samples, self.steps // (len(candidates) * len(rest))))
                 cap = self.cap if len(view["rows"]) == 1 else CALLS
@@ -524,7 +533,8 @@ class StrongBot(TransferBot):
                 runs = [samples] * len(candidates)
             values = [-total / n for total, n in zip(totals, runs)]
         if min(runs) < max(runs):   # out of the race: not chosen
-            choice = self.vary(view, candidates, [v if n == max(runs) else -math.inf for v, n in zip(values, runs)], kind)
+            running = [v if n == max(runs) else -math.inf for v, n in zip(values, runs)]
+            choice = self.vary(view, candidates, running, kind)
         else:
             choice = self.vary(view, candidates, values, kind)
         k = candidates.index(choice)
