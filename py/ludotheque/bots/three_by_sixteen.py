@@ -45,8 +45,8 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   210,000..210,269 (development) 64.1 % (173) against 59.3 % (160) for the bot before it (80,000
   steps, no race), +4.81 +- 5.05 points paired (31 deals completed by it alone, 18 by the other);
   held out, read once, 63.9 % [60.5, 67.1] (511 completed) over 800 deals (seeds
-  7,000,000..7,000,799); think per call 97 ms median, 155 ms p95 on CPython (load below 1), the
-  bot before 89 and 135 ms in the same minutes (15 % more at p95). Before the race: on deals
+  7,000,000..7,000,799); think per call 97 and 95 ms median, 155 and 140 ms p95 in two runs on
+  CPython (load below 1), the bot before 89 and 92, 135 and 159 in the same minutes. Before the race: on deals
   200,000..200,199 (development), 61.0 % (122)
   against 53.0 % (106) for the same bot without the exact endings, +8.0 +- 6.4 points paired (30
   deals completed by it alone, 14 by the other); held out, read once, 62.2 % [58.8, 65.5] over 800
