@@ -473,9 +473,9 @@ class StrongBot(TransferBot):
     min_samples = 32
     max_samples = 2_000
     exact = 4
+    """Alone, the last calls of each playout played knowing its order (`playout_ending`); 0: none."""
     exact_steps = 110_000  # alone: playout steps, a call tried by the exact search counting NODE_STEPS
     race = 2.5             # alone: a candidate this many standard errors behind the best is played no further
-    """Alone, the last calls of each playout played knowing its order (`playout_ending`); 0: none."""
 
     def decide(self, view: dict[str, Any], legal: list[Move]) -> Move:
         kinds = {m["type"] for m in legal}
