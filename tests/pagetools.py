@@ -141,8 +141,9 @@ LOW_CONTRAST = """() => {
     for (let e = el; e; e = e.parentElement) {
       const s = getComputedStyle(e);
       const c = parse(s.backgroundColor);
-      // gradients, images: not judged, unless over a colour of their own that the text is read on
-      if (s.backgroundImage && s.backgroundImage !== 'none' && !(e.matches('.ranking-box') && c && c[3] >= 1)) return null;
+      // gradients, images: not judged, unless drawn over a solid colour of their own, the text's
+      // background (a shade at a scrolling edge), judged on that colour
+      if (s.backgroundImage && s.backgroundImage !== 'none' && !(c && c[3] >= 1)) return null;
       if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
     }
     let out = [255, 255, 255, 1];

@@ -666,9 +666,8 @@ def test_a_race_drops_only_what_is_clearly_behind():
     # about 1 standard error behind: a tile more on 15 orders, one less on 10
     noisy = [x + (k % 8 == 0 or k % 16 == 2) - (k % 8 == 4) for k, x in enumerate(best)]
     scores = [best, alike, worse, noisy]
-    totals = [sum(s) for s in scores]
-    assert x16_bots.raced([0, 1, 2, 3], totals, scores, 2.5) == [0, 1, 3]
-    assert x16_bots.raced([0, 1, 2, 3], totals, scores, 0.5) == [0, 1]
+    assert x16_bots.raced([0, 1, 2, 3], scores, 2.5) == [0, 1, 3]
+    assert x16_bots.raced([0, 1, 2, 3], scores, 0.5) == [0, 1]
 
 
 def test_two_solo_strong_bots_with_their_own_seeds_part_ways():

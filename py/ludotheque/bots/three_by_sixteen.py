@@ -306,9 +306,7 @@ def ending_totals(tableaux: Sequence[tuple[Sequence[int], Cols]], rest: Sequence
     With `race` (> 0), a race: after 64 orders, then each time their number doubles, a tableau
     whose mean exceeds the best one's by more than `race` standard errors of their paired
     difference is played no further, and the steps go to the others."""
-    totals = [0] * len(tableaux)
-    runs = [0] * len(tableaux)
-    scores: list[list[int]] = [[] for _ in tableaux]
+    scores: list[list[int]] = [[] for _ in tableaux]   # each tableau's min(tiles left, cap), order by order
     live = list(range(len(tableaux)))
     order = list(rest)
     seen: dict[tuple[int, ...], list[int]] = {}   # few calls left, few different orders: play each once
@@ -331,24 +329,21 @@ def ending_totals(tableaux: Sequence[tuple[Sequence[int], Cols]], rest: Sequence
                 seen[key] = lefts
         for k in live:
             left = lefts[k]
-            score = min(cap, left)
-            totals[k] += score
-            scores[k].append(score)
-            runs[k] += 1
+            scores[k].append(min(cap, left))
             if not left:
                 completed[k] += 1
         played += 1
         if race and played == check and len(live) > 1:
             check *= 2
-            live = raced(live, totals, scores, race)
-    return totals, runs
+            live = raced(live, scores, race)
+    return [sum(s) for s in scores], [len(s) for s in scores]
 
 
-def raced(live: list[int], totals: Sequence[int], scores: Sequence[Sequence[int]], z: float) -> list[int]:
-    """The tableaux of `live` still in the race: the best (lowest total, the first of equals) and
-    every other whose mean, paired order by order with the best's, is not worse by more than `z`
-    standard errors of the difference."""
-    best = min(live, key=lambda k: totals[k])
+def raced(live: list[int], scores: Sequence[Sequence[int]], z: float) -> list[int]:
+    """The tableaux of `live` (each played on the same orders) still in the race: the best (lowest
+    total, the first of equals) and every other whose mean, paired order by order with the best's,
+    is not worse by more than `z` standard errors of the difference."""
+    best = min(live, key=lambda k: sum(scores[k]))
     mine = scores[best]
     m = len(mine)
     kept = []
@@ -532,11 +527,9 @@ class StrongBot(TransferBot):
                 totals = playout_totals(tableaux, rest, rng, samples, cap, completed)
                 runs = [samples] * len(candidates)
             values = [-total / n for total, n in zip(totals, runs)]
-        if min(runs) < max(runs):   # out of the race: not chosen
-            running = [v if n == max(runs) else -math.inf for v, n in zip(values, runs)]
-            choice = self.vary(view, candidates, running, kind)
-        else:
-            choice = self.vary(view, candidates, values, kind)
+        most = max(runs)   # a candidate out of the race, played on fewer orders, is not chosen
+        running = [v if n == most else -math.inf for v, n in zip(values, runs)]
+        choice = self.vary(view, candidates, running, kind)
         k = candidates.index(choice)
         other = max((i for i in range(len(candidates)) if i != k), key=lambda i: values[i])
         self.why = {"kind": "solo" if len(view["rows"]) == 1 else "many", "runs": runs[k],
