@@ -294,7 +294,7 @@ class Table(GameTable):
             parts.append(self.hint_button())
         parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
                        h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
-                       h("div", {"class_": "ln-pool-tiles"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
+                       h("div", {"class_": "ln-pool-tiles shades-y"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
         return h("aside", {"class_": "ln-centre"}, parts)
 
     def hinted(self, kind: str) -> str:

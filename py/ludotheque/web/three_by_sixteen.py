@@ -27,7 +27,7 @@ def stack(tiles: list[Raw]) -> Raw:
     """A column's tiles, top first on screen. They are written bottom first, in a box laid out from
     its end (CSS column-reverse), so that a column too long for its box scrolls within itself and
     shows its bottom tile, the one that can move, without any script."""
-    return h("div", {"class_": "x16-stack"}, list(reversed(tiles)))
+    return h("div", {"class_": "x16-stack shades-y"}, list(reversed(tiles)))
 
 
 @table

@@ -266,7 +266,7 @@ def ending(session: Session) -> Raw | None:
              h("h2", {"id": "ending-title"}, names_apart(headline)),
              moments_said(session),
              # after several rounds, a column each after the total (many: they scroll sideways)
-             h("div", {"class_": "ranking-box"},
+             h("div", {"class_": "ranking-box shades-x"},
                h("table", {"class_": "ranking"},
                  h("thead", None, h("tr", None, h("th", None, h("span", {"class_": "rank-word"}, t("table.rank"))),
                                     h("th", None, ""),
