@@ -122,6 +122,23 @@ discard always among the candidates (it was left out of 5 of 283 turns and 22 of
 candidates with 5,000 turns -3.5 (+-7.5), with 6,700 turns (1.34x the turns) +3.5 (+-6.1), then on
 500,200..500,699 +2.0 (+-3.8): no clear gain, so the expert is unchanged. (The code variants were
 tried as temporary `Budget` fields, not kept in the code.)
+Nor, screened paired on fresh four-seat seeds 500,700..500,899 (200 games; the expert wins 54.5 %
+there), the most hopeful then on 500,900..501,399 (500 games; 53.9 %): playouts cut after a few
+rounds and scored there by a fitted race, so that the budget buys more rollouts (issue #42's first
+idea; tools/train_lucky_numbers_race.py, four-medium games on seeds 8,000,000..8,102,999): each
+seat's chance of winning by a conditional logit over its garden's price (`CellCosts`), empty and
+closed cells, price against the seats' mean, empty cells as the supply's end nears and place in the
+turn order, plus `Budget.lead` per cell of its lead fitted by least squares. Fitted on how the
+playout policy ends from those games' positions, cut after 6 rounds: +1.5 points (95 % +-8.5).
+Fitted on the medium games' own ends:
+cut after 6 rounds +2.5 (+-8.7), after 3 rounds -3.7 (+-8.2), after 10 rounds with 8,000 turns +1.0
+(+-7.8), after 6 rounds with 8,000 turns +4.8 (+-8.6; think p95 87 ms against 98), then on
+500,900..501,399 +1.9 (+-5.2; p95 92 ms against 57, each run under its own load). Nor, on
+500,700..500,899, the candidates raced (issue #42's third idea, as 3x16's `raced`): 8 candidates,
+after 8 orders and then each time their number doubles one more than 2.5 paired standard errors
+behind the best played no further (strong's choice always played on), its orders going to the
+others: +1.0 (+-7.3); the same with the race cut after 6 rounds and 8,000 turns +1.0 (+-8.5). No
+clear gain: none kept (each was a temporary `Budget` field).
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
