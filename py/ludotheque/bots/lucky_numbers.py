@@ -652,6 +652,11 @@ class Budget:
     take_gain: float = 0.0   # playouts take the pool tile that saves most turns if it saves more
     place_gain: float = 0.0  # a drawn tile goes on the empty cell that saves most if it saves more
     swap_gain: float = 0.3   # else replaces the tile whose swap saves most if it saves more
+    race: float = 0.0        # TRY: > 0 races the candidates (drop one this many paired SEs behind the best)
+    race_first: int = 8      # TRY: orders per candidate before the race's first check (then at each doubling)
+    race_most: int = 100     # TRY: orders per candidate at most in a race
+    race_fit: bool = False   # TRY: early on, as many candidates as the first round's orders allow (at least 2)
+    duel: float = 0.0        # TRY: share of the playouts kept for a duel on fresh orders: strong's choice vs the race's best other
 
 
 @dataclass
@@ -918,10 +923,79 @@ class ExpertBot(StrongBot):
             return super().decide(view, legal)
         planner = Planner(position, self.weights)
         candidates, runs = self.candidates(position, planner, legal)
+        if self.budget.race and len(candidates) > 1:
+            playouts = self.budget.turns // playout_length(position)
+            if self.budget.race_fit:
+                candidates = candidates[:max(2, playouts // self.budget.race_first)]
+            if playouts >= len(candidates) * self.budget.race_first:
+                return self.race(position, planner, candidates, playouts, view)
         if len(candidates) == 1 or runs < self.budget.least:
             self.why = planner.why(candidates[0], candidates)
             return candidates[0]
         return self.compare(position, planner, candidates, runs, view)
+
+    def race(self, position: Position, planner: Planner, candidates: list[Move], playouts: int,
+             view: dict[str, Any]) -> Move:
+        """The candidates raced on the same sampled orders for `playouts` playouts in all: after
+        `Budget.race_first` orders, then each time their number doubles, a candidate more than
+        `Budget.race` paired standard errors behind the best (`raced`) is played no further; the
+        survivors, all played on the same orders, are then judged as `compare` judges them
+        (strong's choice stands unless beaten clearly; if it was dropped, the best survivor)."""
+        from .three_by_sixteen import raced
+        budget = self.budget
+        play = self.sampler(position, planner, view)
+        ends: list[list[list[int]]] = [[] for _ in candidates]
+        scores: list[list[float]] = [[] for _ in candidates]
+        live = list(range(len(candidates)))
+        used, played, check = 0, 0, budget.race_first
+        raced_part = int(playouts * (1 - budget.duel))
+        while played < budget.race_most and (played < budget.race_first or used + len(live) <= raced_part):
+            order = play.order()
+            for c in live:
+                end = play(candidates[c], order[:])
+                ends[c].append(end)
+                scores[c].append(share(end, position.me) + budget.lead * lead(end, position.me, budget.lead_cells))
+            used += len(live)
+            played += 1
+            if played == check and len(live) > 1:
+                check *= 2
+                live = raced(live, [[-x for x in s] for s in scores], budget.race)
+        if budget.duel:
+            return self.duel(position, planner, candidates, live, scores, play, playouts - used)
+        if 0 not in live:
+            live = sorted(live, key=lambda c: -sum(scores[c]))
+        chosen = live[self.pick([scores[c] for c in live])] if len(live) > 1 else live[0]
+        if len(live) > 1:
+            kept = [ends[c] for c in live]
+            kept_scores = [scores[c] for c in live]
+            self.why = self.weigh(kept, kept_scores, live.index(chosen), position)
+        else:
+            self.why = planner.why(candidates[chosen], candidates)
+        return candidates[chosen]
+
+    def duel(self, position: Position, planner: Planner, candidates: list[Move], live: list[int],
+             scores: list[list[float]], play: "Sampler", playouts: int) -> Move:
+        """TRY: strong's choice against the race's best other candidate on fresh orders only (the race's
+        own orders chose that rival, so its lead there is biased upwards); the margin rule on the duel."""
+        budget = self.budget
+        if live == [0]:
+            self.why = planner.why(candidates[0], candidates)
+            return candidates[0]
+        rival = max((c for c in live if c), key=lambda c: sum(scores[c]) / len(scores[c]))
+        runs = min(budget.race_most, max(budget.race_first, playouts // 2))
+        ends: list[list[list[int]]] = [[], []]
+        for _ in range(runs):
+            order = play.order()
+            for k, c in enumerate((0, rival)):
+                ends[k].append(play(candidates[c], order[:]))
+        duel_scores = self.scores(ends, position.me)
+        chosen = self.pick(duel_scores)
+        self.why = self.weigh(ends, duel_scores, chosen, position)
+        return candidates[(0, rival)[chosen]]
+
+    def sampler(self, position: Position, planner: Planner, view: dict[str, Any]) -> "Sampler":
+        """`endings`' sampled orders and playouts, one order at a time."""
+        return Sampler(self, position, planner, view)
 
     def candidates(self, position: Position, planner: Planner, legal: list[Move]) -> tuple[list[Move], int]:
         """Strong's choice first, then its next best moves; and how many sampled supply orders
@@ -1040,6 +1114,34 @@ class ExpertBot(StrongBot):
         bounds = [_bounds(board) for board in boards]
         pool = [0] * (TOP + 1)
         return play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs)
+
+
+def playout_length(position: Position) -> int:
+    """The turns a playout is expected to take from `position` (at least 1)."""
+    return max(1, min(position.supply, sum(b.count(0) for b in position.boards)))
+
+
+class Sampler:
+    """Sampled supply orders (seeded as `ExpertBot.endings` seeds them) and a move's playout on one."""
+
+    def __init__(self, bot: "ExpertBot", position: Position, planner: Planner, view: dict[str, Any]):
+        self.bot, self.position, self.planner = bot, position, planner
+        self.rng = Rng(derive_seed(bot.seed, "expert", position_key(position.boards, view["pool"], position.me,
+                                                                    position.replay), position.drawn or 0))
+        self.rules = Rules.of(position.options)
+        self.unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
+        self.replies: dict[int, Move] = {}
+        self.costs = CellCosts(planner)
+        self.bounds = [_bounds(board) for board in position.boards]
+
+    def order(self) -> list[int]:
+        order = self.unseen[:]
+        self.rng.shuffle(order)
+        return order
+
+    def __call__(self, move: Move, supply: list[int]) -> list[int]:
+        return self.bot.playout(self.position, self.planner, self.costs, self.bounds, move, supply, self.rules,
+                                self.replies)
 
 
 def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
