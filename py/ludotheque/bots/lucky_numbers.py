@@ -139,6 +139,25 @@ after 8 orders and then each time their number doubles one more than 2.5 paired 
 behind the best played no further (strong's choice always played on), its orders going to the
 others: +1.0 (+-7.3); the same with the race cut after 6 rounds and 8,000 turns +1.0 (+-8.5). No
 clear gain: none kept (each was a temporary `Budget` field).
+Nor racing the candidates for the same budget (as 3x16's strong bot races its orders, `raced` there:
+every candidate played on the same first few sampled orders, then at each doubling of their number
+a candidate more than z paired standard errors behind the best played no further, the survivors
+getting the rest of the 5000 turns, at most `race_most` orders each; strong's choice still stands
+unless a survivor beats it by `Budget.margin`, the best survivor if it was dropped), paired
+(`--pair`, four seats against three medium) first on seeds 501,400..501,599 (200 games, the expert
+46.5 %), the hopeful ones then on 501,600..502,099 (500 games, the expert 52.4 %): 10 candidates, z
+2.5, first check at 8 orders +7.0 points (95 % +-7.7), then -3.1 (+-4.8); 8 candidates, z 2.0, up to
+200 orders +6.0 (+-7.7), then +1.1 (+-4.8); strong's 6 candidates (today's), z 2.5, up to 200 orders
++2.0 (+-6.5), then +1.2 (+-4.0); 12 candidates, z 2.5, first check at 6 orders +0.5 (+-7.8). Nor,
+against the winner's curse of taking the best of many noisy means, a race on half the playouts and
+then strong's choice against the race's best other candidate on fresh orders only, the margin rule
+judged on those alone: 8 candidates -4.0 (+-8.4), 6 candidates +1.5 (+-8.6) (200 games each).
+With 1.5x the turns (7500), 8 candidates, z 2.0, up to 200 orders: +7.2 (+-8.5), then +5.9 (+-4.7)
+over the 500 (291 won alone against 262), thinking 80 ms p95 against 55 ms (runs an hour apart):
+the one result whose interval excludes 0, after 7 screens and 4 checks on these seeds.
+In four seats no decision falls back to strong for want of rollouts (after the setup at most 48
+cells are empty, so 5000 turns buy at least 104 rollouts, 17 per candidate), so the race opened no
+decision to search there.
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
@@ -652,11 +671,6 @@ class Budget:
     take_gain: float = 0.0   # playouts take the pool tile that saves most turns if it saves more
     place_gain: float = 0.0  # a drawn tile goes on the empty cell that saves most if it saves more
     swap_gain: float = 0.3   # else replaces the tile whose swap saves most if it saves more
-    race: float = 0.0        # TRY: > 0 races the candidates (drop one this many paired SEs behind the best)
-    race_first: int = 8      # TRY: orders per candidate before the race's first check (then at each doubling)
-    race_most: int = 100     # TRY: orders per candidate at most in a race
-    race_fit: bool = False   # TRY: early on, as many candidates as the first round's orders allow (at least 2)
-    duel: float = 0.0        # TRY: share of the playouts kept for a duel on fresh orders: strong's choice vs the race's best other
 
 
 @dataclass
@@ -923,79 +937,10 @@ class ExpertBot(StrongBot):
             return super().decide(view, legal)
         planner = Planner(position, self.weights)
         candidates, runs = self.candidates(position, planner, legal)
-        if self.budget.race and len(candidates) > 1:
-            playouts = self.budget.turns // playout_length(position)
-            if self.budget.race_fit:
-                candidates = candidates[:max(2, playouts // self.budget.race_first)]
-            if playouts >= len(candidates) * self.budget.race_first:
-                return self.race(position, planner, candidates, playouts, view)
         if len(candidates) == 1 or runs < self.budget.least:
             self.why = planner.why(candidates[0], candidates)
             return candidates[0]
         return self.compare(position, planner, candidates, runs, view)
-
-    def race(self, position: Position, planner: Planner, candidates: list[Move], playouts: int,
-             view: dict[str, Any]) -> Move:
-        """The candidates raced on the same sampled orders for `playouts` playouts in all: after
-        `Budget.race_first` orders, then each time their number doubles, a candidate more than
-        `Budget.race` paired standard errors behind the best (`raced`) is played no further; the
-        survivors, all played on the same orders, are then judged as `compare` judges them
-        (strong's choice stands unless beaten clearly; if it was dropped, the best survivor)."""
-        from .three_by_sixteen import raced
-        budget = self.budget
-        play = self.sampler(position, planner, view)
-        ends: list[list[list[int]]] = [[] for _ in candidates]
-        scores: list[list[float]] = [[] for _ in candidates]
-        live = list(range(len(candidates)))
-        used, played, check = 0, 0, budget.race_first
-        raced_part = int(playouts * (1 - budget.duel))
-        while played < budget.race_most and (played < budget.race_first or used + len(live) <= raced_part):
-            order = play.order()
-            for c in live:
-                end = play(candidates[c], order[:])
-                ends[c].append(end)
-                scores[c].append(share(end, position.me) + budget.lead * lead(end, position.me, budget.lead_cells))
-            used += len(live)
-            played += 1
-            if played == check and len(live) > 1:
-                check *= 2
-                live = raced(live, [[-x for x in s] for s in scores], budget.race)
-        if budget.duel:
-            return self.duel(position, planner, candidates, live, scores, play, playouts - used)
-        if 0 not in live:
-            live = sorted(live, key=lambda c: -sum(scores[c]))
-        chosen = live[self.pick([scores[c] for c in live])] if len(live) > 1 else live[0]
-        if len(live) > 1:
-            kept = [ends[c] for c in live]
-            kept_scores = [scores[c] for c in live]
-            self.why = self.weigh(kept, kept_scores, live.index(chosen), position)
-        else:
-            self.why = planner.why(candidates[chosen], candidates)
-        return candidates[chosen]
-
-    def duel(self, position: Position, planner: Planner, candidates: list[Move], live: list[int],
-             scores: list[list[float]], play: "Sampler", playouts: int) -> Move:
-        """TRY: strong's choice against the race's best other candidate on fresh orders only (the race's
-        own orders chose that rival, so its lead there is biased upwards); the margin rule on the duel."""
-        budget = self.budget
-        if live == [0]:
-            self.why = planner.why(candidates[0], candidates)
-            return candidates[0]
-        rival = max((c for c in live if c), key=lambda c: sum(scores[c]) / len(scores[c]))
-        runs = min(budget.race_most, max(budget.race_first, playouts // 2))
-        ends: list[list[list[int]]] = [[], []]
-        for _ in range(runs):
-            order = play.order()
-            for k, c in enumerate((0, rival)):
-                ends[k].append(play(candidates[c], order[:]))
-        duel_scores = self.scores(ends, position.me)
-        chosen = self.pick(duel_scores)
-        self.why = self.weigh(ends, duel_scores, chosen, position)
-        return candidates[(0, rival)[chosen]]
-
-    def sampler(self, position: Position, planner: Planner, view: dict[str, Any]) -> "Sampler":
-        """`endings`' sampled orders and playouts, one order at a time."""
-        return Sampler(self, position, planner, view)
 
     def candidates(self, position: Position, planner: Planner, legal: list[Move]) -> tuple[list[Move], int]:
         """Strong's choice first, then its next best moves; and how many sampled supply orders
@@ -1114,34 +1059,6 @@ class ExpertBot(StrongBot):
         bounds = [_bounds(board) for board in boards]
         pool = [0] * (TOP + 1)
         return play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs)
-
-
-def playout_length(position: Position) -> int:
-    """The turns a playout is expected to take from `position` (at least 1)."""
-    return max(1, min(position.supply, sum(b.count(0) for b in position.boards)))
-
-
-class Sampler:
-    """Sampled supply orders (seeded as `ExpertBot.endings` seeds them) and a move's playout on one."""
-
-    def __init__(self, bot: "ExpertBot", position: Position, planner: Planner, view: dict[str, Any]):
-        self.bot, self.position, self.planner = bot, position, planner
-        self.rng = Rng(derive_seed(bot.seed, "expert", position_key(position.boards, view["pool"], position.me,
-                                                                    position.replay), position.drawn or 0))
-        self.rules = Rules.of(position.options)
-        self.unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
-        self.replies: dict[int, Move] = {}
-        self.costs = CellCosts(planner)
-        self.bounds = [_bounds(board) for board in position.boards]
-
-    def order(self) -> list[int]:
-        order = self.unseen[:]
-        self.rng.shuffle(order)
-        return order
-
-    def __call__(self, move: Move, supply: list[int]) -> list[int]:
-        return self.bot.playout(self.position, self.planner, self.costs, self.bounds, move, supply, self.rules,
-                                self.replies)
 
 
 def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
