@@ -187,6 +187,28 @@ class Rng:
         return (self.next64() >> 11) / float(1 << 53)
 
 
+def raced(live: list[int], scores: Sequence[Sequence[float]], z: float) -> list[int]:
+    """The candidates of `live` (each scored on the same sampled orders, `scores[k]` order by order,
+    lower better) still in a race: the best (lowest total, the first of equals) and every other
+    whose mean, paired order by order with the best's, is not worse by more than `z` standard
+    errors of the difference. The bots race their candidates with it (3x16's strong bot its
+    tableaux, Lucky Numbers' expert its moves, scores negated), so a budget of playouts goes to
+    the moves still in doubt."""
+    best = min(live, key=lambda k: sum(scores[k]))
+    mine = scores[best]
+    m = len(mine)
+    kept = []
+    for k in live:
+        if k != best:
+            diffs = [x - y for x, y in zip(scores[k], mine)]
+            mean = sum(diffs) / m
+            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
+            if mean > 0 and mean * mean * m > z * z * var:
+                continue
+        kept.append(k)
+    return kept
+
+
 # --- options --------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)

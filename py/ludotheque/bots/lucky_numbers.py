@@ -51,12 +51,21 @@ is used as strong's one-move-ahead value says. A playout's end scores the seat's
 win plus `Budget.lead` for each cell it finished ahead of the nearest other seat (as much less
 for each cell behind, counting at most `Budget.lead_cells` either way): with a few dozen playouts
 per move, wins alone seldom tell two moves apart, and a race lost by one cell was nearly won. The
-candidate with the best mean score is chosen if it beats strong's choice by more than
-`Budget.margin` standard errors of the paired difference, else strong's choice stands. The
-rollouts get a fixed budget of simulated turns, so they are many near the end of the game, where
-the race is decided; early on, when the budget buys fewer than `Budget.least` rollouts per
-candidate, the expert plays as strong. Its sampling is seeded by its seed and the position, so
-the same view always gets the same move.
+candidates are raced (core's `raced`, as 3x16's strong bot races its orders): after
+`Budget.first` orders, then each time their number doubles, a candidate more than `Budget.race`
+paired standard errors behind the best is played no further, so the budget goes to strong's
+choice and its closest rivals (up to `Budget.most` orders each). Of the survivors, the one with
+the best mean score is chosen if it beats strong's choice by more than `Budget.margin` standard
+errors of the paired difference, else strong's choice stands (the best survivor if strong's
+choice dropped out). The rollouts get a fixed budget of simulated turns (`Budget.turns`), so they
+are many near the end of the game, where the race is decided; with fewer than `Budget.first`
+rollouts for each candidate (never in four seats) the expert plays as strong. Its sampling is
+seeded by its seed and the position, so the same view always gets the same move.
+The race, 8 candidates and 7,500 turns (were 6 candidates, 5,000 turns, no race, `Budget.least`
+10 rollouts each at least and `Budget.most` 100 at most): paired against that expert, four seats
+against three medium, +7.2 points (95 % +-8.5) on seeds 501,400..501,599 (200 games) and +5.9
+(+-4.7) on 501,600..502,099 (500 games; 58.3 % against 52.4 %); see the tries below. The figures
+that follow were measured before it.
 Held out (seeds no parameter was chosen on): against three medium in four seats 59.3 % over 300
 games on seeds 1,000,000..1,000,299 (178 alone; 95 % 53.7..64.7), but 51.2 % +-4.4 over 500 other
 held-out games (issue #30), so the bar of 55 % is not shown to be met there.
@@ -139,11 +148,12 @@ after 8 orders and then each time their number doubles one more than 2.5 paired 
 behind the best played no further (strong's choice always played on), its orders going to the
 others: +1.0 (+-7.3); the same with the race cut after 6 rounds and 8,000 turns +1.0 (+-8.5). No
 clear gain: none kept (each was a temporary `Budget` field).
-Nor racing the candidates for the same budget (as 3x16's strong bot races its orders, `raced` there:
-every candidate played on the same first few sampled orders, then at each doubling of their number
-a candidate more than z paired standard errors behind the best played no further, the survivors
-getting the rest of the 5000 turns, at most `race_most` orders each; strong's choice still stands
-unless a survivor beats it by `Budget.margin`, the best survivor if it was dropped), paired
+Nor racing the candidates for the same budget (as 3x16's strong bot races its orders, core's
+`raced`: every candidate played on the same first few sampled orders, then at each doubling of
+their number a candidate more than z paired standard errors behind the best played no further,
+the survivors getting the rest of the 5000 turns, at most 100 orders each unless said; strong's
+choice still stands unless a survivor beats it by `Budget.margin`, the best survivor if it was
+dropped), paired
 (`--pair`, four seats against three medium) first on seeds 501,400..501,599 (200 games, the expert
 46.5 %), the hopeful ones then on 501,600..502,099 (500 games, the expert 52.4 %): 10 candidates, z
 2.5, first check at 8 orders +7.0 points (95 % +-7.7), then -3.1 (+-4.8); 8 candidates, z 2.0, up to
@@ -153,11 +163,13 @@ against the winner's curse of taking the best of many noisy means, a race on hal
 then strong's choice against the race's best other candidate on fresh orders only, the margin rule
 judged on those alone: 8 candidates -4.0 (+-8.4), 6 candidates +1.5 (+-8.6) (200 games each).
 With 1.5x the turns (7500), 8 candidates, z 2.0, up to 200 orders: +7.2 (+-8.5), then +5.9 (+-4.7)
-over the 500 (291 won alone against 262), thinking 80 ms p95 against 55 ms (runs an hour apart):
-the one result whose interval excludes 0, after 7 screens and 4 checks on these seeds.
+over the 500 (291 won alone against 262), thinking 80 ms p95 against 55 ms (runs an hour apart;
+91.5 against 58.5 ms, median 51.6 against 35.5, on the same 60 games in the same minutes):
+the one result whose interval excludes 0, after 7 screens and 4 checks on these seeds; kept, the
+expert's account above (not yet read on held-out seeds).
 In four seats no decision falls back to strong for want of rollouts (after the setup at most 48
-cells are empty, so 5000 turns buy at least 104 rollouts, 17 per candidate), so the race opened no
-decision to search there.
+cells are empty, so 5000 turns bought at least 104 rollouts, 17 per candidate), so the race opened
+no decision to search there.
 
 `hint(state)` is the strongest level's move for the seat to act (from its view, fixed seed);
 `review(record, seat)` judges each decision of a seat, the setup included, as the hint would: its
@@ -168,8 +180,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generator, Sequence
 
-from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot,
-                    register_bot_alias)
+from ..core import (Bot, Game, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, raced,
+                    register_bot, register_bot_alias)
 from ..games.lucky_numbers import (ANTI_DIAGONAL, BOTH_DIAGONALS, CELLS, DIAGONAL, LARGER, SIZE,
                                    SMALLER, TOP, interval, position_key)
 
@@ -661,10 +673,12 @@ def _last_replay_choice(position: Position, legal: list[Move]) -> Move:
 class Budget:
     """The expert's knobs (set with bench/lucky_numbers_bots.py)."""
 
-    turns: int = 5000        # simulated turns per decision, all rollouts together
-    candidates: int = 6      # moves compared by rollouts: strong's choice and its next best
-    least: int = 10          # with fewer rollouts per candidate than this, strong's choice stands
-    most: int = 100          # rollouts per candidate at most
+    turns: int = 7500        # simulated turns per decision, all rollouts together
+    candidates: int = 8      # moves raced by rollouts: strong's choice and its next best
+    first: int = 8           # sampled orders all candidates play before the race's first check (with
+                             # fewer rollouts than that for all, strong's choice stands)
+    race: float = 2.0        # at each check a candidate this many paired standard errors behind the best drops out
+    most: int = 200          # sampled orders per candidate at most
     margin: float = 1.0      # another candidate must beat strong's by this many standard errors
     lead: float = 0.6        # a playout's end also counts this much per cell ahead of the nearest rival
     lead_cells: int = 4      # (or less per cell behind), at most this many cells either way
@@ -936,37 +950,66 @@ class ExpertBot(StrongBot):
         if position.phase not in SEARCHED:
             return super().decide(view, legal)
         planner = Planner(position, self.weights)
-        candidates, runs = self.candidates(position, planner, legal)
-        if len(candidates) == 1 or runs < self.budget.least:
+        candidates, playouts = self.candidates(position, planner, legal)
+        if not self.searched(candidates, playouts):
             self.why = planner.why(candidates[0], candidates)
             return candidates[0]
-        return self.compare(position, planner, candidates, runs, view)
+        return candidates[self.race(position, planner, candidates, playouts, view)]
 
     def candidates(self, position: Position, planner: Planner, legal: list[Move]) -> tuple[list[Move], int]:
-        """Strong's choice first, then its next best moves; and how many sampled supply orders
-        the budget of simulated turns allows for each."""
+        """Strong's choice first, then its next best moves; and how many playouts the budget of
+        simulated turns allows for them all."""
         moves = [m for m in fresh(position, legal) if sensible(position, m)]
         first = planner.choose(moves)
         ranked = sorted(((planner.move_value(m), i) for i, m in enumerate(moves) if m != first), reverse=True)
         candidates = [first] + [moves[i] for _, i in ranked[:self.budget.candidates - 1]]
         length = max(1, min(position.supply, sum(b.count(0) for b in position.boards)))
-        return candidates, min(self.budget.most, self.budget.turns // (len(candidates) * length))
+        return candidates, self.budget.turns // length
 
-    def compare(self, position: Position, planner: Planner, candidates: list[Move], runs: int,
-                view: dict[str, Any]) -> Move:
-        """The candidate whose playouts score best (`scores`) over `runs` sampled supply orders
-        (the same orders for all); strong's choice unless another beats it clearly."""
-        ends = self.endings(position, planner, candidates, runs, view)
-        scores = self.scores(ends, position.me)
-        chosen = self.pick(scores)
+    def searched(self, candidates: list[Move], playouts: int) -> bool:
+        """Whether the candidates are raced: more than one, and playouts enough for each to play
+        `Budget.first` orders (else strong's choice stands)."""
+        return len(candidates) > 1 and playouts >= len(candidates) * self.budget.first
+
+    def race(self, position: Position, planner: Planner, candidates: list[Move], playouts: int,
+             view: dict[str, Any]) -> int:
+        """The index of the chosen candidate, its playouts raced (core's `raced`, as 3x16's strong
+        bot races its orders) on the same sampled orders, about `playouts` in all: after
+        `Budget.first` orders, then each time their number doubles, a candidate more than
+        `Budget.race` paired standard errors behind the best (`scores`) is played no further, so
+        the budget goes to the moves still in doubt (strong's choice and its closest rivals), up
+        to `Budget.most` orders each. The survivors, played on the same orders, are then judged
+        by `pick`: strong's choice stands unless beaten clearly; if it dropped out, the best."""
+        budget, me = self.budget, position.me
+        play = Sampler(self, position, planner, view)
+        ends: list[list[list[int]]] = [[] for _ in candidates]
+        scores: list[list[float]] = [[] for _ in candidates]
+        live = list(range(len(candidates)))
+        used = played = 0
+        check = budget.first
+        while played < budget.most and (played < budget.first or used + len(live) <= playouts):
+            order = play.order()
+            for c in live:
+                end = play(candidates[c], order[:])
+                ends[c].append(end)
+                scores[c].append(self.score(end, me))
+            used += len(live)
+            played += 1
+            if played == check and len(live) > 1:
+                check *= 2
+                live = raced(live, [[-x for x in s] for s in scores], budget.race)
+        if 0 not in live:   # strong's choice dropped out: the best survivor is judged first
+            live.sort(key=lambda c: -sum(scores[c]))
+        chosen = live[self.pick([scores[c] for c in live])]
         self.why = self.weigh(ends, scores, chosen, position)
-        return candidates[chosen]
+        return chosen
 
     @staticmethod
     def weigh(ends: list[list[list[int]]], scores: list[list[float]], chosen: int, position: Position) -> dict[str, Any]:
-        """Why the candidate `chosen`, from the playouts that chose it: against the next best
-        candidate (by mean score), each one's chance of winning ("win", "next_win", 0..1; kind
-        "win") or, alone, the empty cells its garden ends with ("cells", "next_cells"; kind "cells")."""
+        """Why the candidate `chosen`, from the playouts that chose it (each candidate's own, fewer
+        for one that dropped out of the race): against the next best candidate (by mean score),
+        each one's chance of winning ("win", "next_win", 0..1; kind "win") or, alone, the empty
+        cells its garden ends with ("cells", "next_cells"; kind "cells")."""
         me = position.me
         means = [sum(s) / len(s) for s in scores]
         other = max((k for k in range(len(ends)) if k != chosen), key=lambda k: means[k])
@@ -980,30 +1023,23 @@ class ExpertBot(StrongBot):
         """How each move's playouts end (the empty cells per seat) on each of `runs` sampled
         supply orders, the same orders for every move (a move's playouts do not depend on the
         other moves compared)."""
-        rng = Rng(derive_seed(self.seed, "expert", position_key(position.boards, view["pool"], position.me,
-                                                               position.replay), position.drawn or 0))
-        rules = Rules.of(position.options)
-        unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
-        replies: dict[int, Move] = {}
-        costs = CellCosts(planner)
-        setup = position.phase not in SEARCHED   # a setup, which only the review judges
-        bounds = [] if setup else [_bounds(board) for board in position.boards]
+        play = Sampler(self, position, planner, view)
         ends: list[list[list[int]]] = [[[]] * runs for _ in moves]
         for run in range(runs):
-            order = unseen[:]
-            rng.shuffle(order)
+            order = play.order()
             for c, move in enumerate(moves):
-                ends[c][run] = (self.setup_playout(position, costs, move, order[:], rules) if setup else
-                                self.playout(position, planner, costs, bounds, move, order[:], rules, replies))
+                ends[c][run] = play(move, order[:])
         return ends
 
+    def score(self, end: list[int], seat: int) -> float:
+        """What a playout's end (empty cells per seat) is worth to `seat`: its share of the win,
+        plus `Budget.lead` per cell it finished ahead of the nearest other seat (less per cell
+        behind). The margin tells apart moves whose few sampled wins cannot: a near miss is a near win."""
+        return share(end, seat) + self.budget.lead * lead(end, seat, self.budget.lead_cells)
+
     def scores(self, ends: list[list[list[int]]], seat: int) -> list[list[float]]:
-        """What each playout's end is worth to `seat`: its share of the win, plus `Budget.lead`
-        per cell it finished ahead of the nearest other seat (less per cell behind). The margin
-        tells apart moves whose few sampled wins cannot: a near miss is a near win."""
-        budget = self.budget
-        return [[share(end, seat) + budget.lead * lead(end, seat, budget.lead_cells) for end in runs]
-                for runs in ends]
+        """`score` of each playout's end, move by move."""
+        return [[self.score(end, seat) for end in runs] for runs in ends]
 
     def pick(self, totals: list[list[float]]) -> int:
         """The candidate with the best mean score (`scores`); the first (strong's choice) unless another
@@ -1059,6 +1095,36 @@ class ExpertBot(StrongBot):
         bounds = [_bounds(board) for board in boards]
         pool = [0] * (TOP + 1)
         return play_out(boards, bounds, pool, supply, position.start, rules, self.budget, costs)
+
+
+class Sampler:
+    """The expert's sampled supply orders (shuffles of the unseen tiles, seeded by its seed and
+    the position: the same view always gets the same orders) and a move's playout on one (a setup
+    move's, which only the review judges, by `ExpertBot.setup_playout`)."""
+
+    def __init__(self, bot: "ExpertBot", position: Position, planner: Planner, view: dict[str, Any]):
+        self.bot, self.position, self.planner = bot, position, planner
+        self.rng = Rng(derive_seed(bot.seed, "expert", position_key(position.boards, view["pool"], position.me,
+                                                                    position.replay), position.drawn or 0))
+        self.rules = Rules.of(position.options)
+        self.unseen = [v for v in range(1, TOP + 1) for _ in range(position.unseen[v])]
+        self.replies: dict[int, Move] = {}   # strong's use of each tile drawn at the root
+        self.costs = CellCosts(planner)
+        self.setup = position.phase not in SEARCHED
+        self.bounds = [] if self.setup else [_bounds(board) for board in position.boards]
+
+    def order(self) -> list[int]:
+        """The next sampled order of the unseen tiles."""
+        order = self.unseen[:]
+        self.rng.shuffle(order)
+        return order
+
+    def __call__(self, move: Move, supply: list[int]) -> list[int]:
+        """`move` played out on `supply` (consumed): the empty cells per seat at the end."""
+        if self.setup:
+            return self.bot.setup_playout(self.position, self.costs, move, supply, self.rules)
+        return self.bot.playout(self.position, self.planner, self.costs, self.bounds, move, supply, self.rules,
+                                self.replies)
 
 
 def finish_setup(position: Position, move: Move, supply: list[int]) -> list[Board]:
@@ -1178,12 +1244,13 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
     view = state.view(seat)
     position = Position.from_view(view)
     planner = Planner(position, bot.weights)
-    candidates, runs = bot.candidates(position, planner, legal)
+    candidates, playouts = bot.candidates(position, planner, legal)
     moves = candidates + ([move] if move not in candidates else [])
-    ends = bot.endings(position, planner, moves, max(runs, bot.budget.least), view)
+    runs = min(bot.budget.most, max(bot.budget.first, playouts // len(moves)))
+    ends = bot.endings(position, planner, moves, runs, view)
     means = [sum(share(end, seat) for end in runs) / len(runs) for runs in ends]
-    searched = position.phase in SEARCHED and len(candidates) > 1 and runs >= bot.budget.least
-    chosen = bot.pick(bot.scores(ends[:len(candidates)], seat)) if searched else 0
+    searched = position.phase in SEARCHED and bot.searched(candidates, playouts)
+    chosen = bot.race(position, planner, candidates, playouts, view) if searched else 0
     played = means[moves.index(move)]
     best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
     game = state.game

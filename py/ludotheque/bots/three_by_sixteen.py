@@ -37,10 +37,10 @@ finds its own best; hints and reviews take the best of a fixed seed (`best_bot`)
   NODE_STEPS of them, a playout's own setting up PLAYOUT_STEPS and a shuffled number half a step
   (about what each costs), so the think time stays bounded; with few calls left
   each different order is played once however often it is drawn. The orders are raced
-  (`ending_totals`, `raced`): after 64 orders, then each time their number doubles, a candidate
-  whose mean falls more than 2.5 standard errors behind the best one's (paired order by order) is
-  played no further, so the budget goes to the close ones (about 1.9 times as many orders for the
-  candidate chosen, on 6 deals from 500,000).
+  (`ending_totals`, core's `raced`, which Lucky Numbers' expert shares): after 64 orders, then
+  each time their number doubles, a candidate whose mean falls more than 2.5 standard errors
+  behind the best one's (paired order by order) is played no further, so the budget goes to the
+  close ones (about 1.9 times as many orders for the candidate chosen, on 6 deals from 500,000).
   Figures (solo, the bench's completions), with the race and 110,000 steps: on deals
   210,000..210,269 (development) 64.1 % (173) against 59.3 % (160) for the bot before it (80,000
   steps, no race), +4.81 +- 5.05 points paired (31 deals completed by it alone, 18 by the other);
@@ -89,7 +89,8 @@ from __future__ import annotations
 import math
 from typing import Any, Generator, Sequence
 
-from ..core import Bot, Choice, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, register_bot
+from ..core import (Bot, Choice, Move, Rng, State, bot_levels, derive_seed, finish, get_bot, get_game, raced,
+                    register_bot)
 from ..games.three_by_sixteen import (CALLS, COLUMNS, HIGH, SOLO_CAP, best_transfers, fitting_row, follow_on,
                                       playout, playout_totals, remaining, transfer_outcomes)
 
@@ -337,25 +338,6 @@ def ending_totals(tableaux: Sequence[tuple[Sequence[int], Cols]], rest: Sequence
             check *= 2
             live = raced(live, scores, race)
     return [sum(s) for s in scores], [len(s) for s in scores]
-
-
-def raced(live: list[int], scores: Sequence[Sequence[int]], z: float) -> list[int]:
-    """The tableaux of `live` (each played on the same orders) still in the race: the best (lowest
-    total, the first of equals) and every other whose mean, paired order by order with the best's,
-    is not worse by more than `z` standard errors of the difference."""
-    best = min(live, key=lambda k: sum(scores[k]))
-    mine = scores[best]
-    m = len(mine)
-    kept = []
-    for k in live:
-        if k != best:
-            diffs = [x - y for x, y in zip(scores[k], mine)]
-            mean = sum(diffs) / m
-            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-            if mean > 0 and mean * mean * m > z * z * var:
-                continue
-        kept.append(k)
-    return kept
 
 
 # --- the bots -----------------------------------------------------------------------------------------
