@@ -974,16 +974,19 @@ class ExpertBot(StrongBot):
         return len(candidates) > 1 and playouts >= len(candidates) * self.budget.first
 
     def race(self, position: Position, planner: Planner, candidates: list[Move], playouts: int,
-             view: dict[str, Any]) -> int:
+             view: dict[str, Any], known: list[list[list[int]]] | None = None) -> int:
         """The index of the chosen candidate, its playouts raced (core's `raced`, as 3x16's strong
         bot races its orders) on the same sampled orders, about `playouts` in all: after
         `Budget.first` orders, then each time their number doubles, a candidate more than
         `Budget.race` paired standard errors behind the best (`scores`) is played no further, so
         the budget goes to the moves still in doubt (strong's choice and its closest rivals), up
         to `Budget.most` orders each. The survivors, played on the same orders, are then judged
-        by `pick`: strong's choice stands unless beaten clearly; if it dropped out, the best."""
+        by `pick`: strong's choice stands unless beaten clearly; if it dropped out, the best.
+        `known`: each candidate's ends on the first sampled orders, already played (`endings` on
+        the same position draws the same orders): they are not played again."""
         budget, me = self.budget, position.me
         play = Sampler(self, position, planner, view)
+        known = known or [[] for _ in candidates]
         ends: list[list[list[int]]] = [[] for _ in candidates]
         scores: list[list[float]] = [[] for _ in candidates]
         live = list(range(len(candidates)))
@@ -992,7 +995,7 @@ class ExpertBot(StrongBot):
         while played < budget.most and (played < budget.first or used + len(live) <= playouts):
             order = play.order()
             for c in live:
-                end = play(candidates[c], order[:])
+                end = known[c][played] if played < len(known[c]) else play(candidates[c], order[:])
                 ends[c].append(end)
                 scores[c].append(self.score(end, me))
             used += len(live)
@@ -1252,7 +1255,7 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
     ends = bot.endings(position, planner, moves, runs, view)
     means = [sum(share(end, seat) for end in runs) / len(runs) for runs in ends]
     searched = position.phase in SEARCHED and bot.searched(candidates, playouts)
-    chosen = bot.race(position, planner, candidates, playouts, view) if searched else 0
+    chosen = bot.race(position, planner, candidates, playouts, view, ends[:len(candidates)]) if searched else 0
     played = means[moves.index(move)]
     best, best_value = (move, played) if played >= means[chosen] else (candidates[chosen], means[chosen])
     game = state.game
