@@ -53,9 +53,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from intervals import mean_half, paired, wilson  # noqa: E402
 from ludotheque import core  # noqa: E402
-from ludotheque.bots import lucky_numbers as _bots  # noqa: E402,F401  (registers the levels)
+from ludotheque.games.lucky_numbers import bots as _bots  # noqa: E402,F401  (registers the levels)
 from ludotheque.core import derive_seed  # noqa: E402
-from ludotheque.games import lucky_numbers as game_module  # noqa: E402
+from ludotheque.games.lucky_numbers import rules as game_module  # noqa: E402
 
 GAME_ID = "lucky-numbers"
 CAP = 2000

@@ -31,9 +31,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from intervals import mean_half  # noqa: E402
-from ludotheque.bots import rucki_zucki as rz_bots  # noqa: E402
+from ludotheque.games.rucki_zucki import bots as rz_bots  # noqa: E402
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
-from ludotheque.games.rucki_zucki import GAME  # noqa: E402
+from ludotheque.games.rucki_zucki.rules import GAME  # noqa: E402
 
 
 def play_match(levels: list[str], seed: int, times: dict[str, list[float]] | None = None) -> list[int]:

@@ -50,9 +50,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 from intervals import mean_half, paired, share  # noqa: E402
-from ludotheque.bots import take_it_easy as tie_bots  # noqa: E402
+from ludotheque.games.take_it_easy import bots as tie_bots  # noqa: E402
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
-from ludotheque.games.take_it_easy import GAME  # noqa: E402
+from ludotheque.games.take_it_easy.rules import GAME  # noqa: E402
 
 
 def luck(pos: tie_bots.Position) -> float:

@@ -61,7 +61,7 @@ from intervals import mean_half, paired, share  # noqa: E402
 
 from ludotheque import bots  # noqa: E402,F401  (registers the bots)
 from ludotheque.core import bot_levels, get_bot  # noqa: E402
-from ludotheque.games.three_by_sixteen import GAME, call_order  # noqa: E402
+from ludotheque.games.three_by_sixteen.rules import GAME, call_order  # noqa: E402
 
 
 def play(level: str, seed: int, margin: float | None = None) -> tuple[int, list[float], float]:

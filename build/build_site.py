@@ -4,9 +4,9 @@ root of a host and under any subpath (GitHub Pages serves it at /<repo>/).
 
     python3 build/build_site.py [--out dist] [--extra DIR ...]
 
-`--extra DIR` adds a game from outside the package (the tests' fifth game, tests/fifth_game): DIR
-is a Python package that registers its game, bots and board when imported, with its icon
-`<game-id>.svg` and stylesheet `<game-id>.css` inside it (docs/DESIGN.md, "Adding a game").
+`--extra DIR` adds a game from outside the package (the tests' fifth game, tests/games/pick_biggest):
+DIR is a game's folder laid out as the app's own (docs/DESIGN.md, "Adding a game"), copied into the
+site's package as `ludotheque/games/<DIR's name>/`, where the page's scan of the games finds it.
 
 The shell (index.html) is painted from the same text tables the page uses: each text appears once
 per language, and CSS shows the one matching <html lang>, so the menu is readable before Python
@@ -18,7 +18,6 @@ import argparse
 import base64
 import hashlib
 import html
-import importlib
 import json
 import re
 import shutil
@@ -50,7 +49,7 @@ UNUSED_CHUNKS = {"codemirror", "codemirror_commands", "codemirror_lang-python", 
                  "zip", "storage.js", "service-worker.js"}
 HASHED = re.compile(r"(.+)-[A-Za-z0-9_-]{8}\.js")
 SOURCE_MAP = re.compile(rb"\n?//# sourceMappingURL=\S+[ \t]*\n?$")
-WEIGHTS = Path("ludotheque/bots/data/take_it_easy_weights.json")
+DATA = "data"   # a game's folder's data/: learned tables the page fetches when it needs them (web/data_files.py)
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same zip and hash
 
 
@@ -68,32 +67,32 @@ def players_text(game, lang: str) -> str:
 
 
 
-EXTRAS: list[Path] = []   # the packages of games added from outside (--extra)
+EXTRAS: list[Path] = []   # the folders of games added from outside (--extra)
 
 
 def add_extra(folder: Path) -> str:
-    """Import the package of a game added from outside (it registers itself); its module name."""
+    """Register a game added from outside, as the page will find it (a folder of the games'
+    package); its game id."""
     folder = folder.resolve()
-    if str(folder.parent) not in sys.path:
-        sys.path.insert(0, str(folder.parent))
-    importlib.import_module(folder.name)
+    if str(folder.parent) not in games.__path__:
+        games.__path__.append(str(folder.parent))
+    found = games.scan()
     EXTRAS.append(folder)
-    return folder.name
+    return found[0] if found else folder.name
 
 
-def game_asset(game_id: str, folder: str, suffix: str) -> Path:
-    """A game's own file (its icon, its stylesheet): static/<folder>/<game-id><suffix> for the
-    app's games, <game-id><suffix> in the package of a game added from outside."""
-    for path in (ROOT / "static" / folder / f"{game_id}{suffix}", *(extra / f"{game_id}{suffix}" for extra in EXTRAS)):
-        if path.exists():
-            return path
-    raise SystemExit(f"every game needs its own {'stylesheet (empty if it has no rules of its own)' if suffix == '.css' else 'icon'}: "
-                     f"missing static/{folder}/{game_id}{suffix}")
+def game_asset(game_id: str, name: str) -> Path:
+    """A game's own file in its folder (its icon, its stylesheet)."""
+    path = games.folder(game_id) / name
+    if not path.exists():
+        raise SystemExit(f"every game needs its own {'stylesheet (empty if it has no rules of its own)' if name.endswith('.css') else 'icon'}: "
+                         f"missing {path}")
+    return path
 
 
 def card_art(game_id: str) -> str:
     """The card's picture, inlined: a separate image request would delay the first paint."""
-    svg = game_asset(game_id, "icons", ".svg").read_text("utf-8").strip()
+    svg = game_asset(game_id, "icon.svg").read_text("utf-8").strip()
     return svg.replace("<svg ", '<svg width="96" height="96" focusable="false" ', 1)
 
 
@@ -125,9 +124,9 @@ def render_cards() -> str:
 
 
 def stylesheet() -> str:
-    """The page's one stylesheet: the shared static/app.css, then each game's own
-    static/games/<id>.css in the order of games.ids() (a game's rules after the shared ones)."""
-    paths = [ROOT / "static" / "app.css"] + [game_asset(game_id, "games", ".css") for game_id in games.ids()]
+    """The page's one stylesheet: the shared static/app.css, then each game's own board.css in
+    the order of games.ids() (a game's rules after the shared ones)."""
+    paths = [ROOT / "static" / "app.css"] + [game_asset(game_id, "board.css") for game_id in games.ids()]
     return "".join(path.read_text("utf-8") for path in paths)
 
 
@@ -213,24 +212,36 @@ def compile_for_page(src: Path, work: Path, stdlib: Path, stdlib_out: Path) -> l
     return sorted(work.rglob("*.pyc"))
 
 
+def is_data(relative: Path) -> bool:
+    """A file of a game's data/ folder (ludotheque/games/<game>/data/...): shipped beside the zip."""
+    parts = relative.parts
+    return len(parts) > 4 and parts[:2] == ("ludotheque", "games") and parts[3] == DATA
+
+
 def zip_package(src: Path, dest: Path, stdlib: Path, stdlib_out: Path) -> None:
-    """The package as one zip: its sources (for tracebacks) and their page bytecode; and the
-    standard library's zip with bytecode (see compile_for_page)."""
+    """The package as one zip: its Python sources (for tracebacks) and their page bytecode, and
+    its JSON; and the standard library's zip with bytecode (see compile_for_page). A game's
+    stylesheet and icon are in the page already; its data/ files lie beside the zip, under
+    data/<game>/, fetched when a table needs them (web/data_files.py), not at every start."""
     dest.parent.mkdir(parents=True, exist_ok=True)
-    entries = [(path, path.relative_to(src.parent)) for path in sorted(src.rglob("*"))
-               if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
-               and path.relative_to(src.parent) != WEIGHTS]
-    # Take It Easy's learned tables (0.5 MB) beside the zip: the page fetches them when a Take It
-    # Easy table opens (web/weights.py), not at every start
-    shutil.copy2(src.parent / WEIGHTS, dest.parent / WEIGHTS.name)
+    shipped = (".py", ".json")
+    entries = []
+    for path in sorted(src.rglob("*")):
+        relative = path.relative_to(src.parent)
+        if not path.is_file() or "__pycache__" in path.parts or path.suffix not in shipped:
+            continue
+        if is_data(relative):
+            target = dest.parent / DATA / relative.parts[2] / Path(*relative.parts[4:])
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+        else:
+            entries.append((path, relative))
     with tempfile.TemporaryDirectory() as tmp:
         entries += [(path, path.relative_to(tmp)) for path in compile_for_page(src, Path(tmp), stdlib, stdlib_out)]
         files = [(str(name), path.read_bytes()) for path, name in entries]
         for extra in EXTRAS:   # sources only: compiled in the page at their import
-            files += [(str(path.relative_to(extra.parent)), path.read_bytes()) for path in sorted(extra.rglob("*.py"))
-                      if "__pycache__" not in path.parts]
-        if EXTRAS:
-            files.append(("ludotheque/web/extras.json", json.dumps([extra.name for extra in EXTRAS]).encode()))
+            files += [(str(Path("ludotheque", "games", extra.name, path.relative_to(extra))), path.read_bytes())
+                      for path in sorted(extra.rglob("*.py")) if "__pycache__" not in path.parts]
         with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
             for name, data in files:
                 info = zipfile.ZipInfo(name, ZIP_DATE)

@@ -312,7 +312,7 @@ def tie_expert_estimates_once():
     of the position) worked out once per test module that asks for it: its tests review the same
     rounds, a bot's board of a round played by the hint meets the hint's positions again, and each
     estimate costs the strongest bot's look-ahead."""
-    from ludotheque.bots import take_it_easy as tie_bots
+    from ludotheque.games.take_it_easy import bots as tie_bots
     compared = tie_bots.ExpertBot.compared
     known: dict[tuple, tuple[list[int], dict[int, float]]] = {}
 

@@ -123,7 +123,7 @@ def test_people_are_added_after_those_here_who_keep_their_colours():
 
 
 def daily(date: str, moves: int, save_id: str = "9-0") -> Save:
-    from ludotheque.games.take_it_easy import daily_seed
+    from ludotheque.games.take_it_easy.rules import daily_seed
     tie = games.get("take-it-easy")
     state = tie.new(1, seed=daily_seed(date), options=tie.daily_options)
     for _ in range(moves):

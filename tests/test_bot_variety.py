@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ludotheque import games
-from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.games.three_by_sixteen import bots as x16_bots
 from ludotheque.core import State, derive_seed, get_bot
 
 

@@ -42,14 +42,16 @@ def test_the_standard_library_zip_is_bytecode_where_the_page_imports_and_reprodu
         assert {name[:-1] if name.endswith(".pyc") else name for name in names} == set(source.namelist())
 
 
-def test_the_stylesheet_is_the_shared_one_then_each_games_own_in_the_games_order(monkeypatch):
+def test_the_stylesheet_is_the_shared_one_then_each_games_own_in_the_games_order(monkeypatch, tmp_path):
     import build_site
     from ludotheque import games
-    static = ROOT / "static"
-    parts = [static / "app.css"] + [static / "games" / f"{game_id}.css" for game_id in games.ids()]
+    parts = [ROOT / "static" / "app.css"] + [ROOT / "py" / "ludotheque" / "games" / games.package(game_id).split(".")[-1]
+                                             / "board.css" for game_id in games.ids()]
     assert build_site.stylesheet() == "".join(path.read_text("utf-8") for path in parts)
     assert build_site.stylesheet() in build_site.render_index((ROOT / "index.html").read_text("utf-8"))
     ids = [*games.ids(), "fifth-game"]
+    folder = games.folder
     monkeypatch.setattr(build_site.games, "ids", lambda: ids)
-    with pytest.raises(SystemExit, match="static/games/fifth-game.css"):
+    monkeypatch.setattr(build_site.games, "folder", lambda game_id: tmp_path if game_id == "fifth-game" else folder(game_id))
+    with pytest.raises(SystemExit, match=f"{tmp_path / 'board.css'}"):
         build_site.stylesheet()

@@ -14,9 +14,9 @@ import pytest
 from ludotheque.web.view import render
 
 from ludotheque import bots, games
-from ludotheque.bots import rucki_zucki as rz_bots
-from ludotheque.bots import three_by_sixteen as x16_bots
-from ludotheque.games.rucki_zucki import JOKER
+from ludotheque.games.rucki_zucki import bots as rz_bots
+from ludotheque.games.three_by_sixteen import bots as x16_bots
+from ludotheque.games.rucki_zucki.rules import JOKER
 from ludotheque.web.saves import Seat
 
 from test_review_logic import reviewed
@@ -306,7 +306,7 @@ def test_x16_following_the_hint_loses_nothing_in_the_review():
 
 
 def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_says_so():
-    from ludotheque.games.three_by_sixteen import daily_seed
+    from ludotheque.games.three_by_sixteen.rules import daily_seed
     session, queue = session_for("3x16", [Seat("Alice")], seed=daily_seed("2026-11-27"))
     session.save.daily = "2026-11-27"
     table = session.table

@@ -1,6 +1,6 @@
 """What every game must provide (docs/DESIGN.md, "Adding a game"), checked over every registered
 game and over a fifth game that exists only for the tests ("pick the biggest number",
-tests/fifth_game/): registered from here, it is played through the shared table exactly as the
+tests/games/pick_biggest/): found by the games' scan from here, it is played through the shared table exactly as the
 four real ones, which proves a new game needs its own files and nothing else.
 
 Per game: its board registered for the page, its icon and stylesheet, its words in French and
@@ -13,12 +13,13 @@ import ast
 import json
 import re
 import string
+import sys
 from pathlib import Path
 
 import pytest
 
 from ludotheque import bots, games
-from ludotheque.core import Rng, unregister_bots, unregister_game
+from ludotheque.core import Rng
 from ludotheque.web import i18n, registry
 from ludotheque.web.guide import Guide
 from ludotheque.web.saves import Save, SaveStore, Seat
@@ -31,27 +32,27 @@ from fuzz_games import play_one   # tools/, on the path by conftest
 from test_web_logic import MemoryStorage
 
 FIFTH = "pick-biggest"
-FIFTH_DIR = Path(__file__).parent / "fifth_game"
+FIFTH_DIR = Path(__file__).parent / "games" / "pick_biggest"
 BUILT_IN = games.ids()
 
 
 @pytest.fixture(params=[*BUILT_IN, FIFTH])
 def game(request):
-    """Each registered game, then the fifth game, registered for this test only."""
+    """Each registered game, then the fifth game, its folder found by the games' scan as the
+    page finds it (the build copies it into the package's games/) for this test only."""
     if request.param != FIFTH:
         yield games.get(request.param)
         return
-    import fifth_game
-    fifth_game.register()
-    yield games.get(FIFTH)
-    unregister_game(FIFTH), unregister_bots(FIFTH)
-    registry.BOARDS.pop(FIFTH, None)
-
-
-def assets(game_id: str) -> Path:
-    """Where the build finds a game's icon and stylesheet: static/ for the app's own games, the
-    game's own folder for one added from outside (`build_site.py --extra`)."""
-    return FIFTH_DIR if game_id == FIFTH else ROOT / "static"
+    games.__path__.append(str(FIFTH_DIR.parent))
+    try:
+        assert games.scan() == [FIFTH]
+        bots.load()
+        yield games.get(FIFTH)
+    finally:
+        games.__path__.remove(str(FIFTH_DIR.parent))
+        games.forget(FIFTH), bots.forget(FIFTH), registry.forget(FIFTH)
+        for name in [name for name in sys.modules if name.startswith(games.__name__ + ".pick_biggest")]:
+            del sys.modules[name]
 
 
 def test_each_game_has_a_board_registered_by_its_own_web_module(game):
@@ -62,11 +63,9 @@ def test_each_game_has_a_board_registered_by_its_own_web_module(game):
 
 
 def test_each_game_has_its_icon_and_its_stylesheet(game):
-    folder = assets(game.id)
-    icon = next(p for p in (folder / "icons" / f"{game.id}.svg", folder / f"{game.id}.svg") if p.exists())
-    assert icon.read_text("utf-8").lstrip().startswith("<svg")
-    css = next((p for p in (folder / "games" / f"{game.id}.css", folder / f"{game.id}.css") if p.exists()), None)
-    assert css is not None and "{" in css.read_text("utf-8")
+    folder = games.folder(game.id)
+    assert (folder / "icon.svg").read_text("utf-8").lstrip().startswith("<svg")
+    assert "{" in (folder / "board.css").read_text("utf-8")
 
 
 def blanks(text: str) -> set[str]:

@@ -1,5 +1,5 @@
 """The fifth-game dry run in the page (docs/DESIGN.md, "Adding a game"): a site built with the
-tests' "pick the biggest number" (`build_site.py --extra tests/fifth_game`), where the game comes
+tests' "pick the biggest number" (`build_site.py --extra tests/games/pick_biggest`), where the game comes
 from its own files alone, is played from its card on the home screen to its end against its bot
 through the shared table: its banner, its log, its undo, its save, its end screen and its rules."""
 from __future__ import annotations
@@ -23,7 +23,7 @@ def site():
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "dist"
         subprocess.run([sys.executable, str(ROOT / "build" / "build_site.py"), "--out", str(out),
-                        "--extra", str(ROOT / "tests" / "fifth_game")], check=True, cwd=ROOT,
+                        "--extra", str(ROOT / "tests" / "games" / "pick_biggest")], check=True, cwd=ROOT,
                        stdout=subprocess.DEVNULL)
         server = serve.start(out)
         yield f"http://127.0.0.1:{server.server_address[1]}/"

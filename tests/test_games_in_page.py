@@ -102,7 +102,7 @@ def test_take_it_easy_solo_round_by_taps_with_a_reload(page, context, boot):
 
 
 def test_take_it_easy_daily_deal_is_the_same_everywhere_and_shares_its_result(page, context, boot):
-    from ludotheque.games.take_it_easy import TILES, daily_seed, round_order
+    from ludotheque.games.take_it_easy.rules import TILES, daily_seed, round_order
     boot()
     today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
     page.click("#cards button[data-action='daily'][data-game='take-it-easy']")

@@ -9,10 +9,10 @@ import random
 import pytest
 
 from ludotheque import bots, core, games
-from ludotheque.bots import lucky_numbers as ln_bots
-from ludotheque.bots import rucki_zucki as rz_bots
-from ludotheque.bots import take_it_easy as tie_bots
-from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.games.lucky_numbers import bots as ln_bots
+from ludotheque.games.rucki_zucki import bots as rz_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
+from ludotheque.games.three_by_sixteen import bots as x16_bots
 from ludotheque.core import derive_seed
 
 HINTS = {"take-it-easy": tie_bots, "lucky-numbers": ln_bots, "rucki-zucki": rz_bots, "3x16": x16_bots}

@@ -13,10 +13,10 @@ from ludotheque.web import i18n
 from ludotheque.web.view import render
 
 from ludotheque import bots
-from ludotheque.bots import lucky_numbers as ln_bots
-from ludotheque.bots import rucki_zucki as rz_bots
-from ludotheque.bots import take_it_easy as tie_bots
-from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.games.lucky_numbers import bots as ln_bots
+from ludotheque.games.rucki_zucki import bots as rz_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
+from ludotheque.games.three_by_sixteen import bots as x16_bots
 from ludotheque.web.saves import Seat
 
 from test_table_logic import bot, lucky_numbers_first_draw, session_for
@@ -63,7 +63,7 @@ def test_tie_hint_says_the_score_it_expects_and_what_it_wins_over_the_next_best_
 
 def test_a_tiles_three_lines_are_carried_on_broken_spent_or_started():
     """On the 19 hexes: the 9-6-3 on the middle hex, under a 9-2-4 and beside a 5-6-8 and a 1-7-3."""
-    from ludotheque.games.take_it_easy import TILE_INDEX, lines_through
+    from ludotheque.games.take_it_easy.rules import TILE_INDEX, lines_through
     board = [None] * 19
     board[8] = TILE_INDEX[(9, 2, 4)]                          # above the middle: its vertical line shows 9
     board[5], board[13] = TILE_INDEX[(5, 6, 8)], TILE_INDEX[(1, 7, 3)]   # its "/" line: 6 and 7, broken

@@ -541,7 +541,7 @@ def test_importing_a_finished_game_says_which_history_goes(page, site, context, 
 def test_a_file_cannot_pose_as_the_daily_deal(page, site, context, tmp_path):
     """A hand-made file holding today's deal, marked daily or not, is refused with the reason:
     importing it would show today's tiles ahead, and the deal itself still opens fresh."""
-    from ludotheque.games.take_it_easy import daily_seed
+    from ludotheque.games.take_it_easy.rules import daily_seed
     seed(context, real_values())
     open_app(page, site)
     today = page.evaluate("new Date().toLocaleDateString('sv-SE')")

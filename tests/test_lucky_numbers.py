@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from ludotheque.bots import lucky_numbers as ln_bots
+from ludotheque.games.lucky_numbers import bots as ln_bots
 from ludotheque.core import BadOptions, IllegalMove, Rng
-from ludotheque.games import lucky_numbers as ln
+from ludotheque.games.lucky_numbers import rules as ln
 
 GAME = ln.GAME
 

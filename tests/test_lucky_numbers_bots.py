@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from ludotheque import core
-from ludotheque.bots import lucky_numbers as ln_bots
+from ludotheque.games.lucky_numbers import bots as ln_bots
 from ludotheque.core import Rng
-from ludotheque.games import lucky_numbers as ln
+from ludotheque.games.lucky_numbers import rules as ln
 
 GAME = ln.GAME
 LEVELS = ("easy", "medium", "strong", "expert")

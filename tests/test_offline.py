@@ -60,7 +60,8 @@ def first_visit(page, url: str) -> None:
     page.goto(url)
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
     page.wait_for_function(CONTROLLED, timeout=BOOT_TIMEOUT)
-    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.active.state)") == "activated"
+    # a worker that claimed the page may still be finishing its activate step on a loaded machine
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => r.active.state === 'activated')", timeout=BOOT_TIMEOUT)
 
 
 def reload_ready(page) -> None:

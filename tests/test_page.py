@@ -257,7 +257,7 @@ def test_the_first_screen_fetches_only_what_it_needs(page, site, context, boot):
     expect(page.locator("#table .log-entry, #table .tie-main .tie-cell.legal").first).to_be_visible()
     page.wait_for_function("() => JSON.parse(localStorage.getItem(Object.keys(localStorage)"
                            ".find(k => k.startsWith('ludotheque:save:')))).record.moves.length >= 2")
-    assert [url for url, _ in answers if url.endswith("/py/take_it_easy_weights.json")]
+    assert [url for url, _ in answers if url.endswith("/py/data/take_it_easy/weights.json")]
     for game_id in ("lucky-numbers", "rucki-zucki", "3x16"):
         page.click("#table [data-action='leave']")
         start(page, game_id)

@@ -12,9 +12,9 @@ from ludotheque.web import i18n
 from ludotheque.web.view import render
 
 from ludotheque import bots
-from ludotheque.bots import rucki_zucki as rz_bots
-from ludotheque.bots import take_it_easy as tie_bots
-from ludotheque.games.take_it_easy import cell_place
+from ludotheque.games.rucki_zucki import bots as rz_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
+from ludotheque.games.take_it_easy.rules import cell_place
 from ludotheque.web.saves import Seat
 
 from test_review_logic import reviewed

@@ -12,9 +12,9 @@ import pytest
 from ludotheque.web.view import render
 
 from ludotheque import bots, games
-from ludotheque.bots import lucky_numbers as ln_bots
-from ludotheque.bots import take_it_easy as tie_bots
-from ludotheque.games.take_it_easy import ROUND_TILES, round_order
+from ludotheque.games.lucky_numbers import bots as ln_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
+from ludotheque.games.take_it_easy.rules import ROUND_TILES, round_order
 from ludotheque.web.saves import Seat
 
 from test_table_logic import bot, session_for

@@ -34,7 +34,7 @@ def test_a_round_ended_by_the_empty_pile_says_so_with_each_penalty():
     for lang, said, first in (("fr", "La pioche est épuisée", "Léa : "), ("en", "The pile ran out", "Léa: ")):
         i18n.set_lang(lang)
         html = str(render(session))
-        over = re.search(r'<section class="rz-round-over".*?</section>', html).group(0)
+        over = re.search(r'<section class="rz-round-over names-cut".*?</section>', html).group(0)
         assert said in over and "dernière carte" not in over and "last card" not in over
         assert f'{first}{penalties[0]} point' in re.sub(r"<[^>]+>", "", over)
         banner = re.sub(r"<[^>]+>", "", re.search(r'<p class="banner.*?</p>', html).group(0))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from ludotheque import bots, games
 from ludotheque.core import IllegalMove, Rng, bot_levels, default_bot_level, get_bot
-from ludotheque.games import rucki_zucki as rz
+from ludotheque.games.rucki_zucki import rules as rz
 from test_saves_logic import touch_every_container
 
 GAME = rz.GAME
@@ -563,7 +563,7 @@ def test_strong_weighs_the_match_face_to_face_and_the_round_with_more_players():
     """Face to face the fewest points over the match win: in the last round a lead of 40 points
     is kept by losing the round by 30 and lost by losing it by 50, whatever the mean edge says;
     with a round still to come a bigger lead is worth more; with three seats, the round's edge."""
-    from ludotheque.bots import rucki_zucki as rz_bots
+    from ludotheque.games.rucki_zucki import bots as rz_bots
     bot = get_bot("rucki-zucki", "strong", seed=0)
     last = {"rounds": 2, "round": 2, "penalties": [[10, 50]]}
     assert bot.value(last, [30, 0], 0) == pytest.approx(bot.match_scale - 30 * bot.edge_weight)
@@ -577,7 +577,7 @@ def test_strong_weighs_the_match_face_to_face_and_the_round_with_more_players():
 
 
 def test_strong_samples_keep_the_view_and_the_last_seat_placed_what_it_could():
-    from ludotheque.bots import rucki_zucki as rz_bots
+    from ludotheque.games.rucki_zucki import bots as rz_bots
     for state in positions():
         seat = state.current_player
         view = state.view(seat)

@@ -163,7 +163,7 @@ def test_take_it_easy_covered_boards_say_no_score_of_a_round_still_being_played(
             break
         assert session.focus_seat() != before
         markup = render(session)
-        totals = [int(x) for x in re.findall(r"<td>(\d+)</td></tr>", markup.split('class="tie-scores"')[1])]
+        totals = [int(x) for x in re.findall(r"<td>(\d+)</td></tr>", markup.split('class="tie-scores score-table"')[1])]
         assert totals == after_round_1
         assert session.table.show_all is False and "tie-covered" in markup
         jumped |= session.state.totals() != after_round_1

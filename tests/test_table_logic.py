@@ -49,7 +49,7 @@ def test_the_one_person_keeps_the_large_board_while_bots_play():
     while queue:
         queue.pop(0)()
         assert session.focus_seat() == 1
-        assert 'class="tie-main" data-seat="1"' in render(session)
+        assert 'class="tie-main seat-board" data-seat="1"' in render(session)
 
 
 def test_with_several_people_the_one_to_act_is_large():
@@ -152,7 +152,7 @@ def test_an_option_the_edition_fixes_is_shown_disabled_with_the_reason():
 
 def finished_daily() -> tuple[Save, State]:
     """The Take It Easy daily deal of 2026-11-26 played to its end, and its save."""
-    from ludotheque.games.take_it_easy import daily_seed
+    from ludotheque.games.take_it_easy.rules import daily_seed
     game = games.get("take-it-easy")
     state = game.new(1, seed=daily_seed("2026-11-26"), options={"rounds": 1})
     for _ in range(19):
@@ -181,8 +181,7 @@ def test_the_daily_streak_counts_days_in_a_row_up_to_today():
 
 def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
     from ludotheque.web import howto
-    from ludotheque.web.registry import BOARDS
-    for game_id in BOARDS:
+    for game_id in games.ids():
         game = games.get(game_id)
         markup = howto.dialog(game)
         assert markup.count("<h3>") >= 4, game_id
@@ -203,9 +202,8 @@ def test_how_to_play_opens_with_the_game_in_short_and_folds_the_rest(lang):
     """Issue #29: the goal and a turn in about 120 words with a picture, read first; every rule
     and option below, folded."""
     from ludotheque.web import howto, i18n
-    from ludotheque.web.registry import BOARDS
     i18n.set_lang(lang)
-    for game_id in BOARDS:
+    for game_id in games.ids():
         game = games.get(game_id)
         short = game.text(lang, "rules.short")
         words = [w for w in short.split() if not w.startswith(("##", "[["))]
@@ -474,7 +472,7 @@ def test_a_lucky_numbers_cell_that_takes_one_number_names_it():
 
 def test_a_rucki_zucki_hand_says_what_it_costs_in_points():
     from ludotheque.web import i18n
-    from ludotheque.web.rucki_zucki import hand_sum
+    from ludotheque.games.rucki_zucki.board import hand_sum
     session, _ = session_for("rucki-zucki", [Seat("Alice"), bot("Bot")])
     hand = session.state.view(0)["hand"]
     try:
@@ -757,7 +755,9 @@ def test_3x16_with_automatic_transfers_a_placement_waits_for_its_confirmation_th
 
 
 def test_the_form_offers_confirmations_only_where_a_placement_brings_the_next_reveal():
-    from ludotheque.web import take_it_easy as tie_table, three_by_sixteen as x16_table, lucky_numbers as ln_table
+    from ludotheque.games.lucky_numbers import board as ln_table
+    from ludotheque.games.take_it_easy import board as tie_table
+    from ludotheque.games.three_by_sixteen import board as x16_table
     assert tie_table.Table.offers_confirm({"mode": "play"}) and not tie_table.Table.offers_confirm({"mode": "caller"})
     assert x16_table.Table.offers_confirm({"mode": "play", "transfers": "automatic"})
     assert not x16_table.Table.offers_confirm({"mode": "play", "transfers": "manual"})

@@ -333,7 +333,7 @@ def test_3x16_caller_mode_calls_every_number_once(page, context, boot):
 
 
 def test_3x16_daily_deal_is_the_same_everywhere_and_its_result_gives_no_call_away(page, context, boot):
-    from ludotheque.games.three_by_sixteen import call_order, daily_seed
+    from ludotheque.games.three_by_sixteen.rules import call_order, daily_seed
     boot()
     today = page.evaluate("new Date().toLocaleDateString('sv-SE')")
     page.click("#cards button[data-action='daily'][data-game='3x16']")

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ludotheque.bots import take_it_easy as tie_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
 from ludotheque.core import IllegalMove, get_bot
-from ludotheque.games import take_it_easy as tie
+from ludotheque.games.take_it_easy import rules as tie
 
 GAME = tie.GAME
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ludotheque.bots import take_it_easy as tie_bots
+from ludotheque.games.take_it_easy import bots as tie_bots
 from ludotheque.core import derive_seed, get_bot
-from ludotheque.games import take_it_easy as tie
+from ludotheque.games.take_it_easy import rules as tie
 
 GAME = tie.GAME
 

@@ -70,6 +70,6 @@ def test_lucky_numbers_says_tile_in_english_wherever_the_table_does():
     """The table, its log and refusals say "tile"; the guide and How to play said "clover" for
     the same piece (a family's try-out read them as two things). The rules keep their one
     "clover tiles", which says what the tiles are."""
-    from ludotheque.games.lucky_numbers_texts import TEXTS
+    from ludotheque.games.lucky_numbers.texts import TEXTS
     said = {key: text for key, text in TEXTS["en"].items() if isinstance(text, str) and "clover" in text.lower()}
     assert set(said) <= {"pitch", "rules"}, said

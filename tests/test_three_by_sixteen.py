@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludotheque import bots, games
-from ludotheque.bots import three_by_sixteen as x16_bots
+from ludotheque.games.three_by_sixteen import bots as x16_bots
 from ludotheque.core import BadOptions, IllegalMove, bot_levels, default_bot_level, get_bot
-from ludotheque.games import three_by_sixteen as x16
+from ludotheque.games.three_by_sixteen import rules as x16
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
@@ -729,7 +729,7 @@ def test_solver_completes_a_real_deal_and_never_beats_every_play():
 
 @pytest.mark.parametrize("pairs", [False, True])
 def test_take_it_easy_caller_mode_reveals_the_tiles_round_by_round(pairs):
-    from ludotheque.games import take_it_easy as tie
+    from ludotheque.games.take_it_easy import rules as tie
     game = tie.GAME
     state = game.new(3, seed=5, options={"mode": "caller", "rounds": 4, "pairs": pairs})
     for round_index in range(4):
@@ -762,7 +762,7 @@ def test_take_it_easy_caller_mode_reveals_the_tiles_round_by_round(pairs):
 
 
 def test_take_it_easy_play_mode_refuses_a_call_and_bots_call_in_caller_mode():
-    from ludotheque.games import take_it_easy as tie
+    from ludotheque.games.take_it_easy import rules as tie
     state = tie.GAME.new(1, seed=1, options={"rounds": 1})
     with pytest.raises(IllegalMove) as err:
         state.play({"type": "call"})

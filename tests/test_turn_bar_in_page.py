@@ -209,7 +209,8 @@ def test_on_a_phone_a_hint_brings_its_mark_on_the_board_into_view(page, context,
     for seed in range(1, 40):
         save = stored_until(game_id, [Seat("Dad"), Seat("Léa")], until, seed=seed)
         from ludotheque import games
-        from ludotheque.bots import rucki_zucki as rz_bots, three_by_sixteen as x16_bots
+        from ludotheque.games.rucki_zucki import bots as rz_bots
+        from ludotheque.games.three_by_sixteen import bots as x16_bots
         state = games.get(game_id).replay(save.record)
         first = (x16_bots if game_id == "3x16" else rz_bots).hint_moves(state)[0]
         if first["type"] in ("place", "transfer") and (game_id == "rucki-zucki" or "column" in first):

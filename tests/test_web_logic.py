@@ -207,8 +207,8 @@ def test_undo_can_be_turned_off_and_is_never_offered_for_a_bot_move():
 
 
 def test_daily_result_text_has_date_score_and_a_picture_of_the_board():
-    from ludotheque.games.take_it_easy import TILES, score_board
-    from ludotheque.web.take_it_easy import daily_text
+    from ludotheque.games.take_it_easy.rules import TILES, score_board
+    from ludotheque.games.take_it_easy.board import daily_text
     board307 = [(5, 6, 3), (5, 7, 8), (5, 2, 4), (5, 6, 8), (5, 7, 3), (5, 2, 8), (5, 6, 4), (1, 6, 4), (1, 7, 8),
                 (1, 2, 3), (1, 6, 8), (1, 7, 4), (9, 7, 4), (9, 2, 8), (9, 6, 3), (9, 7, 8), (9, 2, 4), (9, 6, 8),
                 (9, 7, 3)]
@@ -426,8 +426,8 @@ def test_take_it_easy_line_scores_never_stand_on_one_another():
     import math
     import random
     import re
-    from ludotheque.games import take_it_easy as tie
-    from ludotheque.web.take_it_easy import H, board_svg
+    from ludotheque.games.take_it_easy import rules as tie
+    from ludotheque.games.take_it_easy.board import H, board_svg
     rng = random.Random(1)
     shared = 0
     for _ in range(500):
@@ -446,7 +446,7 @@ def test_take_it_easy_line_scores_never_stand_on_one_another():
 def tie_next(line) -> tuple[float, float]:
     """The place past a Take It Easy line's last hex (where its points stand first)."""
     import math
-    from ludotheque.web.take_it_easy import H, centre
+    from ludotheque.games.take_it_easy.board import H, centre
     (x1, y1), (x2, y2) = centre(line["cells"][0]), centre(line["cells"][-1])
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     return x2 + (x2 - x1) / length * H, y2 + (y2 - y1) / length * H

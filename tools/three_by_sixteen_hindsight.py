@@ -35,7 +35,7 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludotheque.core import Rng, derive_seed  # noqa: E402
-from ludotheque.games.three_by_sixteen import call_order, fitting_row, transfer_all, transfer_outcomes  # noqa: E402
+from ludotheque.games.three_by_sixteen.rules import call_order, fitting_row, transfer_all, transfer_outcomes  # noqa: E402
 
 ROWS = 3
 Key = tuple
@@ -168,7 +168,7 @@ def _children(ends: tuple[int, ...], cols: tuple[tuple[int, ...], ...], n: int) 
 
 def greedy_left(order: Sequence[int], columns: int = 5) -> int:
     """Tiles left by the greedy parker (an upper bound for the solver)."""
-    from ludotheque.bots.three_by_sixteen import parker_target, put
+    from ludotheque.games.three_by_sixteen.bots import parker_target, put
     ends, cols = [0] * ROWS, [[] for _ in range(columns)]
     for n in order:
         put(ends, cols, n, parker_target(ends, cols, n))

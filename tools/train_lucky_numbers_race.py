@@ -43,8 +43,8 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludotheque import core  # noqa: E402
-from ludotheque.bots import lucky_numbers as ln  # noqa: E402
-from ludotheque.games import lucky_numbers as game_module  # noqa: E402
+from ludotheque.games.lucky_numbers import bots as ln  # noqa: E402
+from ludotheque.games.lucky_numbers import rules as game_module  # noqa: E402
 
 Record = tuple[list[list[float]], list[float], list[float]]
 """Each seat's `race_features`, each seat's share of the win, each seat's lead (at most 4 cells)."""

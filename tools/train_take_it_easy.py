@@ -1,6 +1,6 @@
 """Train the strong Take It Easy bot's value tables (offline; numpy needed here, not in the page).
 
-The shipped py/ludotheque/bots/data/take_it_easy_weights.json was made by three runs. The first two
+The shipped py/ludotheque/games/take_it_easy/data/weights.json was made by three runs. The first two
 (about 10 and 11 minutes on a shared 2-core machine; greedy 1-ply evaluation 163.7, then 164.1 on
 4000 rounds) trained the tables' first layout (commit 662ab87: F3 knew only whether each line was
 empty, broken or showing which value, and there was no F4), with that commit's trainer:
@@ -18,7 +18,7 @@ and F4 at 0 (--init reads both layouts):
         --alpha 0.01 --alpha-end 0.001 --lam 0.3 --seed 3 --eval-games 4000
 
     python3 tools/train_take_it_easy.py [--games 1000000] [--batch 1000] [--seed 1]
-                                        [--out py/ludotheque/bots/data/take_it_easy_weights.json]
+                                        [--out py/ludotheque/games/take_it_easy/data/weights.json]
 
 TD(0) on afterstates with an n-tuple network (Szubert & Jaśkowski's 2048 recipe): many solo rounds
 are played side by side, each placing the drawn tile where reward + V(afterstate) is largest; after
@@ -44,8 +44,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from ludotheque.bots import take_it_easy as tb  # noqa: E402
-from ludotheque.games.take_it_easy import CELL_LINES, LINE_DIRECTION, LINES, VALUES  # noqa: E402
+from ludotheque.games.take_it_easy import bots as tb  # noqa: E402
+from ludotheque.games.take_it_easy.rules import CELL_LINES, LINE_DIRECTION, LINES, VALUES  # noqa: E402
 
 SCALE = 64
 NFEAT = 15 + 3 + 19 + 9
@@ -278,7 +278,7 @@ def main() -> None:
     parser.add_argument("--eval-games", type=int, default=5000)
     parser.add_argument("--init", type=Path, help="start from these weights (JSON as written here)")
     parser.add_argument("--heuristic-start", action="store_true", help="start the line tables from the medium bot")
-    parser.add_argument("--out", type=Path, default=ROOT / "py/ludotheque/bots/data/take_it_easy_weights.json")
+    parser.add_argument("--out", type=Path, default=ROOT / "py/ludotheque/games/take_it_easy/data/weights.json")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     weights = np.zeros(tb.TABLE_SIZE + 1)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy as _copy
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generator, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 Move = dict[str, Any]
 
@@ -185,28 +185,6 @@ class Rng:
 
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)
-
-
-def raced(live: list[int], scores: Sequence[Sequence[float]], z: float) -> list[int]:
-    """The candidates of `live` (each scored on the same sampled orders, `scores[k]` order by order,
-    lower better) still in a race: the best (lowest total, the first of equals) and every other
-    whose mean, paired order by order with the best's, is not worse by more than `z` standard
-    errors of the difference. The bots race their candidates with it (3x16's strong bot its
-    tableaux, Lucky Numbers' expert its moves, scores negated), so a budget of playouts goes to
-    the moves still in doubt."""
-    best = min(live, key=lambda k: sum(scores[k]))
-    mine = scores[best]
-    m = len(mine)
-    kept = []
-    for k in live:
-        if k != best:
-            diffs = [x - y for x, y in zip(scores[k], mine)]
-            mean = sum(diffs) / m
-            var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-            if mean > 0 and mean * mean * m > z * z * var:
-                continue
-        kept.append(k)
-    return kept
 
 
 # --- options --------------------------------------------------------------------------------------
@@ -648,30 +626,6 @@ class Bot:
             shared = Rng(derive_seed(0, "variety", self.game.id, self.level, *position)).below(len(near))
             return near[(shared + seat) % len(near)]
         return near[Rng(derive_seed(self.seed, "variety", self.game.id, self.level, *position)).below(len(near))]
-
-
-Result = TypeVar("Result")
-
-
-def finish(steps: Generator[float, None, Result]) -> Result:
-    """Run a computation made of steps (a generator yielding how far it got, 0..1, and returning
-    its result) to its end: the result. The page runs the same steps a few at a time instead."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-
-
-def scaled(steps: Generator[float, None, Result], start: float, end: float) -> Generator[float, None, Result]:
-    """The same steps and result, with how far it got mapped into start..end (one computation
-    as a part of a longer one)."""
-    while True:
-        try:
-            done = next(steps)
-        except StopIteration as result:
-            return result.value
-        yield start + (end - start) * done
 
 
 BotFactory = Callable[[Game, int], Bot]

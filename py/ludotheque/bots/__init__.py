@@ -1,10 +1,39 @@
 """The bot registry: `bots.levels(game_id)` (weakest first), `bots.get(game_id, level, seed)`,
-`bots.choose(state, level, seed)`. Importing this package registers every game's bots."""
+`bots.choose(state, level, seed)`. Importing this package imports the `bots` module of every game
+package `ludotheque.games` found (each registers its levels); `coach(game_id)` is that module,
+where a board finds its hints and reviews without importing a game's bots itself."""
 from __future__ import annotations
 
-from .. import games  # noqa: F401  (bots stand on registered games)
-from . import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen  # noqa: F401  (each registers its levels)
-from ..core import Bot, bot_levels as levels, default_bot_level as default_level, get_bot as get, register_bot
+import importlib
+from types import ModuleType
+
+from .. import games
+from ..core import (Bot, bot_levels as levels, default_bot_level as default_level, get_bot as get, register_bot,
+                    unregister_bots)
+
+_COACHES: dict[str, ModuleType] = {}
+
+
+def load() -> None:
+    """Import the bots of every registered game not yet loaded (each registers its levels)."""
+    for game_id in games.ids():
+        if game_id not in _COACHES:
+            try:
+                _COACHES[game_id] = importlib.import_module(f"{games.package(game_id)}.bots")
+            except KeyError:   # a game registered by hand (a test's), not found by the scan
+                continue
+
+
+def coach(game_id: str) -> ModuleType:
+    """The bots module of game `game_id`: its `hint_why`, `review_steps`... for the game's board."""
+    load()
+    return _COACHES[game_id]
+
+
+def forget(game_id: str) -> None:
+    """Unregister a game's bots (a test's game, once the test is done)."""
+    _COACHES.pop(game_id, None)
+    unregister_bots(game_id)
 
 
 def choose(state, level: str | None = None, seed: int = 0):
@@ -12,4 +41,6 @@ def choose(state, level: str | None = None, seed: int = 0):
     return get(state.game.id, level, seed).choose(state)
 
 
-__all__ = ["Bot", "levels", "default_level", "get", "choose", "register_bot"]
+load()
+
+__all__ = ["Bot", "levels", "default_level", "get", "choose", "coach", "load", "forget", "register_bot"]

@@ -27,10 +27,8 @@ from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_
                    import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
 from .dialogs import act_chip, act_guide_real, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
 from .devices import act_devices, act_devices_gather, act_devices_join, act_devices_new, act_devices_play, act_devices_rank, refresh_devices
-from . import extras
 from .keepsafe import act_backup, act_safari_close, restore_file
 
-extras.load()   # games a build added from outside the package
 
 
 ACTIONS = {

@@ -4,11 +4,10 @@ with ways to free space)."""
 from __future__ import annotations
 
 from .. import games
-from . import i18n, stats
+from . import backup, i18n, stats
 from .dom import Raw, h
 from .i18n import day, gt, number, record_text, t, tn, who
 from .saves import HISTORY, Save, SaveError, StorageFull, aside_export, export_text
-from .keepsafe import safari_note
 from .widgets import copy_refused, unavailable_button
 from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
                    settings, storage_refused, tell_problem, when_text)
@@ -59,7 +58,7 @@ def stats_panel(data: dict) -> Raw | None:
                         [h("p", {"class_": "record", "data-record": key},
                            record_text(game, key, r))
                          for key, r in sorted(records.items())],
-                        daily_history(game_id, entry), solo_records(entry)))
+                        daily_history(game_id, entry), solo_records(game_id, entry)))
     if not blocks:
         return None
     # folded: however much it holds, the games' cards stay above the fold
@@ -77,12 +76,13 @@ def daily_history(game_id: str, entry: dict) -> Raw | None:
                streak=tn("daily.streak", stats.streak(entry.get("daily", {}), local_date()))))
 
 
-def solo_records(entry: dict) -> Raw | None:
+def solo_records(game_id: str, entry: dict) -> Raw | None:
+    """A solitaire's results (a game with `solo_left`): its words are the game's own ("solo.record")."""
     solo = entry.get("solo")
     if not solo or not solo.get("games"):
         return None
     return h("p", {"class_": "record", "data-record": "solo"},
-             t("x16.solo", games=solo["games"], completions=solo["completions"], best=solo["best_left"],
+             gt(games.get(game_id), "solo.record", games=solo["games"], completions=solo["completions"], best=solo["best_left"],
                average=number(round(solo["total_left"] / solo["games"], 1))))
 
 
@@ -281,3 +281,18 @@ def act_delete(data: dict) -> None:
     if confirmed(t("home.delete.confirm"), data):
         APP.store.delete(data["save"])
         after_delete(data)
+
+
+def safari_note(finished: bool) -> Raw | None:
+    """The note for a Safari visitor (not installed, a game finished here, not closed in the last
+    30 days), or None."""
+    if not backup.note_due(APP.env, settings(), finished, local_date()):
+        return None
+    return h("section", {"class_": "notice safari-note", "id": "safari-note", "role": "note",
+                         "aria-labelledby": "safari-title"},
+             h("h2", {"id": "safari-title"}, t("safari.title")),
+             h("p", None, t("safari.body")),
+             h("p", None, t("safari.steps")),
+             h("div", {"class_": "dialog-actions"},
+               h("button", {"type": "button", "class_": "primary", "data-action": "backup"}, t("backup.button")),
+               h("button", {"type": "button", "data-action": "safari-close"}, t("safari.close"))))

@@ -50,6 +50,11 @@ def gtn(game: Game, key: str, n: int, /, **params) -> str:
     return gt(game, key, count=n, **params)
 
 
+def word(game: Game, key: str, /, **params) -> str:
+    """The game's own text for `key` where its table has one (its score's name, say), else the app's."""
+    return gt(game, key, **params) if key in game.texts["en"] else t(key, **params)
+
+
 def gt(game: Game, key: str, /, **params) -> str:
     """A game's text; a missing key falls back to English, then to the key itself."""
     template = game.text(current["lang"], key)

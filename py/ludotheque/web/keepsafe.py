@@ -1,16 +1,15 @@
 """The page's side of the backup (backup.py): the file made and downloaded, a chosen file
-restored and what it added said, and the note that tells a Safari visitor, in time, that Safari
-clears a site not opened for seven days (with the steps to add the app to the home screen and a
-button for the backup). The host tells whether the page runs in Safari's engine (`safari`, every
+restored and what it added said, and the Safari note closed (the note itself, which tells a
+Safari visitor in time that Safari clears a site not opened for seven days, is the home's:
+`home.safari_note`). The host tells whether the page runs in Safari's engine (`safari`, every
 browser on iOS) and whether it is installed (`installed`), among the page's facts at the start."""
 from __future__ import annotations
 
 import time
 
 from . import backup, i18n
-from .dom import Raw, h
 from .i18n import t, tn
-from .page import APP, download, layer, local_date, put_settings, settings
+from .page import APP, download, layer, local_date, put_settings
 from .saves import SaveError, StorageFull
 
 
@@ -61,21 +60,6 @@ def say(text) -> None:
         show_home()
     else:
         render_home()
-
-
-def safari_note(finished: bool) -> Raw | None:
-    """The note for a Safari visitor (not installed, a game finished here, not closed in the last
-    30 days), or None."""
-    if not backup.note_due(APP.env, settings(), finished, local_date()):
-        return None
-    return h("section", {"class_": "notice safari-note", "id": "safari-note", "role": "note",
-                         "aria-labelledby": "safari-title"},
-             h("h2", {"id": "safari-title"}, t("safari.title")),
-             h("p", None, t("safari.body")),
-             h("p", None, t("safari.steps")),
-             h("div", {"class_": "dialog-actions"},
-               h("button", {"type": "button", "class_": "primary", "data-action": "backup"}, t("backup.button")),
-               h("button", {"type": "button", "data-action": "safari-close"}, t("safari.close"))))
 
 
 def act_safari_close(_data: dict) -> None:

@@ -1,21 +1,17 @@
-"""Which `GameTable` draws each game. A game's web module registers its table class with the
-`@table` decorator; `BOARDS` names the module of each game, imported on first use (the menu does
-not wait for the boards). Adding a game to the page is its module in web/ and one line here (or,
-for a game that lives outside the package, one `add_board` call)."""
+"""Which `GameTable` draws each game: the `board` module of the game's package (found by the
+games' scan, `ludotheque.games.package`), imported the first time a table of the game opens (the
+menu does not wait for the boards). A board module registers its table class with `@table`."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import TYPE_CHECKING, TypeVar
+
+from .. import games
 
 if TYPE_CHECKING:
     from .table import GameTable
 
-BOARDS = {
-    "lucky-numbers": "ludotheque.web.lucky_numbers",
-    "take-it-easy": "ludotheque.web.take_it_easy",
-    "rucki-zucki": "ludotheque.web.rucki_zucki",
-    "3x16": "ludotheque.web.three_by_sixteen",
-}
 _TABLES: dict[str, "type[GameTable]"] = {}
 T = TypeVar("T", bound="type[GameTable]")
 
@@ -26,18 +22,29 @@ def table(cls: T) -> T:
     return cls
 
 
-def add_board(game_id: str, module: str) -> None:
-    """The module (dotted name) that registers game `game_id`'s table."""
-    BOARDS[game_id] = module
-
-
 def has_table(game_id: str) -> bool:
     """Whether this page can draw the game (an imported file or a link may name any id)."""
-    return game_id in BOARDS
+    return game_id in _TABLES or (game_id in games.ids() and _board_module(game_id) is not None)
+
+
+def _board_module(game_id: str) -> str | None:
+    try:
+        name = f"{games.package(game_id)}.board"
+    except KeyError:
+        return None
+    return name if importlib.util.find_spec(name) is not None else None
 
 
 def table_class(game_id: str) -> "type[GameTable]":
-    """The game's table class, its module imported on first use."""
+    """The game's table class, its board module imported on first use."""
     if game_id not in _TABLES:
-        importlib.import_module(BOARDS[game_id])
+        module = _board_module(game_id)
+        if module is None:
+            raise KeyError(game_id)
+        importlib.import_module(module)
     return _TABLES[game_id]
+
+
+def forget(game_id: str) -> None:
+    """A test's game is gone: its table too."""
+    _TABLES.pop(game_id, None)

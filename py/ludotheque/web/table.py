@@ -154,7 +154,7 @@ class GameTable(Review):
             return [h("button", {"type": "button", "class_": "call-repeat", "data-action": "speak", "data-text": words},
                       t("call.repeat")) if words and not self.session.readonly else None]
         return [h("button", {"type": "button", "data-action": "speak", "data-text": words},
-                  t("call.repeat" if says else "x16.speak")) if words else None,
+                  t("call.repeat" if says else "call.speak")) if words else None,
                 h("button", {"type": "button", "class_": "call-aloud", "data-action": "calls-aloud",
                              "aria-pressed": "true" if says else "false"}, t("call.aloud"))]
 
@@ -191,6 +191,13 @@ class GameTable(Review):
         """Load the bots while the player looks at the table, so the first bot move or hint does
         not pay for it."""
         from .. import bots  # noqa: F401  imported here: the menu does not wait for the bots
+
+    @classmethod
+    def coach(cls):
+        """The game's bots module (its `hint_why`, `review_steps`...), through the bots' registry:
+        a board never imports its game's bots itself; imported on first need."""
+        from .. import bots   # imported here: the menu does not wait for the bots
+        return bots.coach(cls.game_id)
 
     def badge(self, seat: int) -> list:
         """A board's name as its title shows it: the seat's colour (a ringed dot, seen on any board,
@@ -321,9 +328,9 @@ class GameTable(Review):
             return None
         return h("div", {"class_": "daily-result"},
                  h("textarea", {"id": "daily-text", "readonly": True, "rows": text.count("\n") + 1,
-                                "aria-label": t("tie.daily.copy")}, text),
+                                "aria-label": t("daily.copy")}, text),
                  h("div", None,
-                   h("button", {"type": "button", "data-action": "copy-daily"}, t("tie.daily.copy")),
+                   h("button", {"type": "button", "data-action": "copy-daily"}, t("daily.copy")),
                    h("span", {"class_": "copied", "role": "status"}, t("daily.copied") if self.screen.copied else None)))
 
     def round_points(self) -> list[list[int]] | None:

@@ -8,11 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .. import core
-from . import extras
-from .weights import weights_when_needed
-
-extras.load()   # games a build added from outside the package
+from .. import core, games  # noqa: F401  (games: every game's folder found and registered)
+from .data_files import when_needed
 
 # the last position worked out, and the record's start it stands on: the next request of the
 # same game only plays the moves made since
@@ -45,5 +42,5 @@ def think(message: str) -> str:
 
 
 def start(page_url: str) -> None:
-    """Take It Easy's tables come from beside the page `page_url`, fetched at a bot's first need."""
-    weights_when_needed(page_url)
+    """The games' data files come from beside the page `page_url`, fetched at a bot's first need."""
+    when_needed(page_url)

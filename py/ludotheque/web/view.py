@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .. import table_codes
 from .dom import Raw, h, join
-from .i18n import day, gt, number, person, record_text, sentence, t, tn
+from .i18n import day, gt, number, person, record_text, sentence, t, tn, word
 from .people import coloured, css_text, initials
 from .widgets import counted, names_apart, qr_code, round_head, unavailable_button
 
@@ -230,7 +230,7 @@ def ending(session: Session) -> Raw | None:
     names = ", ".join(session.name(w) for w in winners)
     solo = session.state.players == 1
     shown = [session.table.shown_score(score) for score in result["scores"]]
-    label = t(session.table.score_key)
+    label = word(session.game, session.table.score_key)
     if session.table.headline():
         headline = session.table.headline()
     elif solo:

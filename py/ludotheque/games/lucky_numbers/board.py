@@ -1,0 +1,501 @@
+"""Lucky Numbers at the table: every seat's 4×4 garden (the one to act large), the supply, the
+drawn tile and the face-up pool. Tap a tile to pick it up (the cells it may go to light up), then
+tap a cell; drag and drop does the same. Each garden shows its seat's last move, so a player
+coming back to the tablet can follow what happened."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from ...web.dom import Raw, h
+from ...web.i18n import about, decimal, gt, number, percent, t
+from ...web.registry import table
+from ...web.table import GameTable
+from .rules import GAME
+
+say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
+
+SIZE = 4
+
+
+@table
+class Table(GameTable):
+    game_id = "lucky-numbers"
+    pause_phase = "between-games"   # tournament standings stay on show until a person goes on
+
+    @property
+    def score_key(self) -> str:
+        """A tournament ranks by its points (2 a win, minus 1 a free cell), one game by cells filled."""
+        return "table.score.points" if self.state.options["tournament"] else "table.score.cells"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.selected: tuple[str, int] | None = None   # ("drawn", v) or ("pool", v)
+        self.arrangement: list[int] | None = None      # standard setup: the diagonal as arranged
+        self.swap_from: int | None = None              # standard setup: diagonal cell picked
+        self.setup_kept = False                         # the setup hint: the diagonal as it already stood
+
+    @property
+    def hint(self) -> dict[str, Any] | None:
+        """The strongest bot's suggestion (the shared hint's one move), marked on the board."""
+        return self.next_advice()
+
+    # -- state helpers -------------------------------------------------------------------------
+    def held(self, v: dict[str, Any]) -> int | None:
+        """The number the player holds: the drawn tile, or the pool tile they picked up."""
+        if v["phase"] == "drawn":
+            return v["drawn"]
+        if self.selected and self.selected[0] == "pool" and self.selected[1] in v["pool"]:
+            return self.selected[1]
+        return None
+
+    def setup_arrangement(self, v: dict[str, Any]) -> list[int]:
+        tiles = v["setup_tiles"][v["current"]]
+        if self.arrangement is None or sorted(self.arrangement) != sorted(tiles):
+            self.arrangement = sorted(tiles)   # L1: pre-sorted ascending, rearrangeable
+        return self.arrangement
+
+    # -- taps ----------------------------------------------------------------------------------
+    def act(self, action: str, data: dict[str, str]) -> None:
+        v = self.view()
+        if action == "pool":
+            tile = int(data["tile"])
+            hinted = self.hint is not None and self.hint["type"] == "take" and self.hint["tile"] == tile
+            # a second tap puts a tile back, unless the hint picked it up for the player to take
+            self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
+            if self.selected and tile not in v["takeable"]:
+                self.selected = None
+                self.session.refuse(self.text, "illegal.fits-nowhere", tile=tile)
+            else:
+                self.session.refused = None
+        elif action == "cell":
+            self.tap_cell(v, int(data["row"]), int(data["col"]))
+        elif action == "draw":
+            self.session.play({"type": "draw"})
+        elif action == "discard":
+            self.session.play({"type": "discard"})
+        elif action == "end":
+            self.session.play({"type": "end"})
+        elif action == "confirm-setup":
+            self.session.play({"type": "setup", "tiles": list(self.setup_arrangement(v))})
+        elif action == "next-game":
+            self.review_open = False
+            self.session.play({"type": "next-game"})
+        elif action == "hint":
+            self.ask_hint()
+
+    def suggest(self) -> list[dict[str, Any]]:
+        """The strongest bot's move for the person to act, the tile it takes picked up for them
+        or the setup it chooses arranged (marked on the board, said by `hint_text`)."""
+        hint_why = self.coach().hint_why
+        move, self.why = hint_why(self.state)
+        if move["type"] == "take":
+            self.selected = ("pool", move["tile"])
+        elif move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
+            self.setup_kept = self.setup_arrangement(self.view()) == list(move["tiles"])
+            self.arrangement = list(move["tiles"])
+        return [move]
+
+    def drag(self, data: dict[str, str]) -> None:
+        """A drag starts on a tile: hold it without repainting (that would drop the drag)."""
+        if data.get("act") == "pool":
+            self.selected = ("pool", int(data["tile"]))
+
+    def tap_cell(self, v: dict[str, Any], row: int, col: int) -> None:
+        phase = v["phase"]
+        if phase == "setup":
+            if self.state.options.get("setup_order") == "ascending":
+                self.session.refuse(self.text, "label.setup-ascending")
+                return
+            if row != col:
+                self.session.refuse(self.text, "label.setup-diagonal")
+                return
+            arrangement = self.setup_arrangement(v)
+            if self.swap_from is None:
+                self.swap_from = row
+            else:
+                a, b = self.swap_from, row
+                arrangement[a], arrangement[b] = arrangement[b], arrangement[a]
+                self.swap_from = None
+        elif phase == "michael":
+            if row == col:
+                self.session.play({"type": "setup-place", "cell": row})
+            else:
+                self.session.refuse(self.text, "illegal.phase-michael")
+        elif phase == "drawn":
+            self.session.play({"type": "place", "row": row, "col": col})
+        elif self.selected and self.selected[0] == "pool":
+            self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
+        elif (marked := self.next_advice()) and marked["type"] == "take" and (marked["row"], marked["col"]) == (row, col):
+            self.session.play(marked)   # the lit cell of a pool tile to take (a guided step): taken and put there
+        else:   # nothing held: the rules say what comes first
+            self.session.play({"type": "place", "row": row, "col": col})
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.swap_from = None
+        self.advice = None
+        if self.state.current_player is None or self.view()["phase"] != "setup":
+            self.arrangement = None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def tile(self, number: int | None, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
+        if number is None:
+            return h("span", {"class_": "ln-empty", "aria-hidden": "true"}, "")
+        return h("span", {"class_": f"ln-tile {extra}".strip(), **(travel or {})}, number)
+
+    def travels(self) -> dict[Any, dict[str, Any]]:
+        """The clovers shown for the first time, and where each comes from: a drawn one from the
+        pile ("drawn"), one put in a garden from the drawn tile or the pool ((seat, row, col)), one
+        given up to the pool, swapped or discarded (("pool", number))."""
+        found: dict[Any, dict[str, Any]] = {}
+        for seat in range(self.state.players):
+            for entry in self.landings(seat):
+                move, params = entry["move"], entry.get("params", {})
+                kind = move["type"]
+                if kind == "draw":
+                    found["drawn"] = self.travel(entry, "pile")
+                elif kind in ("place", "take"):
+                    source = "drawn" if kind == "place" else f"pool-{move['tile']}"
+                    found[(seat, move["row"], move["col"])] = self.travel(entry, source)
+                    if "old" in params:   # a swap: the clover given up goes to the pool
+                        found[("pool", params["old"])] = self.travel(entry, f"cell-{seat}-{move['row']}-{move['col']}", ".s")
+                elif kind == "discard" and "tile" in params:
+                    found[("pool", params["tile"])] = self.travel(entry, "drawn")
+                elif kind == "setup-place":
+                    found[(seat, move["cell"], move["cell"])] = self.travel(entry, "setup")
+        return found
+
+    def marked(self, seat: int) -> dict[tuple[int, int], bool]:
+        """The cells `seat` just played while the player waited (True: not yet on screen)."""
+        cells = {}
+        for move in self.just_moved().get(seat, []):
+            if move["type"] in ("place", "take"):
+                cells[(move["row"], move["col"])] = self.arriving(move)
+            elif move["type"] == "setup-place":
+                cells[(move["cell"], move["cell"])] = self.arriving(move)
+        return cells
+
+    def garden(self, v: dict[str, Any], seat: int, large: bool, zoom: bool = False) -> Raw:
+        """A seat's garden; `large` for the seat in front of the screen, which the player taps
+        when it is their turn (every cell answers: an illegal one says why); a small one is a
+        glance a tap enlarges (`zoom`: the garden enlarged, nothing in it to tap)."""
+        grid = v["gardens"][seat]
+        active = large and not zoom and self.session.human_to_act() and v["current"] == seat
+        held = self.held(v) if active else None
+        marked = self.marked(seat)
+        travels = self.travels()
+        phase = v["phase"]
+        arrangement = self.setup_arrangement(v) if active and phase == "setup" else None
+        rows = []
+        for r in range(SIZE):
+            for c in range(SIZE):
+                number = grid[r][c]
+                if arrangement is not None and r == c:
+                    number = arrangement[r]
+                fits = v["fits"][seat][r][c]
+                lit = held is not None and fits is not None and fits[0] <= held <= fits[1]
+                if active and phase == "michael":
+                    lit = r == c and number is None
+                classes = ["ln-cell"]
+                if r == c:
+                    classes.append("diagonal")
+                if lit:
+                    classes.append("legal")
+                if arrangement is not None and self.swap_from == r and r == c:
+                    classes.append("picked")
+                if (r, c) in marked:
+                    classes.append("just")
+                if active and self.hinted_cell() == (r, c):
+                    classes.append("hint")
+                if number is None and v["phase"] == "over":
+                    classes.append("missing")   # the end: each empty cell counts against its garden
+                label = self.text("label.cell", row=r + 1, col=c + 1)
+                if fits is not None:
+                    label += ". " + (self.text("label.cell.fits-only", tile=fits[0]) if fits[0] == fits[1]
+                                     else self.text("label.cell.fits", lo=fits[0], hi=fits[1]))
+                attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
+                         "data-row": r, "data-col": c, "data-source": f"cell-{seat}-{r}-{c}"}
+                travel = travels.get((seat, r, c))
+                tile = self.tile(number, "arrive" if marked.get((r, c)) or travel else "", travel)
+                if active:
+                    attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
+                    rows.append(h("button", attrs, tile))
+                else:
+                    rows.append(h("div", attrs, tile))
+        empty = v["empty"][seat]
+        last = v["last"][seat]
+        last_text = None
+        if last:
+            last_text = self.text(last["key"], **last["params"])
+            if last.get("replay"):
+                last_text += " " + self.text("move.replay")
+        return h("section", {"class_": "ln-garden seat-board banded" + (" active" if large and not zoom else "") + (" zoomed" if zoom else ""),
+                             "data-seat": seat, "aria-label": self.text("label.garden", who=self.session.name(seat)),
+                             **({} if large or zoom else self.glance_attrs(seat))},
+                 h("h3", None, self.badge(seat), " · ", self.empty_label(empty, large)),
+                 h("div", {"class_": "ln-grid"}, rows),
+                 h("p", {"class_": "ln-last names-cut"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
+
+    def glance(self, seat: int) -> Raw | None:
+        """A small garden enlarged by a tap."""
+        v = self.view()
+        return self.garden(v, seat, True, zoom=True) if 0 <= seat < v["players"] else None
+
+    def empty_label(self, empty: int, large: bool) -> str:
+        """How many empty cells a garden has, in short under a small garden."""
+        key = "label.empty" if large else "label.empty.short"
+        return self.count_text(key, empty)
+
+    def centre(self, v: dict[str, Any]) -> Raw:
+        human = self.session.human_to_act()
+        travels = self.travels()
+        phase = v["phase"]
+        tour = v["tournament"]
+        parts = [h("p", {"class_": "ln-game"}, self.text("label.game-number", number=tour["game_index"] + 1, games=tour["games"]))
+                 if tour and phase not in ("between-games", "over") else None,
+                 h("div", {"class_": "ln-supply"},
+                   h("span", {"class_": "ln-stack", "aria-hidden": "true", "data-source": "pile"}, v["supply"]),
+                   h("span", None, self.count_text("label.supply.count", v["supply"])),
+                   h("button", {"type": "button", "class_": "primary" + self.hinted("draw"), "data-act": "draw"},
+                     self.text("label.draw"))
+                   if human and phase == "turn" else None)]
+        if phase == "drawn":
+            parts.append(h("div", {"class_": "ln-drawn"},
+                           h("span", None, self.text("label.drawn")),
+                           h("span", {"class_": "ln-tile held", "draggable": "true" if human else None,
+                                      "data-drag": "drawn", "data-source": "drawn", **travels.get("drawn", {})}, v["drawn"]),
+                           h("button", {"type": "button", "data-act": "discard", "class_": self.hinted("discard") or None},
+                             self.text("label.discard"))
+                           if human else None))
+        if phase == "michael":
+            parts.append(h("div", {"class_": "ln-drawn"}, h("span", None, self.text("label.setup-tiles")),
+                           h("span", {"data-source": "setup"}, self.tile(v["setup_tiles"][v["current"]][0], "held"))))
+        if phase == "setup" and human:
+            ascending = self.state.options.get("setup_order") == "ascending"
+            parts.append(h("p", {"class_": "ln-help"}, self.text("label.setup-ascending" if ascending else "label.setup-diagonal")))
+            parts.append(h("button", {"type": "button", "class_": "primary" + self.hinted("setup"), "data-act": "confirm-setup"},
+                           self.text("label.setup")))
+        if phase == "last-replay" and human:
+            parts.append(h("button", {"type": "button", "data-act": "end", "class_": self.hinted("end") or None},
+                           self.text("label.end")))
+        pool = []
+        arriving = {key[1]: value for key, value in travels.items() if isinstance(key, tuple) and key[0] == "pool"}
+        last_of = {tile: i for i, tile in enumerate(v["pool"])}   # a clover given up joins the pool last
+        for i, tile in enumerate(v["pool"]):
+            chosen = self.selected == ("pool", tile)
+            fits = tile in v["takeable"] or phase not in ("turn", "last-replay")
+            hinted = bool(self.hint) and self.hint["type"] == "take" and self.hint["tile"] == tile
+            attrs = {"type": "button", "class_": "ln-tile pool" + (" held" if chosen else "") + ("" if fits else " stuck")
+                     + (" hint" if hinted else ""),
+                     "aria-pressed": "true" if chosen else "false", "data-source": f"pool-{tile}",
+                     **(arriving.get(tile, {}) if last_of[tile] == i else {})}
+            if human and phase in ("turn", "last-replay"):
+                attrs.update({"data-act": "pool", "data-tile": tile, "draggable": "true" if fits else None,
+                              "data-drag": "pool"})
+            pool.append(h("button", attrs, tile))
+        if human and phase in ("setup", "michael", "turn", "drawn", "last-replay"):
+            parts.append(self.hint_button())
+        parts.append(h("div", {"class_": "ln-pool", "aria-label": self.text("label.pool")},
+                       h("span", {"class_": "ln-pool-title"}, self.text("label.pool")),
+                       h("div", {"class_": "ln-pool-tiles shades-y"}, pool) if pool else h("span", None, self.text("label.pool.empty"))))
+        return h("aside", {"class_": "ln-centre"}, parts)
+
+    def hinted(self, kind: str) -> str:
+        """" hint" on the control the hint says to use."""
+        return " hint" if self.hint and self.hint["type"] == kind else ""
+
+    def hinted_cell(self) -> tuple[int, int] | None:
+        move = self.hint
+        if not move:
+            return None
+        if move["type"] in ("place", "take"):
+            return move["row"], move["col"]
+        if move["type"] == "setup-place":
+            return move["cell"], move["cell"]
+        return None
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint (`bots.lucky_numbers.hint_why`): the chance of winning its playouts gave
+        it against the next best move's (alone: the empty cells left), or the turns the garden
+        still needs by the computer's reckoning."""
+        kind = why["kind"]
+        if kind == "win":
+            if round(100 * why["win"]) < 1:   # "about 0 %" read ten times to a losing child
+                return self.text("why.win-none")
+            if round(100 * why["win"]) <= round(100 * why["next_win"]):
+                return self.text("why.win-even", win=percent(why["win"]))
+            return self.text("why.win", win=percent(why["win"]), next=percent(why["next_win"]))
+        if kind == "cells":
+            return self.text("why.cells", cells=about(why["cells"]), next=about(why["next_cells"]))
+        if kind == "turns":
+            if why["gain"] is None or why["gain"] < 0.5:   # "0.1 fewer turns" is no reason a person hears
+                return self.text("why.turns-even", turns=about(why["turns"]))
+            return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]))
+        return self.text(f"why.{kind}")
+
+    def hint_text(self, v: dict[str, Any]) -> str:
+        move = self.hint
+        kind = move["type"]
+        if kind in ("place", "take"):
+            tile = move["tile"] if kind == "take" else v["drawn"]
+            there = v["gardens"][v["current"]][move["row"]][move["col"]]
+            if there is not None:   # a clover already there goes to the centre: a swap, said as one
+                return t(f"hint.{kind}.swap", tile=tile, there=there, row=move["row"] + 1, col=move["col"] + 1)
+            return t(f"hint.{kind}", tile=tile, row=move["row"] + 1, col=move["col"] + 1)
+        if kind == "discard":
+            return t("hint.discard", tile=v["drawn"])
+        if kind == "setup-place":
+            return t("hint.setup-place", cell=move["cell"] + 1)
+        if kind == "setup" and self.setup_kept:
+            return t("hint.setup.keep")
+        return t(f"hint.{kind}")
+
+    def standings(self, v: dict[str, Any]) -> Raw | None:
+        tour = v["tournament"]
+        result = v["result"]
+        if not tour and not result:
+            return None
+        rows = []
+        if tour:
+            for game_result in tour["results"]:
+                rows.append(h("tr", None, h("th", None, self.text("label.game-number", number=game_result["game"] + 1,
+                                                                   games=tour["games"])),
+                              [h("td", None, number(p)) for p in game_result["points"]]))
+            rows.append(h("tr", {"class_": "total"}, h("th", None, self.text("label.total")),
+                          [h("td", None, number(x)) for x in tour["totals"]]))
+        head = h("tr", None, h("th", None, ""), [h("th", None, self.session.name(s)) for s in range(v["players"])])
+        ended = None
+        if result:
+            who = ", ".join(self.session.name(w) for w in result["winners"])
+            ended = self.text("label.ended.complete", who=who) if result["ended_by"] == "complete" \
+                else self.text("label.ended.supply")
+        button = None
+        if v["phase"] == "between-games" and not self.session.readonly:
+            button = h("button", {"type": "button", "class_": "primary", "data-act": "next-game"},
+                       self.text("label.next-game", number=tour["game_index"] + 2))
+        return h("section", {"class_": "ln-standings"},
+                 h("p", None, ended) if ended else None,
+                 h("h3", None, self.text("label.standings")) if tour else None,
+                 h("table", {"class_": "ln-table score-table"}, h("thead", None, head), h("tbody", None, rows)) if tour else None,
+                 button,
+                 self.review_button() if v["phase"] == "between-games" and self.reviewable() else None)
+
+    def board(self) -> Raw:
+        v = self.view()
+        layer = self.review_layer() if self.review_open and self.reviewable() else None
+        if v["phase"] in ("over", "between-games"):   # a game's end: every garden as large as the others
+            return h("div", {"class_": "ln-table-top ln-final board"}, self.standings(v),
+                     h("div", {"class_": "ln-all"}, [self.garden(v, s, False) for s in range(v["players"])]), layer)
+        focus = self.session.focus_seat()
+        others = [self.garden(v, s, False) for s in range(v["players"]) if s != focus]
+        return h("div", {"class_": "ln-table-top board"},
+                 h("div", {"class_": "ln-main"}, self.garden(v, focus, True), self.centre(v), self.hint_words(v)),
+                 h("div", {"class_": "ln-others board-cells"}, others), layer)
+
+    def hint_words(self, v: dict[str, Any]) -> Raw | None:
+        """The hint and its why in words, across the table under the garden (upright) or under
+        the other gardens (landscape): in the narrow column beside the garden its eight lines
+        pushed the table past a tablet's height. A guided game's step says itself (its note)."""
+        if not (self.hint and self.hint_allowed() and self.session.human_to_act()):
+            return None
+        return h("p", {"class_": "ln-hint", "role": "status"}, " ".join(x for x in (self.hint_text(v), self.say_why()) if x))
+
+    # -- the review of a finished game ---------------------------------------------------------
+    def review_ready(self) -> bool:
+        return self.view()["phase"] in ("between-games", "over")
+
+    def lead_move(self, row: dict[str, Any]) -> Raw:
+        """One of the costliest decisions in words: what it cost in chances of winning, what the
+        computer would have played."""
+        said = self.text(row["said"]["key"], **row["said"]["params"])
+        best = t("review.draw") if row["best"]["type"] == "draw" else \
+            self.text(row["best_said"]["key"], **row["best_said"]["params"])
+        key = "review.lead-wins" if row["wins"] else "review.lead"
+        return h("p", {"data-n": row["n"]}, self.text(key, n=row["n"] + 1, said=said, best=best,
+                                                      loss=percent(row["loss"]), value=share_said(row["value"]),
+                                                      best_value=share_said(row["best_value"])))
+
+    def review_layer(self) -> Raw:
+        """Each decision of the person, the costliest first, with the move the hint would have
+        given and the chances of winning the expert's playouts give each (it scrolls inside
+        itself)."""
+        review_steps = self.coach().review_steps
+        seat = self.review_seat()
+        record = self.state.record()
+        key = (len(self.state.moves), seat)
+        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        if rows is None:
+            return self.review_panel(t("review.title.game"), self.review_wait(key))
+        body = []
+        for row in rows:
+            said = self.text(row["said"]["key"], **row["said"]["params"])
+            if row["loss"] <= 0:
+                best = t("review.best")
+            elif row["best"]["type"] == "draw":   # the bot prefers drawing, whatever tile comes
+                best = t("review.draw")
+            else:
+                best = self.text(row["best_said"]["key"], **row["best_said"]["params"])
+            body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
+                          h("th", None, row["n"] + 1),
+                          h("td", None, said, h("br", None), chance(row["value"])),
+                          h("td", None, best, [h("br", None), chance(row["best_value"])] if row["loss"] > 0 else None),
+                          h("td", {"class_": "review-loss"}, t("review.win") if row["wins"] else lost(row["loss"]))))
+        return self.review_panel(
+                 t("review.title.game"),
+                 self.review_lead(rows, lambda row: row["wins"] or 100 * row["loss"] >= 0.5, self.lead_move),
+                 h("p", {"class_": "review-explain"}, say("review.explain")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+
+def chance(share: float) -> str:
+    """A share of the win (0..1) as a chance of winning: "hardly any" rather than "0 %", which
+    a person who went on to win reads as wrong."""
+    return t("review.chance", chance=round(100 * share)) if round(100 * share) else t("review.chance.none")
+
+
+def share_said(share: float) -> str:
+    """A share of the win as a percentage, "almost nothing" where it rounds to 0 %."""
+    return percent(share) if round(100 * share) else t("review.almost-none")
+
+
+def lost(loss: float) -> str:
+    """A loss of win share as percentage points ("0" when it rounds to nothing)."""
+    return "0" if f"{100 * loss:.1f}" == "0.0" else t("review.chance.lost", points=decimal(100 * loss))
+
+
+# --- pictures for "How to play": the rule texts' examples, drawn like the table's gardens --------
+
+def garden_picture(board: list[int], lit: set[int] = frozenset(), marked: set[int] = frozenset(),
+                   held: int | None = None) -> Raw:
+    """A garden (16 numbers, 0 = empty) with cells lit (the held tile may go there) or marked."""
+    cells = []
+    for k, tile in enumerate(board):
+        classes = ["ln-cell"] + (["diagonal"] if k % 5 == 0 else []) + (["legal"] if k in lit else []) \
+            + (["just"] if k in marked else [])
+        cells.append(h("div", {"class_": " ".join(classes)},
+                       h("span", {"class_": "ln-tile"}, tile) if tile else h("span", {"class_": "ln-empty"}, "")))
+    return h("div", {"class_": "ln-picture", "aria-hidden": "true"},
+             h("span", {"class_": "ln-tile held"}, held) if held else None,
+             h("div", {"class_": "ln-garden"}, h("div", {"class_": "ln-grid"}, cells)))
+
+
+def placement_picture() -> Raw:
+    """TIKI's example: the drawn 13 fits one empty cell, or swaps for the 10 or the 15."""
+    from .rules import fits
+    board = [2, 13, 16, 0, 0, 18, 0, 0, 10, 0, 0, 15, 0, 0, 19, 0]
+    lit = {k for k in range(16) if board[k] != 13 and fits(board, k, 13)}
+    return garden_picture(board, lit=lit, held=13)
+
+
+def bruno_picture() -> Raw:
+    """Bruno's variant: a 5 put just below-left of a 5 makes a pair rising to the right."""
+    board = [3, 5, 0, 0, 5, 8, 0, 0, 0, 0, 12, 0, 0, 0, 0, 17]
+    return garden_picture(board, marked={1, 4})
+
+
+
+Table.pictures = {"placement": placement_picture, "bruno": bruno_picture}

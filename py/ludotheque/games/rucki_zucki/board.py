@@ -1,0 +1,519 @@
+"""Rucki Zucki at the table: the 4×12 board with every number printed on its cell, the pile on P
+and the joker cell J unmistakable; the hand of the seat in front of the screen as a fan of cards;
+the other seats as panels with their card backs and penalty points. Tap a card (the cells it may
+go to light up), then a cell; or tap a lit cell straight away to put its card there. Drag and
+drop does the same. Hands are secret: with several people at the table, the shared table code
+covers the screen between them (GameTable.hides_hands, from the game's secret_hands), so no hand reaches the page before its
+owner taps "show my hand". At the end of a round every hand is shown and counted."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from ...core import Move
+from ...web.dom import Raw, h
+from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number, percent, person,
+                         points, sentence, t)
+from ...web.registry import table
+from ...web.table import GameTable
+from ...web.widgets import names_apart
+from .rules import GAME, JOKER_PENALTY
+
+say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
+say_n = partial(gtn, GAME)
+
+JOKER = "joker"
+
+
+CROWDED = 8
+"""A hand of more cards than this keeps to one line: its cards get narrower and their numbers smaller."""
+
+
+@table
+class Table(GameTable):
+    game_id = "rucki-zucki"
+    pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
+    score_key = "board.score"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self.selected: int | str | None = None   # a hand card picked up (a number or "joker")
+
+    # -- taps ----------------------------------------------------------------------------------
+    def acting(self, v: dict[str, Any]) -> bool:
+        """A person plays a turn here (between rounds nobody does: the board is for looking)."""
+        return self.session.human_to_act() and v["current"] == v["seat"] and v["phase"] in ("turn", "last-draw")
+
+    def targets(self, v: dict[str, Any], card: int | str | None) -> dict[Any, dict[str, Any]]:
+        """Cell label -> the playable entry that may go there (for one card, or any card)."""
+        found = {}
+        for entry in v["playable"]:
+            if card is None or entry["card"] == card:
+                for cell in entry["cells"]:
+                    found.setdefault(cell, entry)
+        return found
+
+    def act(self, action: str, data: dict[str, str]) -> None:
+        v = self.view()
+        if action == "card":
+            card = parse_card(data["card"])
+            self.selected = None if self.selected == card else card
+            self.session.refused = None
+        elif action == "cell":
+            self.tap_cell(v, parse_cell(data["cell"]))
+        elif action == "draw":
+            self.session.play({"type": "draw"})
+        elif action == "end":
+            self.session.play({"type": "end"})
+        elif action == "next-round":
+            self.review_open = False
+            self.review_round = None
+            self.session.play({"type": "next-round"})
+        elif action == "hint":
+            self.ask_hint()
+
+    # -- the hint ------------------------------------------------------------------------------
+    def suggest(self) -> list[Move]:
+        """The strongest bot's plan for the rest of the turn (the cards to lay in order, then
+        "end"; or "draw"), from the view of the person holding the tablet only."""
+        hint_why = self.coach().hint_why
+        self.selected = None   # only the hint's cells lit: no card held up lighting its own
+        moves, self.why = hint_why(self.state)
+        return moves
+
+    def explain(self, why: dict[str, Any]) -> str:
+        """Why the hint (`bots.rucki_zucki.hint_why`): for a plan weighed by playouts, your
+        penalty at the round's end against the next best plan's, or, when the plan chosen costs
+        you more but the others more still, how much better off it leaves you; the cards that
+        fit but are better kept named first."""
+        kind = why["kind"]
+        if kind == "last":
+            return self.text("why.last-fits" if why["fits"] else "why.last-none")
+        if kind not in ("plan", "keep"):
+            return self.text(f"why.{kind}")
+        other = list(why["next"])
+        if other and len(other) < len(self.state.hands[self.state.current_player]):
+            other.append({"type": "end"})   # "if you lay the 16, then end the turn", not "if you lay the 16"
+        gain = why["edge"] - why["next_edge"]
+        params = {"penalty": about(why["penalty"]), "next_penalty": about(why["next_penalty"]),
+                  "gain": about(gain), "next": self.say_moves(other, self.state.phase)}
+        if "match" in why and round(100 * why["match"]) > round(100 * why["next_match"]):   # face to face: the match
+            return self.text("why.keep-match" if kind == "keep" else "why.plan-match", cards=self.kept_cards(why),
+                             match=percent(why["match"]), next_match=percent(why["next_match"]), next=params["next"])
+        cheaper = round(why["penalty"]) < round(why["next_penalty"])
+        key = ("why.keep" if kind == "keep" else "why.plan") + ("" if cheaper else "-edge")
+        if not cheaper and gain < 0.05:   # the bot keeps its steadier plan unless another is clearly better
+            key = ("why.keep" if kind == "keep" else "why.plan") + "-even"
+        elif about_one(why["penalty"] if cheaper else gain):
+            key += ".one"   # "about 0,5 point", in the singular
+        return self.text(key, cards=self.kept_cards(why), **params)
+
+    def kept_cards(self, why: dict[str, Any]) -> str:
+        """The cards that fit but the hint keeps in hand, in words ("the 16 and the 4")."""
+        return self.text("why.and").join(self.text("say.card", card=c) for c in why.get("kept", ()))
+
+    def say_advice(self, moves: list[Move]) -> str:
+        return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
+
+    def lead_turn(self, row: dict[str, Any]) -> str:
+        """A costly turn in words, naming the cards that made the difference: those you laid and
+        the computer would have kept, those you kept and it would have laid; the two plans in
+        full where the same cards went (another order, a draw)."""
+        def laid(moves: list[Move]) -> list[Any]:
+            return [move["card"] for move in moves if move["type"] in ("place", "exchange")]
+        mine, best = laid(row["moves"]), laid(row["best"])
+        extra = [card for card in mine if card not in best]
+        kept = [card for card in best if card not in mine]
+        said = {"turn": row["turn"], "loss": about(row["loss"]), "value": about(row["value"]),
+                "best_value": about(row["best_value"]), "points": points(row["loss"]),
+                "best_points": points(row["best_value"])}
+        if not extra and not kept:
+            return self.text("review.lead", moves=self.say_moves(row["moves"], row["phase"]),
+                             best=self.say_moves(row["best"], row["phase"]), **said)
+        cards = lambda cs: self.text("why.and").join(self.text("say.card", card="★" if c == JOKER else c) for c in cs)
+        if extra and kept:
+            return self.text("review.lead.swap", extra=cards(extra), kept=cards(kept), **said)
+        key = "review.lead.laid" if extra else "review.lead.kept"
+        return self.count_text(key, len(extra or kept), cards=cards(extra or kept), **said)
+
+    def say_moves(self, moves: list[Move], phase: str) -> str:
+        """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
+        "lay the 12, the joker on J, then end the turn"."""
+        cards = []
+        for move in moves:
+            kind = move["type"]
+            if kind == "joker":
+                cards.append(self.text("say.joker", cell=move["cell"]))
+            elif kind in ("place", "exchange"):
+                cards.append(self.text("say.card" if kind == "place" else "say.exchange", card=move["card"]))
+        last = moves[-1]["type"] if moves else "end"
+        ending = None
+        if last == "draw":
+            ending = self.text("say.draw")
+        elif last == "end":
+            ending = self.text("say.stop" if phase == "last-draw" else "say.end")
+        said = self.text("say.lay", cards=", ".join(cards)) if cards else None
+        if said and ending:
+            return self.text("say.then", first=said, second=ending)
+        return said or ending or ""
+
+    def hint_order(self) -> dict[Any, int]:
+        """Cell label -> its place (from 1) in the hint's cards to lay."""
+        order: dict[Any, int] = {}
+        for move in self.advice or ():
+            if move["type"] in ("place", "exchange"):
+                order.setdefault(move["card"], len(order) + 1)
+            elif move["type"] == "joker":
+                order.setdefault(move["cell"], len(order) + 1)
+        return order
+
+    def hinted_cards(self) -> set:
+        """The hand cards the hint lays (the joker as "joker")."""
+        return {move["card"] if move["type"] != "joker" else JOKER
+                for move in self.advice or () if move["type"] in ("place", "exchange", "joker")}
+
+    def drag(self, data: dict[str, str]) -> None:
+        if data.get("act") == "card":
+            self.selected = parse_card(data["card"])
+
+    def tap_cell(self, v: dict[str, Any], cell: int | str) -> None:
+        hand = v["hand"] or []
+        card = self.selected
+        if card is None:
+            # no card picked up: the card printed on the cell, when the hand holds it
+            card = cell if cell in hand else None
+            if card is None and cell in self.targets(v, JOKER):
+                card = JOKER   # only the joker can go there: tapping the lit cell plays it
+            if card is None:
+                if cell == "P":
+                    self.session.refuse(say, "board.pile-cell")
+                else:
+                    self.session.refuse(lambda: say("board.not-in-hand", cell=label_text(cell)))
+                return
+        if card == JOKER:
+            self.session.play({"type": "joker", "cell": cell})
+            return
+        if cell != card:
+            self.session.refuse(say, "board.own-cell", card=card)
+            return
+        exchange = any(e["card"] == card and e["exchange"] for e in v["playable"])
+        self.session.play({"type": "exchange" if exchange else "place", "card": card})
+
+    def cancel(self) -> None:
+        self.selected = None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def marked(self) -> dict[Any, tuple[int, bool]]:
+        """Cells that other seats just played on: who played there, and whether it is not yet on
+        screen (it slides in)."""
+        cells: dict[Any, tuple[int, bool]] = {}
+        for seat, moves in self.just_moved().items():
+            for move in moves:
+                if move["type"] in ("place", "exchange"):
+                    cells[move["card"]] = (seat, self.arriving(move))
+                elif move["type"] == "joker":
+                    cells[move["cell"]] = (seat, self.arriving(move))
+        return cells
+
+    def source(self, seat: int) -> str:
+        """Where `seat`'s cards come from on screen: the hand shown, or the seat's panel."""
+        return "hand" if seat == self.session.focus_seat() and self.session.shows_hand() else f"seat-{seat}"
+
+    def travels(self) -> dict[str, dict[Any, dict[str, Any]]]:
+        """The cards shown for the first time, and where each comes from: onto the board from a
+        hand ("board", by cell), the joker taken back into the hand ("hand"), a card drawn from
+        the pile into a hand, face down for the others ("drawn", by seat)."""
+        found: dict[str, dict[Any, dict[str, Any]]] = {"board": {}, "hand": {}, "drawn": {}}
+        for seat in range(self.state.players):
+            for entry in self.landings(seat):
+                move = entry["move"]
+                if move["type"] in ("place", "exchange"):
+                    found["board"][move["card"]] = self.travel(entry, self.source(seat))
+                    if move["type"] == "exchange":
+                        found["hand" if self.source(seat) == "hand" else "drawn"][
+                            JOKER if self.source(seat) == "hand" else seat] = self.travel(entry, f"cell-{move['card']}", ".j")
+                elif move["type"] == "joker":
+                    found["board"][move["cell"]] = self.travel(entry, self.source(seat))
+                elif move["type"] == "draw":
+                    found["drawn"][seat] = self.travel(entry, "pile", ".d")
+        return found
+
+    def grid(self, v: dict[str, Any], acting: bool) -> Raw:
+        # a hint on show lights only its own cells (marked "hint"), unless a card is held up
+        hinting = bool(self._advice) and self.session.guided() is None and self.selected is None
+        lit = self.targets(v, self.selected) if acting and not hinting else {}
+        marked = self.marked()
+        travels = self.travels()["board"]
+        order = self.hint_order() if acting else {}
+        cells = []
+        for r, row in enumerate(v["layout"]):
+            for c, label in enumerate(row):
+                held = v["board"][r][c]
+                classes = ["rz-cell"]
+                if label == "P":
+                    classes.append("pile")
+                    inner = [h("span", {"class_": "rz-label", "data-source": "pile"}, "P"),
+                             h("span", {"class_": "rz-pile-count"}, v["pile"])]
+                    aria = self.count_text("label.pile", v["pile"])
+                else:
+                    if label == "J":
+                        classes.append("joker-cell")
+                    if label in lit:
+                        classes.append("legal")
+                    if label in marked:
+                        classes += ["just", "just-played"]
+                    if label in order:
+                        classes.append("hint")
+                    inner = [h("span", {"class_": "rz-label"}, label)]
+                    if label in order:
+                        inner.append(h("span", {"class_": "hint-order", "aria-hidden": "true"}, order[label]))
+                    if held is not None:
+                        classes.append("filled")
+                        inner.append(self.card(held, "arrive" if label in travels or marked.get(label, (0, False))[1]
+                                               else "", travels.get(label)))
+                    aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
+                        + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
+                attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria, "data-source": f"cell-{label}",
+                         "data-hint": order.get(label),
+                         # the mark in the mover's colour
+                         "style": f"--seat: var(--seat-{marked[label][0]}); --mark: var(--mark-{marked[label][0]})"
+                         if label in marked else None}
+                if acting:
+                    attrs.update({"type": "button", "data-act": "cell", "data-drop": "1"})
+                    cells.append(h("button", attrs, inner))
+                else:
+                    cells.append(h("div", attrs, inner))
+        name = v["layout_name"]
+        return h("div", {"class_": "rz-board-wrap"},
+                 h("div", {"class_": "rz-board" + ("" if v["printed"] else " shuffled"), "role": "group",
+                           "aria-label": self.text(f"label.layout-{name}")}, cells),
+                 None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
+
+    def card(self, card: int | str, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
+        joker = card == JOKER
+        return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip(), **(travel or {})},
+                 "★" if joker else card)
+
+    def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
+        hand = v["hand"]
+        if hand is None or not self.session.shows_hand():
+            return None
+        playable = {e["card"] for e in v["playable"]}
+        hinted = self.hinted_cards() if acting else set()
+        travels = self.travels()
+        arriving = travels["hand"]
+        drawn = travels["drawn"].get(v["seat"])
+        if drawn and v["drawn"] is not None:
+            arriving = {**arriving, v["drawn"]: drawn}
+        cards = []
+        for card in hand:
+            chosen = card == self.selected
+            classes = "rz-card in-hand" + (" joker" if card == JOKER else "") + (" picked" if chosen else "") \
+                + (" fits" if card in playable else "") + (" fresh" if card == v["drawn"] else "") \
+                + (" hint" if card in hinted else "")
+            attrs = {"type": "button", "class_": classes, "aria-pressed": "true" if chosen else "false", **arriving.get(card, {}),
+                     "aria-label": sentence(card_text(card)) + (". " + say("board.fits") if card in playable else "")}
+            if acting:
+                attrs.update({"data-act": "card", "data-card": card, "data-drag": "card", "draggable": "true"})
+            else:
+                attrs["disabled"] = True
+            cards.append(h("button", attrs, "★" if card == JOKER else card))
+        controls = []
+        following = (self.next_advice() or {}).get("type")
+        if acting and v["can_draw"]:
+            controls.append(h("button", {"type": "button", "class_": "primary" + (" hint" if following == "draw" else ""),
+                                         "data-act": "draw"}, self.text("label.draw")))
+        if acting and v["can_end"]:
+            controls.append(h("button", {"type": "button", "class_": ("primary" if not v["playable"] else "")
+                                         + (" hint" if following == "end" else "") or None, "data-act": "end"},
+                              self.text("label.stop" if v["phase"] == "last-draw" else "label.end")))
+        if acting:   # the hint in words beside its button
+            controls += [self.hint_button(), self.hint_note()]
+        seat = v["seat"]
+        return h("section", {"class_": "rz-hand seat-board", "aria-label": self.text("label.hand"), "data-seat": seat, "data-source": "hand",
+                             **self.turn_attrs("foot")},
+                 h("h3", None, self.badge(seat), " · ", self.text("label.hand"),
+                   " · ", say_n("board.hand-sum", hand_sum(hand))),
+                 h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
+                   cards or h("span", None, say("board.empty-hand"))),
+                 h("div", {"class_": "rz-controls"}, controls) if controls else None)
+
+    def seats_panel(self, v: dict[str, Any]) -> Raw:
+        rows = []
+        drawn = self.travels()["drawn"]
+        for s in range(v["players"]):
+            who = self.session.seats[s]
+            size = v["hand_sizes"][s]
+            shown = v["hands"][s] if v["hands"] else None
+            # a computer's level heads the second line: beside the name it was cut ("Bot 1 (mediu…")
+            penalty = [level_name(who.level)] if who.is_bot else []
+            if shown is not None:
+                penalty.append(say_n("board.hand-sum", hand_sum(shown)))
+            if v["phase"] != "over":   # at the end the ranking gives the totals
+                penalty.append(say("board.total", total=number(self.shown_score(v["totals"][s]))))
+            rows.append(h("li", {"class_": "rz-seat" + (" current" if s == v["current"] else ""), "data-seat": s,
+                                 "data-source": f"seat-{s}"},
+                          h("span", {"class_": "rz-seat-name seat-name"}, h("bdi", None, person(who.name))),
+                          h("span", {"class_": "rz-backs", "aria-label": self.count_text("label.cards", size)},
+                            [self.card(c) for c in shown] if shown is not None
+                            else h("span", {"class_": "rz-back", **(drawn.get(s, {}) if s != v["seat"] else {})}, size)),
+                          h("span", {"class_": "rz-penalty"}, " · ".join(penalty))))
+        return h("ul", {"class_": "rz-seats"}, rows)
+
+    def board(self) -> Raw:
+        v = self.view()
+        acting = self.acting(v)
+        info = h("p", {"class_": "rz-info names-cut narrow"}, self.text("label.round", round=v["round"], rounds=v["rounds"]), " · ",
+                 names_apart(self.text("label.dealer", player=self.session.name(v["dealer"]))), " · ",
+                 self.count_text("label.pile", v["pile"]))
+        buttons = []
+        if v["phase"] == "scoring" and not self.session.readonly:
+            buttons.append(h("button", {"type": "button", "class_": "primary", "data-act": "next-round"},
+                             say("board.next-round", round=v["round"] + 1)))
+        if v["phase"] == "scoring" and self.reviewable():
+            buttons.append(self.review_button())
+        return h("div", {"class_": "rz-table board"},
+                 info, self.round_over(v), self.grid(v, acting),
+                 h("div", {"class_": "rz-lower"}, self.hand(v, acting), self.seats_panel(v),
+                   h("div", {"class_": "rz-round-end"}, buttons) if buttons else None),
+                 self.review_layer(v) if self.review_open and self.reviewable() else None)
+
+    # -- the end of a round: who went out, and what each hand cost ----------------------------------
+    def went_out(self, v: dict[str, Any]) -> int | None:
+        """The seat whose hand emptied and ended the round on show (None: the pile ran out)."""
+        hands = v["hands"] or []
+        return next((s for s, hand in enumerate(hands) if not hand), None)
+
+    def round_over_text(self, v: dict[str, Any], scoring: bool = False) -> str:
+        """Why the round on show ended: "Léa put down their last card", or the pile ran out; with
+        `scoring`, the banner's sentence, which goes on to the next round."""
+        out = self.went_out(v)
+        key = ("round.pile" if out is None else "round.out") + (".scoring" if scoring else "")
+        return self.text(key, who=self.session.name(out), round=v["round"], next=v["round"] + 1)
+
+    def prompt(self) -> str:
+        """Between rounds, the banner says who ended the round, then what comes next."""
+        v = self.view()
+        if v["phase"] == "scoring" and v["round_scores"]:
+            return self.round_over_text(v, scoring=True)
+        return super().prompt()
+
+    def round_over(self, v: dict[str, Any]) -> Raw | None:
+        """Once a round has ended, while its hands are on show: who went out (or that the pile ran
+        out) and each seat's penalty for the round, each with its seat's mark. At the match's end
+        the ranking says it (a column per round), and the end screen has no room for more."""
+        if v["phase"] != "scoring" or not v["round_scores"]:
+            return None
+        penalties = v["penalties"][-1]
+        return h("section", {"class_": "rz-round-over names-cut", "id": "round-over", "role": "status",
+                             "aria-labelledby": "round-over-title"},
+                 h("h3", {"id": "round-over-title"}, self.text("round.title", round=len(v["round_scores"])), " · ",
+                   names_apart(sentence(self.round_over_text(v)))),
+                 h("ul", None, [h("li", {"data-seat": s},
+                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s))))
+                                for s in range(v["players"])]))
+
+    def rounds_done(self) -> int:
+        """Every finished round, the first one too (its end chimes like the others')."""
+        return len(self.view()["round_scores"])
+
+    def round_points(self) -> list[list[int]] | None:
+        """Each round's penalty points (positive, as the ranking shows them)."""
+        rounds = self.view()["penalties"]
+        return rounds if len(rounds) > 1 else None
+
+    # -- the review of a finished round (every hand is on show then) ------------------------------
+    def review_ready(self) -> bool:
+        """A round is over and its hands are shown: each person's turns may be gone over (never
+        while hands are secret)."""
+        return self.view()["phase"] in ("scoring", "over")
+
+    def review_layer(self, v: dict[str, Any]) -> Raw:
+        """Each turn of the person in the round chosen, the costliest first, beside the hint's
+        plan from the same hand, with the penalty points each leaves to expect."""
+        review_steps = self.coach().review_steps
+        seat = self.review_seat()
+        finished = len(v["round_scores"])
+        index = self.review_index(finished)
+        key = (len(self.state.moves), seat, index)
+        record = self.state.record()
+        title = t("review.title.round", round=index + 1)
+        rows = self.reviewed(key, lambda: review_steps(record, seat, index))
+        if rows is None:
+            return self.review_panel(title, self.review_rounds(finished), self.review_wait(key))
+        body = [h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
+                  h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
+                    h("span", {"class_": "review-hand"},
+                      self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
+                  h("td", None, self.say_moves(row["moves"], row["phase"]), h("br", None),
+                    self.text("review.expected", points=decimal(row["value"]))),
+                  h("td", None, t("review.best") if row["loss"] <= 0 else
+                    [self.say_moves(row["best"], row["phase"]), h("br", None),
+                     self.text("review.expected", points=decimal(row["best_value"]))]),
+                  h("td", {"class_": "review-loss"},
+                    "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
+                for row in rows]
+        lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: h(
+            "p", {"data-n": row["n"]}, self.lead_turn(row)))
+        return self.review_panel(
+                 title, self.review_rounds(finished), lead,
+                 h("p", {"class_": "review-explain"}, self.text("review.explain")),
+                 h("table", {"class_": "review-rows"},
+                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
+                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                   h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+def parse_card(raw: str) -> int | str:
+    return JOKER if raw == JOKER else int(raw)
+
+
+def parse_cell(raw: str) -> int | str:
+    return raw if raw in ("J", "P") else int(raw)
+
+
+def label_text(cell: int | str) -> str:
+    return say("board.cell", cell=cell)
+
+
+def card_text(card: int | str) -> str:
+    return say("board.joker") if card == JOKER else str(card)
+
+
+def hand_sum(hand: list | None) -> int:
+    """What a hand costs at the end of a round: its numbers, the joker 100."""
+    return sum(JOKER_PENALTY if c == JOKER else c for c in hand or ())
+
+
+# --- pictures for "How to play": the rule text's examples on the blue board ----------------------
+
+def board_picture(cards: dict, lit: set, crossed: set = frozenset()) -> Raw:
+    """The blue board with some cards on it (label -> card or "joker"), cells lit (they touch),
+    cells crossed out (they do not), drawn with the table's own classes."""
+    from .rules import BLUE
+    cells = []
+    for label in BLUE:
+        classes = ["rz-cell"] + (["pile"] if label == "P" else []) + (["joker-cell"] if label == "J" else []) \
+            + (["legal"] if label in lit else []) + (["crossed"] if label in crossed else [])
+        inner = [h("span", {"class_": "rz-label"}, label)]
+        if label in cards:
+            classes.append("filled")
+            inner.append(h("span", {"class_": "rz-card" + (" joker" if cards[label] == JOKER else "")},
+                           "★" if cards[label] == JOKER else cards[label]))
+        cells.append(h("div", {"class_": " ".join(classes)}, inner))
+    return h("div", {"class_": "rz-board rz-picture", "aria-hidden": "true"}, cells)
+
+
+def neighbours_picture() -> Raw:
+    """21 touches 8 cells: the cards 9, 10, 11, 20, 22, 31, 32 and 33 may all go next to it."""
+    from .rules import neighbours
+    return board_picture({21: 21}, set(neighbours(21)))
+
+
+def joker_cell_picture() -> Raw:
+    """With J empty, 24 does not touch 25: the way round is 14 or 36; 18 and 19 never touch
+    through the pile."""
+    return board_picture({25: 25, 18: 18}, {14, 36, 15, 16, 26, 37, 38, 5, 6, 7, 17, 27, 28, 29}, {24, 19})
+
+
+
+Table.pictures = {"neighbours": neighbours_picture, "joker-cell": joker_cell_picture}
