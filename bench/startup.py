@@ -19,8 +19,8 @@ the bare page's ready, cold and warm, with their ratios.
 
 --mpy adds a third reference to the alternation: the same one-line page on PyScript's MicroPython
 (`type="mpy"`, the version PyScript 0.7.31 pins, vendored as a dev dependency and never shipped),
-to measure what a main thread that paints without waiting for Pyodide could gain (README,
-"Startup").
+to measure what a main thread that paints without waiting for Pyodide could gain (docs/DESIGN.md,
+"The page's start").
 
 --throttle 20,40 slows the network (Mbit/s, round trip ms) for every page, to see what the
 order of downloads does. --base OTHER_DIST adds another build of the app (say, main's dist/ copied aside) to the same

@@ -1,6 +1,6 @@
-"""Nothing the page offers shows a person more than the table shows them (README, "What the table
-hides"): exports, imports, replay links, a second tab, the score table and the daily deal's one
-attempt, on CPython through the saves and the shared table."""
+"""Nothing the page offers shows a person more than the table shows them (docs/DESIGN.md, "What
+the table hides"): exports, imports, replay links, a second tab, the score table and the daily
+deal's one attempt, on CPython through the saves and the shared table."""
 from __future__ import annotations
 
 import json

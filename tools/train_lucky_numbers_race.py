@@ -5,7 +5,7 @@ position there was scored by a fitted race, each seat's chance of winning plus 0
 its fitted lead over the nearest rival (at most 4), on the scale of a finished playout's score,
 so that the same budget of simulated turns buys more rollouts. Screened paired with
 bench/lucky_numbers_bots.py (a temporary `Budget` field switched it on), it gained nothing clear
-(figures in py/ludotheque/bots/lucky_numbers.py's docstring and docs/BENCHMARKS.md), so the bot
+(figures in docs/BENCHMARKS.md), so the bot
 has no race evaluation; this script keeps how the two fits were made.
 
 Data (seeds `--first`.., 8,000,000 onwards: never a benchmark's seeds): games of four medium

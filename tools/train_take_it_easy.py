@@ -24,7 +24,7 @@ TD(0) on afterstates with an n-tuple network (Szubert & Jaśkowski's 2048 recipe
 are played side by side, each placing the drawn tile where reward + V(afterstate) is largest; after
 every placement the previous afterstate's value moves toward reward + V(new afterstate). The reward
 of a placement is the points of the lines it completes, so V estimates the points still to come.
-The tables and their indices are defined once, in ludotheque/bots/take_it_easy.py
+The tables and their indices are defined once, in ludotheque/games/take_it_easy/value.py
 (`feature_indices`); this script computes the same indices with numpy for whole batches and checks
 that they agree. Deterministic for a given seed (numpy's PCG64). The weights are written as int16
 (1/SCALE points), zlib-compressed and base64-encoded in JSON, which the page reads with the stdlib.

@@ -411,7 +411,7 @@ TEXTS["fr"].update({
     "why.only": "Pourquoi : c'est le seul coup sensé ici.",
 })
 
-# the review's first words: the costliest decisions (web/lucky_numbers.py, `lead_move`)
+# the review's first words: the costliest decisions (board.py, `lead_move`)
 TEXTS["en"].update({
     "review.outcome.still": "Even so, some moves made your win harder:",
     "review.lead": "Move {n} cost you about {loss} of your chances of winning, from {best_value} down to {value}: you {said}, where the computer would have played “{best}”.",

@@ -403,7 +403,7 @@ TEXTS["fr"].update({
     "why.last-none": "Pourquoi : la carte ne va nulle part.",
 })
 
-# the review's first words: the costliest turns (web/rucki_zucki.py, `review_layer`)
+# the review's first words: the costliest turns (board.py, `review_layer`)
 TEXTS["en"].update({
     "review.outcome.still": "Even so, some turns were riskier than the computer's:",
     "review.lead": "Turn {turn} risked about {loss} more penalty {points}: the computer would {best}, where you chose to {moves} (about {best_value} {best_points} at the round's end instead of {value}).",

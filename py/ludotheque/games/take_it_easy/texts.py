@@ -253,7 +253,7 @@ TEXTS["fr"].update({
     "why.only-spot": "Pourquoi : c'est la seule case qui lui reste ; environ {score} points en fin de manche.",
 })
 
-# the review's first words: the costliest tiles (web/take_it_easy.py, `lead_move`)
+# the review's first words: the costliest tiles (board.py, `lead_move`)
 TEXTS["en"].update({
     "review.outcome.still": "You could have scored more still:",
     # everybody places the same tiles: no luck "went the others' way", their placements met it better

@@ -311,7 +311,7 @@ TEXTS["fr"].update({
     "why.alike": "Pourquoi : ici, tous les choix se valent.",
 })
 
-# the review's first words: the costliest steps (web/three_by_sixteen.py, `review_layer`)
+# the review's first words: the costliest steps (board.py, `review_layer`)
 TEXTS["en"].update({
     "review.outcome.still": "You could have ended with fewer tiles still:",
     # everybody hears the same calls: no luck "went the others' way", their choices met it better
