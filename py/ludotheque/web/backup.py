@@ -220,6 +220,9 @@ def merge_stats(here: dict[str, Any], there: dict[str, Any]) -> dict[str, Any]:
         how = "add"
     merged = json.loads(json.dumps(here))
     merged["counted"] = (here["counted"] + [c for c in there["counted"] if c not in mine])[-statistics.REMEMBERED:]
+    tables = here.get("tables", []) + [c for c in there.get("tables", []) if c not in here.get("tables", [])]
+    if tables:   # a table either device had a board at: one board there still
+        merged["tables"] = tables[-statistics.REMEMBERED:]
     for game_id, other in there["games"].items():
         entry = merged["games"].setdefault(game_id, {"played": 0, "players": {}, "records": {}})
         entry["played"] = _sum(how, entry["played"], other["played"])

@@ -1,0 +1,204 @@
+"""Faults the several-devices codes, storage eviction and the backup brought (issue #56), in the
+page: each test makes the fault as a family (or a forger) would and checks what the page does."""
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import expect
+
+from pagetools import stored_saves
+from test_devices_in_page import device, join_table, open_table, play_take_it_easy_round
+from test_table_codes import finished
+
+from ludotheque import games, table_codes
+from ludotheque.web.saves import EXPORT_FORMAT, Save, Seat
+
+STATS = "() => JSON.parse(localStorage.getItem('ludotheque:stats') || 'null')"
+
+
+def gather(page, codes: list[str]) -> None:
+    page.click("#ending [data-action='devices-gather']")
+    page.fill("#gather textarea[name='codes']", "\n".join(codes))
+    page.click("#gather [data-action='devices-rank']")
+
+
+def ranking(page) -> dict[str, int]:
+    rows = page.locator("#ending .ranking tbody tr")
+    return {rows.nth(i).locator("td").nth(1).inner_text(): int(rows.nth(i).locator("td").nth(2).inner_text())
+            for i in range(rows.count())}
+
+
+def tom_code(code: str, name: str = "Tom", seed: int = 1) -> str:
+    """A finished board of the table of `code` under `name`, as another device's result code."""
+    table = table_codes.read_table(code)
+    return table_codes.result_code(table, name, finished(table, random.Random(seed)))
+
+
+def test_gathering_a_table_again_counts_its_game_once(browser, site):
+    """#56.1: the ranking gathered, then the device's finished board opened from the history and
+    the same code gathered again: the same ranking opens, no second game is stored, the
+    statistics count one game and one win."""
+    context, page = device(browser, site)
+    try:
+        code = open_table(page, "take-it-easy", "Maman", {"rounds": 1})
+        play_take_it_easy_round(page, 0)
+        other = tom_code(code)
+        gather(page, [other])
+        expect(page.locator("#ending .ranking tbody tr")).to_have_count(2)
+        first = ranking(page)
+        stats = page.evaluate(STATS)["games"]["take-it-easy"]
+        played = stats["played"]   # the board alone, and the table's game
+        assert stats["players"]["Maman"]["played"] == 1
+        page.click("#ending [data-action='leave']")
+        # the board of this device, from the history, gathered again with the same code
+        board = [s for s in stored_saves(page) if s.get("table") == code and len(s["seats"]) == 1][0]
+        page.evaluate("() => { document.querySelector('#home details.history').open = true; }")
+        page.click(f"#history li[data-save='{board['id']}'] button[data-action='view']")
+        gather(page, [other])
+        expect(page.locator("#ending .ranking tbody tr")).to_have_count(2)
+        assert ranking(page) == first
+        expect(page.locator("#table .notice")).to_contain_text("déjà été rassemblé")
+        joint = [s for s in stored_saves(page) if len(s["seats"]) == 2]
+        assert len(joint) == 1
+        stats = page.evaluate(STATS)["games"]["take-it-easy"]
+        assert stats["played"] == played
+        assert stats["players"]["Maman"]["played"] == 1 and stats["players"]["Tom"]["played"] == 1
+        assert stats["players"]["Maman"]["won"] + stats["players"]["Tom"]["won"] <= 2
+        # a third device's board, late: the ranking is replaced, still one game in the statistics
+        page.click("#ending [data-action='leave']")
+        page.evaluate("() => { document.querySelector('#home details.history').open = true; }")
+        page.click(f"#history li[data-save='{board['id']}'] button[data-action='view']")
+        gather(page, [other, tom_code(code, "Léa", seed=2)])
+        expect(page.locator("#ending .ranking tbody tr")).to_have_count(3)
+        assert len([s for s in stored_saves(page) if len(s["seats"]) > 1]) == 1
+        stats = page.evaluate(STATS)["games"]["take-it-easy"]
+        assert stats["played"] == played and stats["players"]["Maman"]["played"] == 1
+        assert stats["players"]["Léa"]["played"] == 1
+    finally:
+        context.close()
+
+
+def test_a_board_deleted_deals_no_second_board_at_its_table(browser, site):
+    """#56.2: join, play, go home, delete the board, join the same code again: refused with the
+    reason, no board stored (its every tile is known on this device)."""
+    context, page = device(browser, site)
+    try:
+        host_context, host = device(browser, site)
+        try:
+            code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
+        finally:
+            host_context.close()
+        join_table(page, "take-it-easy", "Tom", code)
+        page.locator(".tie-main .tie-cell.legal").first.click()
+        expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(1)
+        page.click("#table button[data-action='leave']")
+        board = [s for s in stored_saves(page) if s.get("table") == code][0]
+        page.on("dialog", lambda dialog: dialog.accept())
+        page.click(f"#going li[data-save='{board['id']}'] button[data-action='delete']")
+        expect(page.locator(f"#going li[data-save='{board['id']}']")).to_have_count(0)
+        page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
+        page.fill("#devices input[name='name']", "Tom")
+        page.fill("#devices input[name='code']", code)
+        page.click("#devices button[data-action='devices-join']")
+        expect(page.locator("#devices .form-error")).to_contain_text("déjà eu son plateau à cette table")
+        expect(page.locator("#table")).to_be_hidden()
+        assert [s for s in stored_saves(page) if s.get("table") == code] == []
+        # the English words too
+        page.click("#devices button[data-action='close-layer']")
+    finally:
+        context.close()
+
+
+def test_a_boards_result_code_is_that_of_its_own_moves(browser, site, tmp_path):
+    """#56.3: two finished boards of one table under one name (a Take It Easy round is always 19
+    moves) on one device: each shows the result code of its own moves."""
+    context, page = device(browser, site)
+    try:
+        code = open_table(page, "take-it-easy", "Léa", {"rounds": 1})
+        play_take_it_easy_round(page, 0)
+        first = page.locator("#result-code").inner_text()
+        page.click("#ending [data-action='leave']")
+        table = table_codes.read_table(code)
+        state = finished(table, random.Random(5))
+        other = Save(id="1-0", game="take-it-easy", record=state.record(), seats=[Seat("Léa")], undo=False,
+                     table=table.code)
+        other.follow(state)
+        expected = table_codes.result_code(table, "Léa", state)
+        assert expected != first
+        path = tmp_path / "board.json"
+        path.write_text(json.dumps({"format": EXPORT_FORMAT, "save": other.to_dict()}), "utf-8")
+        page.set_input_files("#import-file", str(path))
+        expect(page.locator("#result-code")).to_have_text(expected)
+        rebuilt = table_codes.read_result(table, page.locator("#result-code").inner_text())
+        assert rebuilt.state.moves == state.moves
+    finally:
+        context.close()
+
+
+def test_names_in_result_codes_follow_one_rule_and_one_board_per_name(browser, site):
+    """#56.5: a long name with an accent gathers as the person its device named; a code under
+    the gatherer's own name is refused; a name with bidi-override and zero-width characters is
+    shown and counted without them, in the ranking, the statistics and the people chips."""
+    host_context, host = device(browser, site)
+    guest_context, guest = device(browser, site)
+    try:
+        code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
+        join_table(guest, "take-it-easy", "Anne-Sophie de Létourneau", code)
+        play_take_it_easy_round(guest, 3)
+        seat = [s for s in stored_saves(guest) if s.get("table") == code][0]["seats"][0]["name"]
+        assert seat == "Anne-Sophie de Létournea"   # 24 graphemes, 25 bytes
+        guest_code = guest.locator("#result-code").inner_text()
+        play_take_it_easy_round(host, 0)
+        mine = tom_code(code, "Maman", seed=3)
+        gather(host, [guest_code, mine])
+        expect(host.locator("#gather .form-error")).to_contain_text("Ligne 2")
+        expect(host.locator("#gather .form-error")).to_contain_text("Maman a déjà un plateau ici")
+        hidden = tom_code(code, "Z\u202eo\u200bé\u0007", seed=4)
+        host.fill("#gather textarea[name='codes']", "\n".join([guest_code, hidden]))
+        host.click("#gather [data-action='devices-rank']")
+        expect(host.locator("#ending .ranking tbody tr")).to_have_count(3)
+        assert set(ranking(host)) == {"Maman", "Anne-Sophie de Létournea", "Zoé"}
+        players = host.evaluate(STATS)["games"]["take-it-easy"]["players"]
+        assert set(players) == {"Maman", "Anne-Sophie de Létournea", "Zoé"}
+        host.click("#ending [data-action='leave']")
+        host.click("#cards button[data-action='new'][data-game='take-it-easy']")
+        expect(host.locator("#newgame .chip[data-name='Zoé']")).to_have_count(1)
+        chips = host.locator("#newgame .chip").evaluate_all("els => els.map(e => e.dataset.name)")
+        assert not any(ch in name for name in chips for ch in "\u202e\u200b\u0007")
+    finally:
+        host_context.close()
+        guest_context.close()
+
+
+def test_a_code_of_another_games_table_is_said_not_opened(browser, site):
+    """#56.7: a 3x16 table's code typed on Take It Easy's card: said, nothing opened or stored."""
+    context, page = device(browser, site)
+    try:
+        game = games.get("3x16")
+        options = game.validate_options({**game.default_options(), **game.device_fixed}, 1)
+        code = table_codes.Table("3x16", options, 12345).code
+        page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
+        page.fill("#devices input[name='name']", "Tom")
+        page.fill("#devices input[name='code']", code)
+        page.click("#devices button[data-action='devices-join']")
+        expect(page.locator("#devices .form-error")).to_contain_text("c’est le code d’une table de 3x16")
+        expect(page.locator("#table")).to_be_hidden()
+        assert stored_saves(page) == []
+    finally:
+        context.close()
+
+
+def test_at_quota_zero_a_new_game_says_it_did_not_start(page, site):
+    """#56.7: the storage refuses every write (quota 0): "New game" says the game could not
+    start, not that it goes on unsaved (none started)."""
+    page.goto(site)
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('full', 'QuotaExceededError'); }; }""")
+    page.click("#cards button[data-action='new'][data-game='take-it-easy']")
+    page.select_option("#newgame select[name='players']", "1")
+    page.click("#newgame button[data-action='start']")
+    expect(page.locator(".dialog.storage .form-error")).to_contain_text("n’a pas pu commencer")
+    expect(page.locator(".dialog.storage .form-error")).not_to_contain_text("continue")
+    expect(page.locator("#table")).to_be_hidden()
