@@ -58,13 +58,13 @@ def test_gathering_a_table_again_counts_its_game_once(browser, site):
         gather(page, [other])
         expect(page.locator("#ending .ranking tbody tr")).to_have_count(2)
         assert ranking(page) == first
-        expect(page.locator("#table .notice")).to_contain_text("déjà été rassemblé")
         joint = [s for s in stored_saves(page) if len(s["seats"]) == 2]
         assert len(joint) == 1
         stats = page.evaluate(STATS)["games"]["take-it-easy"]
         assert stats["played"] == played
         assert stats["players"]["Maman"]["played"] == 1 and stats["players"]["Tom"]["played"] == 1
         assert stats["players"]["Maman"]["won"] + stats["players"]["Tom"]["won"] <= 2
+        expect(page.locator("#table .notice")).to_contain_text("déjà été rassemblé")
         # a third device's board, late: the ranking is replaced, still one game in the statistics
         page.click("#ending [data-action='leave']")
         page.evaluate("() => { document.querySelector('#home details.history').open = true; }")
@@ -202,3 +202,48 @@ def test_at_quota_zero_a_new_game_says_it_did_not_start(page, site):
     expect(page.locator(".dialog.storage .form-error")).to_contain_text("n’a pas pu commencer")
     expect(page.locator(".dialog.storage .form-error")).not_to_contain_text("continue")
     expect(page.locator("#table")).to_be_hidden()
+
+
+SAVE_KEYS = "() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))"
+FILLED = ".tie-main .tie-cell.filled"
+
+
+def test_a_game_whose_storage_vanished_is_written_back_by_the_tab_that_holds_it(page, site, context):
+    """#56.4: the save's key removed by hand (another page of the site), then the whole site's
+    storage cleared (as a browser's "clear site data" or an eviction): each time the tab that
+    holds the game writes it back and says so, not "deleted in another tab"; every later move is
+    saved, and a reload finds the game with every move."""
+    from conftest import READY
+    from pagetools import start
+    page.goto(site)
+    page.wait_for_selector(READY, timeout=90_000)
+    start(page, "take-it-easy", players=1)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(FILLED)).to_have_count(1)
+    page.wait_for_function(f"() => ({SAVE_KEYS})().length === 1")
+    key = page.evaluate(SAVE_KEYS)[0]
+    other = context.new_page()
+    other.goto(site + "build.json")   # a page of the origin that runs no app
+    other.evaluate("key => localStorage.removeItem(key)", key)
+    expect(page.locator("#table .notice")).to_contain_text("réenregistrée depuis cet onglet")
+    expect(page.locator("#table #refusal")).to_have_count(0)
+    page.wait_for_function(f"() => localStorage.getItem({json.dumps(key)}) !== null")
+    assert len(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))["record"]["moves"]) == 1
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(FILLED)).to_have_count(2)
+    # everything the site keeps, cleared from outside the page (no storage event comes)
+    cdp = context.new_cdp_session(other)
+    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "local_storage"})
+    page.wait_for_function("() => localStorage.length === 0")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(FILLED)).to_have_count(3)
+    expect(page.locator("#table .notice")).to_contain_text("réenregistrée depuis cet onglet")
+    expect(page.locator("#table #refusal")).to_have_count(0)
+    page.wait_for_function(f"() => (JSON.parse(localStorage.getItem({json.dumps(key)}) || 'null') || {{record: {{moves: []}}}}).record.moves.length === 3")
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem({json.dumps(key)})).record.moves.length === 4")
+    page.click("#table button[data-action='leave']")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    expect(page.locator("#going .saved-game")).to_have_count(1)
+    expect(page.locator("#going .saved-moves")).to_contain_text("4")

@@ -499,10 +499,29 @@ def test_every_move_is_written_at_once_and_a_newer_game_from_another_tab_wins_an
 def test_a_game_deleted_elsewhere_is_said_and_not_rewritten():
     session, _, storage = make_session("take-it-easy", [Seat("Alice")])
     session.table.act("place", {"cell": "3"})
-    storage.removeItem(SAVE_PREFIX + "s1")
+    SaveStore(storage).delete("s1")   # another tab's Delete
     session.table.act("place", {"cell": "4"})
     assert storage.getItem(SAVE_PREFIX + "s1") is None
     assert "supprimée dans un autre onglet" in session.message
+
+
+@pytest.mark.parametrize("how", ["key", "everything"])
+def test_a_game_whose_storage_vanished_is_written_back_whole(how):
+    """#56.4: the save's key removed, or the whole storage cleared, with nobody's Delete: the
+    tab writes back the game it holds, says so, and every later move is saved."""
+    session, _, storage = make_session("take-it-easy", [Seat("Alice")])
+    session.table.act("place", {"cell": "3"})
+    if how == "key":
+        storage.removeItem(SAVE_PREFIX + "s1")
+    else:
+        for key in [storage.key(i) for i in range(storage.length)]:
+            storage.removeItem(key)
+    session.table.act("place", {"cell": "4"})
+    stored = Save.from_json(storage.getItem(SAVE_PREFIX + "s1"))
+    assert len(stored.record["moves"]) == 2 and session.message is None
+    assert "réenregistrée depuis cet onglet" in session.notice
+    session.table.act("place", {"cell": "5"})
+    assert len(Save.from_json(storage.getItem(SAVE_PREFIX + "s1")).record["moves"]) == 3
 
 
 # --- text ------------------------------------------------------------------------------------------
