@@ -116,14 +116,19 @@
       turns = new Promise(function (resolve) {
         var request = indexedDB.open("ludotheque", 1);
         request.onupgradeneeded = function () { request.result.createObjectStore("turn"); };
-        request.onsuccess = function () { resolve(request.result); };
+        request.onsuccess = function () {
+          // the database deleted under the page (its site data cleared): opened again when next used
+          request.result.onclose = function () { turns = null; };
+          resolve(request.result);
+        };
         request.onerror = request.onblocked = function () { resolve(null); };
       });
     }
     return turns.then(function (db) {
       if (!db) return 0;
       return new Promise(function (resolve) {
-        var tx = db.transaction("turn", mode), result = 0;
+        var tx, result = 0;
+        try { tx = db.transaction("turn", mode); } catch (e) { turns = null; resolve(0); return; }   // closing: as above
         use(tx.objectStore("turn"), function (value) { result = value; });
         tx.oncomplete = function () { resolve(result); };
         tx.onerror = tx.onabort = function () { resolve(0); };

@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 from pagetools import stored_saves
 from test_devices_in_page import device, join_table, open_table, play_take_it_easy_round
 from test_table_codes import finished
+from test_offline import sw_context  # noqa: F401  (a fixture)
 
 from ludotheque import games, table_codes
 from ludotheque.web.saves import EXPORT_FORMAT, Save, Seat
@@ -247,3 +248,27 @@ def test_a_game_whose_storage_vanished_is_written_back_by_the_tab_that_holds_it(
     page.wait_for_selector(READY, timeout=90_000)
     expect(page.locator("#going .saved-game")).to_have_count(1)
     expect(page.locator("#going .saved-moves")).to_contain_text("4")
+
+
+def test_storage_cleared_under_the_service_worker_offers_no_new_version(sw_context, site):
+    """#56.4: the site's data cleared (its service worker and caches with it) while a game is
+    open: the game is written back, and no "A new version is available" is offered, since none is."""
+    from pagetools import start
+    from test_offline import first_visit, open_page
+    ctx, watch = sw_context(site)
+    page = open_page(ctx, watch)
+    first_visit(page, site)
+    start(page, "take-it-easy", players=1)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(FILLED)).to_have_count(1)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": site.rstrip("/"), "storageTypes": "all"})
+    page.wait_for_function("() => localStorage.length === 0")
+    page.wait_for_timeout(1500)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator(FILLED)).to_have_count(2)
+    expect(page.locator("#table .notice")).to_contain_text("réenregistrée depuis cet onglet")
+    page.wait_for_function(f"() => ({SAVE_KEYS})().length === 1")
+    assert len(json.loads(page.evaluate(f"localStorage.getItem(({SAVE_KEYS})()[0])"))["record"]["moves"]) == 2
+    page.wait_for_timeout(1500)
+    expect(page.locator("#update")).to_be_hidden()
