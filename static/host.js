@@ -1054,7 +1054,7 @@
     script.xworker.addEventListener("message", handOver);
     performance.mark("ludotheque:worker-made");
     if (window.ludothequeBootStep) window.ludothequeBootStep(0.3);
-    setTimeout(probe, PROBE_AFTER);
+    setTimeout(probe, navigator.onLine ? PROBE_AFTER : 0);
     script.xworker.ready.then(function () {
       performance.mark("ludotheque:worker-ready");
       worker = script.xworker.sync;
@@ -1188,6 +1188,17 @@
                  "./pyscript/pyodide/pyodide-lock.json", "./pyscript.toml", "./py/main.py", "./py/ludotheque.zip"];
   function probe() {
     if (worker || root.getAttribute("data-boot") === "failed") return;
+    if (!navigator.onLine && window.caches && navigator.serviceWorker && navigator.serviceWorker.controller) {
+      // offline: a runtime file the offline copy has lost (evicted) cannot come at all: said now,
+      // with the repair, not after the 90 s watchdog (the worker's fetch failed at once, unseen)
+      RUNTIME.forEach(function (path) {
+        caches.match(new URL(path, location.href).href, { ignoreSearch: true }).then(function (hit) {
+          if (!hit && !worker) {
+            failed((root.lang === "en" ? "not available offline: " : "indisponible hors ligne : ") + new URL(path, location.href).href);
+          }
+        }, function () {});
+      });
+    }
     RUNTIME.forEach(function (path) {
       fetch(path, { method: "HEAD", cache: "no-store" }).then(function (response) {
         if (!worker && response.status >= 400) {

@@ -272,3 +272,30 @@ def test_storage_cleared_under_the_service_worker_offers_no_new_version(sw_conte
     assert len(json.loads(page.evaluate(f"localStorage.getItem(({SAVE_KEYS})()[0])"))["record"]["moves"]) == 2
     page.wait_for_timeout(1500)
     expect(page.locator("#update")).to_be_hidden()
+
+
+def test_offline_with_the_runtime_evicted_the_failure_is_said_at_once(sw_context, site):
+    """#56.7: offline, Pyodide's wasm gone from the offline copy (evicted): the start's failure
+    and "Repair the offline files" come within seconds, not after the 90 s watchdog."""
+    import time
+    from conftest import BOOT_TIMEOUT
+    from test_offline import first_visit, open_page
+    ctx, watch = sw_context(site)
+    page = open_page(ctx, watch)
+    first_visit(page, site)
+    evicted = page.evaluate("""async () => { let n = 0;
+        for (const name of await caches.keys()) { const cache = await caches.open(name);
+            for (const request of await cache.keys())
+                if (request.url.includes('pyodide.asm.wasm')) { await cache.delete(request); n++; } }
+        return n; }""")
+    assert evicted >= 1
+    ctx.set_offline(True)
+    watch.errors.clear()
+    began = time.monotonic()
+    page.reload(wait_until="commit")
+    expect(page.locator("#boot-error")).to_be_visible(timeout=BOOT_TIMEOUT)
+    took = time.monotonic() - began
+    assert took < 30, f"the failure came after {took:.0f} s"
+    expect(page.locator("#boot-error-detail")).to_contain_text("pyodide.asm.wasm")
+    expect(page.locator("#boot-repair")).to_be_visible()
+    watch.errors.clear()   # the start failed: that is the point
