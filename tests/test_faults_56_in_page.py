@@ -299,3 +299,49 @@ def test_offline_with_the_runtime_evicted_the_failure_is_said_at_once(sw_context
     expect(page.locator("#boot-error-detail")).to_contain_text("pyodide.asm.wasm")
     expect(page.locator("#boot-repair")).to_be_visible()
     watch.errors.clear()   # the start failed: that is the point
+
+
+def test_a_backup_keeps_what_this_version_cannot_read_and_asks_before_holding_secret_hands(page, site, tmp_path):
+    """#56.7: a backup made by an older tab holds the newer version's game and the value set
+    aside as they are, and a wipe then a restore puts them back; a backup that would hold an
+    unfinished Rucki Zucki (the seed deals every hand) says so first, and no file is made
+    unless that is agreed."""
+    from test_backup import device, game
+    from test_backup_in_page import back_up, open_with, restore, stored
+    from ludotheque.web.saves import SAVE_VERSION
+    newer_value = json.dumps({**game("7-0").to_dict(), "version": SAVE_VERSION + 1})
+    aside_value = json.dumps({"key": "ludotheque:save:8-0", "reason": "r", "why": "not-json", "params": {"pos": 0},
+                              "when": 5.0, "value": "{damaged"})
+    store = device(game("6-0"))
+    store.put("ludotheque:save:7-0", newer_value)
+    store.put("ludotheque:aside:8-0", aside_value)
+    open_with(page, site, store)
+    path = back_up(page, tmp_path)
+    data = json.loads(path.read_text("utf-8"))
+    assert {item["key"]: item["value"] for item in data["raw"]} == {
+        "ludotheque:save:7-0": newer_value, "ludotheque:aside:8-0": aside_value}
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    page.wait_for_selector("html[data-engine='ready']", timeout=90_000)
+    restore(page, path)
+    expect(page.locator("#saved .notice")).to_contain_text("remises telles quelles")
+    kept = stored(page)
+    assert kept["ludotheque:save:7-0"] == newer_value and kept["ludotheque:aside:8-0"] == aside_value
+    assert "ludotheque:save:6-0" in kept
+
+    # an unfinished Rucki Zucki of two seats: asked first; no, and no file
+    hands = game("9-0", moves=3, names=("Léa", "Tom"), game_id="rucki-zucki")
+    assert not hands.over
+    open_with(page, site, device(hands))
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.click("#menu summary")
+    page.click("#menu button[data-action='backup']")
+    expect(page.locator("html")).not_to_have_attribute("data-busy", "")
+    assert asked and "mains sont secrètes" in asked[0]
+    page.once("dialog", lambda dialog: dialog.accept())
+    if not page.locator("#menu button[data-action='backup']").is_visible():
+        page.click("#menu summary")
+    with page.expect_download() as download:
+        page.click("#menu button[data-action='backup']")
+    assert json.loads(open(download.value.path(), encoding="utf-8").read())["saves"][0]["id"] == "9-0"
