@@ -116,14 +116,19 @@
       turns = new Promise(function (resolve) {
         var request = indexedDB.open("ludotheque", 1);
         request.onupgradeneeded = function () { request.result.createObjectStore("turn"); };
-        request.onsuccess = function () { resolve(request.result); };
+        request.onsuccess = function () {
+          // the database deleted under the page (its site data cleared): opened again when next used
+          request.result.onclose = function () { turns = null; };
+          resolve(request.result);
+        };
         request.onerror = request.onblocked = function () { resolve(null); };
       });
     }
     return turns.then(function (db) {
       if (!db) return 0;
       return new Promise(function (resolve) {
-        var tx = db.transaction("turn", mode), result = 0;
+        var tx, result = 0;
+        try { tx = db.transaction("turn", mode); } catch (e) { turns = null; resolve(0); return; }   // closing: as above
         use(tx.objectStore("turn"), function (value) { result = value; });
         tx.oncomplete = function () { resolve(result); };
         tx.onerror = tx.onabort = function () { resolve(0); };
@@ -1049,7 +1054,7 @@
     script.xworker.addEventListener("message", handOver);
     performance.mark("ludotheque:worker-made");
     if (window.ludothequeBootStep) window.ludothequeBootStep(0.3);
-    setTimeout(probe, PROBE_AFTER);
+    setTimeout(probe, navigator.onLine ? PROBE_AFTER : 0);
     script.xworker.ready.then(function () {
       performance.mark("ludotheque:worker-ready");
       worker = script.xworker.sync;
@@ -1183,6 +1188,17 @@
                  "./pyscript/pyodide/pyodide-lock.json", "./pyscript.toml", "./py/main.py", "./py/ludotheque.zip"];
   function probe() {
     if (worker || root.getAttribute("data-boot") === "failed") return;
+    if (!navigator.onLine && window.caches && navigator.serviceWorker && navigator.serviceWorker.controller) {
+      // offline: a runtime file the offline copy has lost (evicted) cannot come at all: said now,
+      // with the repair, not after the 90 s watchdog (the worker's fetch failed at once, unseen)
+      RUNTIME.forEach(function (path) {
+        caches.match(new URL(path, location.href).href, { ignoreSearch: true }).then(function (hit) {
+          if (!hit && !worker) {
+            failed((root.lang === "en" ? "not available offline: " : "indisponible hors ligne : ") + new URL(path, location.href).href);
+          }
+        }, function () {});
+      });
+    }
     RUNTIME.forEach(function (path) {
       fetch(path, { method: "HEAD", cache: "no-store" }).then(function (response) {
         if (!worker && response.status >= 400) {

@@ -26,9 +26,10 @@
 
   sw.addEventListener("controllerchange", function () {
     if (accepted) { accepted = false; location.reload(); return; }
-    // the first install taking control changes nothing; another tab's update does: offer a reload
-    if (hadController) offer(null);
-    hadController = true;
+    // the first install taking control changes nothing; another tab's update does: offer a reload.
+    // No controller at all is no new version: the site's data was cleared (its worker with it)
+    if (hadController && sw.controller) offer(null);
+    hadController = hadController || !!sw.controller;
   });
 
   document.addEventListener("click", function (event) {

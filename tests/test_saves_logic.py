@@ -499,10 +499,29 @@ def test_every_move_is_written_at_once_and_a_newer_game_from_another_tab_wins_an
 def test_a_game_deleted_elsewhere_is_said_and_not_rewritten():
     session, _, storage = make_session("take-it-easy", [Seat("Alice")])
     session.table.act("place", {"cell": "3"})
-    storage.removeItem(SAVE_PREFIX + "s1")
+    SaveStore(storage).delete("s1")   # another tab's Delete
     session.table.act("place", {"cell": "4"})
     assert storage.getItem(SAVE_PREFIX + "s1") is None
     assert "supprimée dans un autre onglet" in session.message
+
+
+@pytest.mark.parametrize("how", ["key", "everything"])
+def test_a_game_whose_storage_vanished_is_written_back_whole(how):
+    """#56.4: the save's key removed, or the whole storage cleared, with nobody's Delete: the
+    tab writes back the game it holds, says so, and every later move is saved."""
+    session, _, storage = make_session("take-it-easy", [Seat("Alice")])
+    session.table.act("place", {"cell": "3"})
+    if how == "key":
+        storage.removeItem(SAVE_PREFIX + "s1")
+    else:
+        for key in [storage.key(i) for i in range(storage.length)]:
+            storage.removeItem(key)
+    session.table.act("place", {"cell": "4"})
+    stored = Save.from_json(storage.getItem(SAVE_PREFIX + "s1"))
+    assert len(stored.record["moves"]) == 2 and session.message is None
+    assert "réenregistrée depuis cet onglet" in session.notice
+    session.table.act("place", {"cell": "5"})
+    assert len(Save.from_json(storage.getItem(SAVE_PREFIX + "s1")).record["moves"]) == 3
 
 
 # --- text ------------------------------------------------------------------------------------------
@@ -510,11 +529,14 @@ def test_a_game_deleted_elsewhere_is_said_and_not_rewritten():
 def test_names_are_cut_on_graphemes():
     family = "👨\u200d👩\u200d👧\u200d👦"
     assert graphemes(family + "e\u0301🇫🇷👍🏽") == [family, "e\u0301", "🇫🇷", "👍🏽"]
-    assert cut_name(family * 30) == family * 24
-    assert cut_name("🇫🇷" * 30) == "🇫🇷" * 24
+    # 24 graphemes, and no more bytes than a result code holds (MAX_NAME_BYTES, 96): a family of
+    # four is 25 bytes, so three of them; a flag 8 bytes, so twelve; never a grapheme cut in two
+    assert cut_name(family * 30) == family * 3
+    assert cut_name("🇫🇷" * 30) == "🇫🇷" * 12
+    assert cut_name("é" * 30) == "é" * 24
     assert len(graphemes(cut_name("a" + "\u0301" * 500))) == 1
     save, _ = played("take-it-easy", 1, names=(family * 30,))
-    assert Save.from_json(save.to_json()).seats[0].name == family * 24
+    assert Save.from_json(save.to_json()).seats[0].name == family * 3
 
 
 def test_names_are_isolated_and_long_values_shortened():
@@ -558,3 +580,19 @@ def test_a_game_left_before_anybody_played_is_not_kept_unless_another_tab_played
     session.keeper.persist()
     session.keeper.drop_if_untouched()
     assert storage.getItem(SAVE_PREFIX + "s1") is not None, "a day's deal stays: its card opens it again"
+
+
+def test_one_name_rule_drops_what_cannot_be_seen_and_keeps_what_writes_a_name():
+    """#56.5: control, zero-width, bidi and soft-hyphen characters go, spaces fold into one;
+    the joiners an emoji sequence or a Persian or Indic name needs stay; NFC."""
+    assert cut_name("Z\u202eo\u200bé\u0007") == "Zoé"
+    assert cut_name(" Ma\u00adman\u2066 \u2069\t Léa ") == "Maman Léa"
+    assert cut_name("Ma\u200dman") == "Maman" and cut_name("\u200b\u202e") == ""
+    assert cut_name("e\u0301") == "é"
+    family = "👨\u200d👩\u200d👧"
+    assert cut_name(family) == family
+    assert cut_name("می\u200cخواهم") == "می\u200cخواهم"
+    assert cut_name("क्\u200dष") == "क्\u200dष"
+    flag = "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+    assert cut_name(flag) == flag and cut_name("a\U000e0067") == "a"
+    assert cut_name("\ud800Tom") == "Tom"

@@ -140,7 +140,7 @@ def forged_result(table: Table, name: str, moves: int, digest_of: int | None = N
                                  table_codes.DIGEST_BITS)
     packer = Packer()
     packer.put(table_codes.KIND_RESULT, 2)
-    packer.put(table_codes.FORMAT, 4)
+    packer.put(table_codes.RESULT_FORMAT, 4)
     packer.put(table.mark, 1 << table_codes.TABLE_PRINT_BITS)
     packer.put(digest, 1 << table_codes.DIGEST_BITS)
     packer.put(len(label), table_codes.MAX_NAME_BYTES + 1)
@@ -160,3 +160,26 @@ def test_an_unfinished_board_of_a_table_stays_on_its_device_and_a_finished_one_m
     save = Save(id="b", game="3x16", record=done.record(), seats=[Seat("Léa")], undo=False, table=table.code)
     save.follow(done)
     assert kept_back(save, "2026-11-29") is None
+
+
+def test_a_result_code_holds_a_seats_whole_name_and_the_first_layout_is_still_read():
+    """#56.5: a seat's name (24 graphemes, up to 96 bytes: `cut_name`) goes whole into a result
+    code; a code of the first layout (names cut at 24 bytes) still reads."""
+    from ludotheque.web.reading import cut_name
+    game = games.get("take-it-easy")
+    table = Table("take-it-easy", game.validate_options({"rounds": 1}, 1), 77)
+    state = finished(table, random.Random(3))
+    for typed in ("Anne-Sophie de Létourneau", "佐藤花子" * 7, "👍🏽" * 30, "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"):
+        name = cut_name(typed)
+        assert read_result(table, result_code(table, name, state)).name == name
+    label = "Anne-Sophie".encode("utf-8")
+    moves = packed_moves(table, state)
+    digest = table_codes._digest(("result", table.code, label, moves.number), table_codes.DIGEST_BITS)
+    packer = Packer()
+    for value, radix in ((table_codes.KIND_RESULT, 2), (0, 4), (table.mark, 1 << table_codes.TABLE_PRINT_BITS),
+                         (digest, 1 << table_codes.DIGEST_BITS), (len(label), 25)):
+        packer.put(value, radix)
+    packer.put(int.from_bytes(label, "big"), 1 << (8 * len(label)))
+    old = table_codes.write(packer.number + packer.scale * (moves.number * 2 + 1))
+    assert read_result(table, old).name == "Anne-Sophie"
+    assert read_result(table, old).state.moves == state.moves

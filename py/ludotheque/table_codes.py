@@ -33,9 +33,12 @@ GROUP = 4
 SEED_BITS = 40          # a table's seed: a trillion deals, in 8 characters
 KIND_TABLE, KIND_RESULT = 0, 1
 FORMAT = 0              # the codes' layout; another layout gets another number
+RESULT_FORMAT = 1       # a result code's layout: 1, names up to MAX_NAME_BYTES (0: up to 24 bytes, read still)
 TABLE_PRINT_BITS = 20   # a result code's mark of its table
 DIGEST_BITS = 15        # a result code's digest of its own contents
-MAX_NAME_BYTES = 24     # a name in a result code (UTF-8), cut at a character
+MAX_NAME_BYTES = 96     # a name in a result code (UTF-8), cut at a character: a seat's whole name
+#                         (the page's name rule keeps every name within it: web/reading.cut_name)
+_NAME_BYTES = {0: 24, RESULT_FORMAT: MAX_NAME_BYTES}   # each result layout's longest name
 MAX_CODE_CHARS = 400
 
 
@@ -226,7 +229,7 @@ def result_code(table: Table, name: str, state: State) -> str:
     digest = _digest(("result", table.code, label, moves.number), DIGEST_BITS)
     packer = Packer()
     packer.put(KIND_RESULT, 2)
-    packer.put(FORMAT, 4)
+    packer.put(RESULT_FORMAT, 4)
     packer.put(table.mark, 1 << TABLE_PRINT_BITS)
     packer.put(digest, 1 << DIGEST_BITS)
     packer.put(len(label), MAX_NAME_BYTES + 1)
@@ -254,12 +257,13 @@ def read_result(table: Table, text: Any) -> Result:
     fields = Unpacker(read(text))
     if fields.take(2) != KIND_RESULT:
         raise CodeError("table-code")
-    if fields.take(4) != FORMAT:
+    layout = fields.take(4)
+    if layout not in _NAME_BYTES:
         raise CodeError("version")
     if fields.take(1 << TABLE_PRINT_BITS) != table.mark:
         raise CodeError("other-table")
     digest = fields.take(1 << DIGEST_BITS)
-    length = fields.take(MAX_NAME_BYTES + 1)
+    length = fields.take(_NAME_BYTES[layout] + 1)
     label = fields.take(1 << (8 * length)).to_bytes(length, "big")
     rest = fields.number
     if rest % 2 != 1:

@@ -26,7 +26,8 @@ from .. import games
 from .i18n import person_key
 from .people import MAX_PEOPLE, known
 from .reading import SaveError, read_json, whole
-from .saves import EXPORT_FORMAT, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save, SaveStore, StorageFull
+from .saves import (ASIDE_PREFIX, EXPORT_FORMAT, MAX_ASIDE_CHARS, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save, SaveStore,
+                    StorageFull)
 from . import stats as statistics
 
 BACKUP_FORMAT = "ludotheque-backup"
@@ -43,6 +44,7 @@ class Contents:
     settings: dict[str, Any] = field(default_factory=dict)
     stats: dict[str, Any] = field(default_factory=statistics.empty)
     unreadable: set[str] = field(default_factory=set)   # ids of saves here this version cannot read (left alone)
+    raw: dict[str, str] = field(default_factory=dict)    # those values, and the values set aside, as they are kept
 
 
 @dataclass
@@ -54,6 +56,7 @@ class Summary:
     same: int = 0
     people: int = 0
     kept_back: int = 0
+    raw: int = 0      # values this version cannot read (a newer version's games, values set aside) put back
 
 
 # --- what is here ---------------------------------------------------------------------------------
@@ -61,7 +64,7 @@ class Summary:
 def gather(store: SaveStore) -> Contents:
     """Everything readable this device keeps, read without changing anything (a value that cannot
     be read stays where it is, for the home screen to set aside and say)."""
-    saves, unreadable = {}, set()
+    saves, unreadable, raw = {}, set(), {}
     for key in store.keys(SAVE_PREFIX):
         try:
             save = Save.from_json(store.storage.getItem(key))
@@ -71,7 +74,10 @@ def gather(store: SaveStore) -> Contents:
             saves[save.id] = save
         else:
             unreadable.add(key[len(SAVE_PREFIX):])
-    return Contents(saves, _stored_dict(store, SETTINGS_KEY) or {}, _stored_stats(store), unreadable)
+            raw[key] = store.storage.getItem(key) or ""
+    for key in store.keys(ASIDE_PREFIX):   # an older tab's backup keeps a newer version's values too
+        raw[key] = store.storage.getItem(key) or ""
+    return Contents(saves, _stored_dict(store, SETTINGS_KEY) or {}, _stored_stats(store), unreadable, raw)
 
 
 def _stored_dict(store: SaveStore, key: str) -> dict[str, Any] | None:
@@ -93,7 +99,10 @@ def backup_text(contents: Contents, now: float) -> str:
     """The backup file of `contents`, made at `now`."""
     return json.dumps({"format": BACKUP_FORMAT, "version": BACKUP_VERSION, "made": now,
                        "saves": [save.to_dict() for save in contents.saves.values()],
-                       "settings": contents.settings, "stats": contents.stats}, ensure_ascii=False, indent=1)
+                       "settings": contents.settings, "stats": contents.stats,
+                       # what this version cannot read, as it is kept: a restore puts it back where it was
+                       "raw": [{"key": key, "value": value} for key, value in sorted(contents.raw.items())]},
+                      ensure_ascii=False, indent=1)
 
 
 # --- reading a file -------------------------------------------------------------------------------
@@ -131,7 +140,14 @@ def read_backup(text: Any) -> Contents:
     wrong = statistics.wrong_part(data.get("stats"))
     if wrong:
         raise SaveError("backup-damaged", detail=f"stats.{wrong}")
-    return Contents(saves, settings, statistics.one_person_one_entry(data["stats"]))
+    raw = {}
+    for n, item in enumerate(data.get("raw", []) if isinstance(data.get("raw", []), list) else [None], 1):
+        if not isinstance(item, dict) or not isinstance(item.get("key"), str) or not isinstance(item.get("value"), str) \
+                or not item["key"].startswith((SAVE_PREFIX, ASIDE_PREFIX)) or len(item["key"]) > 200 \
+                or len(item["value"]) > MAX_ASIDE_CHARS:
+            raise SaveError("backup-damaged", detail=f"raw.{n}")
+        raw[item["key"]] = item["value"]
+    return Contents(saves, settings, statistics.one_person_one_entry(data["stats"]), raw=raw)
 
 
 # --- merging --------------------------------------------------------------------------------------
@@ -170,11 +186,19 @@ def merge(here: Contents, there: Contents, today: str) -> tuple[Contents, Summar
         summary.added += 1
         if save.daily:
             restored_dailies.append(save)
+    raw = {}
+    for key, value in there.raw.items():   # put back where it was, if nothing is there now
+        if key.startswith(SAVE_PREFIX) and (key[len(SAVE_PREFIX):] in saves or key[len(SAVE_PREFIX):] in here.unreadable):
+            continue
+        if key in here.raw:
+            continue
+        raw[key] = value
+        summary.raw += 1
     settings, summary.people = merge_settings(here.settings, there.settings)
     stats = merge_stats(here.stats, there.stats)
     for save in restored_dailies:   # its mark comes with it: deleting it never gives a second attempt
         statistics.start_daily(stats, save.game, save.daily)
-    return Contents(saves, settings, stats), summary
+    return Contents(saves, settings, stats, raw=raw), summary
 
 
 def merge_settings(here: dict[str, Any], there: dict[str, Any]) -> tuple[dict[str, Any], int]:
@@ -220,6 +244,9 @@ def merge_stats(here: dict[str, Any], there: dict[str, Any]) -> dict[str, Any]:
         how = "add"
     merged = json.loads(json.dumps(here))
     merged["counted"] = (here["counted"] + [c for c in there["counted"] if c not in mine])[-statistics.REMEMBERED:]
+    tables = here.get("tables", []) + [c for c in there.get("tables", []) if c not in here.get("tables", [])]
+    if tables:   # a table either device had a board at: one board there still
+        merged["tables"] = tables[-statistics.REMEMBERED:]
     for game_id, other in there["games"].items():
         entry = merged["games"].setdefault(game_id, {"played": 0, "players": {}, "records": {}})
         entry["played"] = _sum(how, entry["played"], other["played"])
@@ -254,6 +281,7 @@ def write(store: SaveStore, here: Contents, merged: Contents) -> None:
     as it was) if the storage refuses any of it."""
     values = [(save.key, save.to_json()) for save_id, save in merged.saves.items()
               if save_id not in here.saves or save is not here.saves[save_id]]
+    values += [(key, value) for key, value in merged.raw.items() if key not in here.raw]
     if merged.settings != here.settings:
         values.append((SETTINGS_KEY, json.dumps(merged.settings, ensure_ascii=False)))
     if merged.stats != here.stats:

@@ -4,18 +4,19 @@ ranking. The codes themselves are `table_codes`' (pure); nothing here needs a ne
 devices only ever exchange what people read aloud or type."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .. import games, table_codes
 from ..core import BadOptions, Game
 from ..table_codes import CodeError, Result, Table
-from . import newgame, people
+from . import newgame, people, stats
 from .dom import Raw, h
 from .widgets import qr_code, scan_button
-from .i18n import gt, t
-from .saves import MAX_NAME, Save, Seat, cut_name
-from .page import APP, layer, put_settings, random_seed, settings
-from .home import write_new
+from .i18n import gt, person_key, t
+from .saves import MAX_NAME, Save, SaveError, Seat, StorageFull, cut_name
+from .page import APP, layer, put_settings, random_seed, settings, storage_refused
+from .home import show_storage, write_new
 from .play import act_continue, open_session
 from .view import result_code_of
 
@@ -129,7 +130,16 @@ def act_devices_new(_data: dict, values: Any) -> None:
 def act_devices_play(_data: dict) -> None:
     if APP.dialog is None or APP.dialog.get("kind") != "devices-code":
         return
-    play_at(table_codes.read_table(APP.dialog["code"]), APP.dialog["name"], APP.dialog["aloud"])
+    refused = play_at(table_codes.read_table(APP.dialog["code"]), APP.dialog["name"], APP.dialog["aloud"])
+    if refused == "full":
+        show_storage(t("saves.full-start"))
+    elif refused:
+        layer(h("div", {"class_": "dialog devices-code", "role": "alertdialog", "aria-modal": "true",
+                        "aria-labelledby": "code-refused"},
+                h("p", {"class_": "form-error", "id": "code-refused"}, t(f"devices.claim.{refused}")),
+                h("div", {"class_": "dialog-actions"},
+                  h("button", {"type": "button", "class_": "primary", "data-action": "close-layer"}, t("rules.close")))),
+              kind="devices")
 
 
 def act_devices_join(_data: dict, values: Any) -> None:
@@ -142,27 +152,45 @@ def act_devices_join(_data: dict, values: Any) -> None:
     except CodeError as exc:
         repaint(game, name, values, join_error=said(exc))
         return
-    play_at(table, name, bool(values.get("aloud")))
+    if table.game != game.id:   # a code of another game's table, typed on this card: said, not opened
+        repaint(game, name, values, join_error=t("devices.other-game", game=gt(games.get(table.game), "name"),
+                                                 here=gt(game, "name")))
+        return
+    refused = play_at(table, name, bool(values.get("aloud")))
+    if refused == "full":
+        show_storage(t("saves.full-start"))
+    elif refused:
+        APP.dialog = {"game": game.id, "kind": "devices"}
+        repaint(game, name, values, join_error=t(f"devices.claim.{refused}"))
 
 
-def play_at(table: Table, name: str, aloud: bool = False) -> None:
+def play_at(table: Table, name: str, aloud: bool = False) -> str | None:
     """This device's board at the table: the one it already plays (a second join goes on with
     it), else a new one-seat game on the table's seed. Its tiles are the whole table's: no
-    undo past a reveal, and no copy of it leaves the device before it ends (`kept_back`)."""
+    undo past a reveal, and no copy of it leaves the device before it ends (`kept_back`). One
+    board per table and device, as one attempt per daily deal: the table's mark is claimed with
+    the board (`stats.claim_table`), so a board deleted and its code joined again deals nothing
+    (its every tile is known here). None once the board opens, else why not (`claim_table`)."""
     APP.dialog = None
     saves, _ = APP.store.load_all()
     for save in saves:
         if save.table == table.code and save.record.get("players") == 1:
             act_continue({"save": save.id})
-            return
+            return None
     state = table.new()
     seats = people.coloured([Seat(name)], people.known(settings()))
     save = Save(id=APP.store.new_id(), game=table.game, record=state.record(), seats=seats, undo=False,
                 aloud=aloud, table=table.code)
     save.follow(state)
-    if write_new(save):
-        put_settings(people.met(settings(), seats))   # the name offered next time
-        open_session(save, state)
+    if storage_refused():
+        claim = None   # nothing is kept on this visit: a board opens, unsaved (its table says so)
+    else:
+        claim = stats.claim_table(APP.store, table.code, save)
+    if claim:
+        return claim
+    put_settings(people.met(settings(), seats))   # the name offered next time
+    open_session(save, state)
+    return None
 
 
 # --- gathering the results --------------------------------------------------------------------
@@ -190,11 +218,35 @@ def act_devices_gather(_data: dict) -> None:
     layer(gather_dialog(), kind="gather")
 
 
+def ranking_id(table: Table) -> str:
+    """The save id of a table's ranking on this device: one per table, however often it is gathered."""
+    return "table-" + table.code.replace("-", "")
+
+
+def boards(seats: list[Seat], state) -> list[tuple[str, str]]:
+    """Who played which board in a table's game of several seats: (person, moves), sorted; the
+    moves the whole table makes once (the first seat's) are left out."""
+    game = state.game
+    replay = game.new(state.players, seed=state.record()["seed"], options=state.options)
+    moves: list[list] = [[] for _ in seats]
+    for move in state.moves:
+        if move["type"] not in game.table_moves:
+            moves[replay.current_player].append(move)
+        replay.play(move)
+    return sorted((person_key(seat.name), json.dumps(played, sort_keys=True)) for seat, played in zip(seats, moves))
+
+
 def act_devices_rank(_data: dict, values: Any) -> None:
     """The table's ranking from this device's board and the result codes typed: every board
     rebuilt here, the game of all of them stored as a finished game (its people counted in the
     statistics like any table's) and opened; a code that cannot be used is said, line by line,
-    and nothing is stored."""
+    and nothing is stored. Each person has one board at a gathering: a code under a name that
+    has one already (this device's own included) is refused.
+
+    What a gathering counts: a table is one game on this device (`ranking_id`). Gathering the
+    same boards again opens the ranking stored and counts nothing; gathering other boards (a
+    device that finished late) replaces it, the statistics counting the new ranking instead of
+    the old one; a ranking deleted from the history is not counted again."""
     session = APP.session
     if APP.dialog is None or APP.dialog.get("kind") != "gather" or session is None or not isinstance(values, dict):
         return
@@ -202,7 +254,8 @@ def act_devices_rank(_data: dict, values: Any) -> None:
         return
     text = str(values.get("codes") or "")
     table = table_codes.read_table(session.save.table)   # read already by result_code_of
-    results = [Result(session.save.seats[0].name, session.state)]
+    own = cut_name(session.save.seats[0].name) or t("new.default-name", n=1)
+    results = [Result(own, session.state)]
     errors = []
     lines = [line for line in text.splitlines() if line.strip()]
     for n, line in enumerate(lines, start=1):
@@ -211,8 +264,12 @@ def act_devices_rank(_data: dict, values: Any) -> None:
         except CodeError as exc:
             errors.append(t("devices.line", n=n, reason=said(exc)))
             continue
+        result = Result(cut_name(result.name) or t("new.default-name", n=len(results) + 1), result.state)
         if any(result.state.moves == other.state.moves and result.name == other.name for other in results):
             errors.append(t("devices.line", n=n, reason=t("devices.twice")))
+            continue
+        if any(person_key(result.name) == person_key(other.name) for other in results):
+            errors.append(t("devices.line", n=n, reason=t("devices.same-name", name=result.name)))
             continue
         results.append(result)
     if not lines:
@@ -225,13 +282,33 @@ def act_devices_rank(_data: dict, values: Any) -> None:
     if errors:
         layer(gather_dialog(text[:4000], errors), kind="gather")
         return
-    seats = people.coloured([Seat(cut_name(r.name) or t("new.default-name", n=k + 1)) for k, r in enumerate(results)],
-                            people.known(settings()))
-    save = Save(id=APP.store.new_id(), game=table.game, record=joint.record(), seats=seats, undo=False,
+    seats = people.coloured([Seat(r.name) for r in results], people.known(settings()))
+    save = Save(id=ranking_id(table), game=table.game, record=joint.record(), seats=seats, undo=False,
                 table=table.code)
     save.follow(joint)
     APP.dialog = None
-    if write_new(save):
-        put_settings(people.met(settings(), seats))   # each person known here, as at a table of this device
-        open_session(save, joint)
-        APP.session.keeper.count_finished()   # counted once stored, like any game that ends
+    try:
+        before, before_state = APP.store.load(save.id)
+    except SaveError:
+        before = before_state = None
+    if before is not None and boards(before.seats, before_state) == boards(seats, joint):
+        open_session(before, before_state)   # the same ranking: nothing stored, nothing counted again
+        APP.session.notice = t("devices.gathered")
+        return
+    if before is not None:   # other boards: this ranking instead, counted instead of the one before
+        save.rev, save.created = before.rev, before.created
+        data, trouble = stats.load(APP.store)
+        if (trouble is None or trouble.kept) and stats.uncount(data, before, before_state):
+            stats.store_stats(APP.store, data)
+        try:
+            APP.store.write(save)
+        except (SaveError, StorageFull):
+            show_storage(t("saves.full-start"))
+            return
+    elif not write_new(save):
+        return
+    put_settings(people.met(settings(), seats))   # each person known here, as at a table of this device
+    open_session(save, joint)
+    APP.session.keeper.count_finished()   # counted once stored, like any game that ends
+    if before is not None:
+        APP.session.notice = t("devices.regathered")

@@ -157,7 +157,7 @@ def write_new(save: Save) -> bool:
     except StorageFull:
         if storage_refused():
             return True
-        show_storage(t("saves.full"))
+        show_storage(t("saves.full-start"))   # no game started: none goes on unsaved
         return False
     return True
 

@@ -44,7 +44,9 @@ class Keeper:
         """Write the save as it stands (a guided game is never kept, so never counted): on a
         conflict take the other tab's newer game (and say that our move was not kept), on a full
         storage keep playing and say so (every later move tries again, nothing is half-written);
-        a game deleted in another tab is not written back."""
+        a game deleted in another tab is not written back; a game whose stored value vanished
+        otherwise (the site's storage cleared, evicted, its key removed) is: this tab holds all
+        of it (`write_back`)."""
         session = self.session
         if not self.keeps():
             return
@@ -59,7 +61,10 @@ class Keeper:
             session.message = t("saves.newer-here")
             return
         except SaveGone:
-            session.message = t("saves.deleted")
+            if self.store.deleted(session.save.id):
+                session.message = t("saves.deleted")
+            else:
+                self.write_back()
             return
         except StorageFull as full:
             session.unsaved = "refused" if isinstance(full, StorageRefused) else "full"
@@ -68,6 +73,27 @@ class Keeper:
         session.unsaved = None
         if problem:
             session.notice = t("saves.stored-unreadable", detail=problem.error.say(lang()))
+        if session.state.is_over:
+            self.count_finished()
+
+    def write_back(self) -> None:
+        """The stored game vanished though nobody deleted it (the site's storage cleared by the
+        person or the browser, evicted, its key removed): this tab holds the whole game, so it
+        is written again, as a new revision 0, and the table says so."""
+        session = self.session
+        session.save.rev = 0
+        session.save.follow(session.state)
+        try:
+            self.store.write(session.save)
+        except (SaveConflict, SaveGone):
+            return   # another tab wrote it back first: its storage event brings it here
+        except StorageFull as full:
+            session.unsaved = "refused" if isinstance(full, StorageRefused) else "full"
+            session.message = t(f"saves.{session.unsaved}")
+            return
+        session.unsaved = None
+        session.message = None
+        session.notice = t("saves.written-back")
         if session.state.is_over:
             self.count_finished()
 
@@ -106,8 +132,10 @@ class Keeper:
             return False
         raw = self.store.storage.getItem(session.save.key)
         if raw is None:
-            if session.save.rev > 0:
+            if session.save.rev > 0 and self.store.deleted(session.save.id):
                 session.message = t("saves.deleted")
+            elif session.save.rev > 0 and self.keeps():
+                self.write_back()
             return False
         try:
             newer = Save.from_json(raw)

@@ -7,16 +7,24 @@ from __future__ import annotations
 
 import time
 
+from .. import games
 from . import backup, i18n
 from .i18n import t, tn
-from .page import APP, download, layer, local_date, put_settings
+from .page import APP, confirmed, download, layer, local_date, put_settings
 from .saves import SaveError, StorageFull
 
 
-def act_backup(_data: dict) -> None:
+def act_backup(data: dict) -> None:
     """Everything this device keeps, as one file (kept-back games included: the button says the
-    file is for the family's own devices)."""
-    text = backup.backup_text(backup.gather(APP.store), time.time())
+    file is for the family's own devices). Unfinished games whose hands are secret (Rucki Zucki:
+    the seed deals every hand) are said before the file is made, and it is made once that is
+    agreed: anyone who opens the file can see them."""
+    contents = backup.gather(APP.store)
+    secret = sum(1 for save in contents.saves.values()
+                 if not save.over and len(save.seats) > 1 and games.get(save.game).secret_hands)
+    if secret and not confirmed(tn("backup.secrets", secret), data):
+        return
+    text = backup.backup_text(contents, time.time())
     download(f"ludotheque-backup-{local_date()}.json", text)
 
 
@@ -46,6 +54,8 @@ def restored_text(summary: backup.Summary) -> str:
         parts.append(tn("backup.longer", summary.longer))
     if summary.kept_back:
         parts.append(tn("backup.kept-back", summary.kept_back))
+    if summary.raw:
+        parts.append(tn("backup.raw", summary.raw))
     return " ".join(parts)
 
 

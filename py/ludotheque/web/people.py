@@ -21,7 +21,7 @@ MAX_PEOPLE = 12   # names offered in the new-game form
 
 
 def _person(value: Any) -> dict[str, str] | None:
-    if not isinstance(value, dict) or not isinstance(value.get("name"), str) or not value["name"].strip():
+    if not isinstance(value, dict) or not isinstance(value.get("name"), str) or not cut_name(value["name"]):
         return None
     colour = value.get("colour")
     return {"name": cut_name(value["name"]), "colour": colour if colour in COLOURS else None}

@@ -85,7 +85,7 @@ def open_daily(game: core.Game, today: str) -> None:
         open_session(save, state)
         return
     if why == "full":
-        show_storage(t("saves.full"))
+        show_storage(t("saves.full-start"))
         return
     if why == "done":
         done = stats.daily_results(stats.load(APP.store)[0], game.id).get(today) or {"score": None}

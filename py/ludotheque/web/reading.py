@@ -16,8 +16,10 @@ from typing import Any, Callable
 
 from .. import texts
 from ..core import get_game
+from ..table_codes import MAX_NAME_BYTES
 
 MAX_NAME = 24                 # a seat's name, in characters as people count them (graphemes)
+# and at most MAX_NAME_BYTES bytes of UTF-8: every name fits whole in a result code (table_codes)
 MAX_SAVE_CHARS = 512 * 1024   # a real save is a few kB; anything this big is damage
 MAX_DEPTH = 24                # a save nests 6 deep; a value nested deeper is damage
 MAX_DIGITS = 30               # no stored integer (seed, revision, time) needs more
@@ -164,9 +166,54 @@ def shorten(text: Any, limit: int = MAX_SHOWN) -> str:
     return short if short == text else cut(text, limit - 1) + "…"
 
 
+def _pictographic(ch: str) -> bool:
+    """A character an emoji sequence joins (ZWJ) or goes on from: a symbol, a skin tone, VS16."""
+    return unicodedata.category(ch) == "So" or 0x1F3FB <= ord(ch) <= 0x1F3FF or ord(ch) == 0xFE0F
+
+
+def _joinable(ch: str) -> bool:
+    """A letter or mark of a script past Latin, where ZWJ and ZWNJ shape the word (Persian, Indic)."""
+    return ord(ch) > 0x2FF and unicodedata.category(ch)[0] in "LM"
+
+
+def clean_name(name: str) -> str:
+    """The one rule for a name, however it enters (the forms, a result code, an imported game, a
+    backup, a stored value): NFC; control characters, lone surrogates and the invisible format
+    characters (zero-width spaces, bidi overrides and isolates, soft hyphens...) dropped, but for
+    the joiners an emoji sequence or a script needs between its characters (and a flag's tag
+    characters); any run of spaces one space; trimmed."""
+    text = unicodedata.normalize("NFC", name)
+    out: list[str] = []
+    for n, ch in enumerate(text):
+        category, cp = unicodedata.category(ch), ord(ch)
+        if ch.isspace() or category in ("Zs", "Zl", "Zp"):
+            out.append(" ")
+        elif category in ("Cc", "Cs"):
+            continue
+        elif category == "Cf":
+            after = text[n + 1] if n + 1 < len(text) else ""
+            before = out[-1] if out else ""
+            if cp in (0x200C, _ZWJ) and before and after and (
+                    (cp == _ZWJ and _pictographic(before) and _pictographic(after))
+                    or (_joinable(before) and _joinable(after))):
+                out.append(ch)
+            elif 0xE0020 <= cp <= 0xE007F and before and (ord(before) == 0x1F3F4 or 0xE0020 <= ord(before) <= 0xE007F):
+                out.append(ch)   # a subdivision flag's tags (🏴 then the tags)
+        else:
+            out.append(ch)
+    return " ".join("".join(out).split())
+
+
 def cut_name(name: str) -> str:
-    """A seat's name as stored: trimmed and cut to MAX_NAME graphemes."""
-    return cut(name.strip(), MAX_NAME)
+    """A seat's name as stored, by the one name rule (`clean_name`), cut to MAX_NAME graphemes
+    and to MAX_NAME_BYTES bytes of UTF-8 (at a grapheme's end)."""
+    kept, size = [], 0
+    for grapheme in graphemes(cut(clean_name(name), MAX_NAME)):
+        size += len(grapheme.encode("utf-8", "surrogatepass"))
+        if size > MAX_NAME_BYTES:
+            break
+        kept.append(grapheme)
+    return "".join(kept).strip()
 
 
 # --- a parsed value's fields ------------------------------------------------------------------------

@@ -36,6 +36,8 @@ ASIDE_PREFIX = "ludotheque:aside:"
 LANG_KEY = "ludotheque:lang"
 STATS_KEY = "ludotheque:stats"
 SETTINGS_KEY = "ludotheque:settings"
+DELETED_KEY = "ludotheque:deleted"   # the ids of the games deleted here lately (`SaveStore.delete`)
+DELETED_KEPT = 50
 EXPORT_FORMAT = "ludotheque-game"
 MAX_ASIDE_CHARS = 4 * MAX_SAVE_CHARS   # an aside holds a bad value plus why it was set aside
 MAX_LINK_CHARS = 256 * 1024   # a replay link's code (compressed)
@@ -297,7 +299,29 @@ class SaveStore:
         return problem
 
     def delete(self, save_id: str) -> None:
+        """Delete a game, noting that the app deleted it (the person's Delete, an old game of
+        the history, a game left untouched): a tab that still holds it then tells a deletion
+        asked for from storage that vanished under it (cleared by the person or the browser, a
+        key removed by hand), and writes only the second back (`Keeper.persist`). The note is
+        best effort: no room for it never keeps a game from being deleted."""
+        ids = [i for i in self.deleted_ids() if i != save_id] + [save_id]
+        try:
+            self.put(DELETED_KEY, json.dumps(ids[-DELETED_KEPT:]))
+        except StorageFull:
+            pass
         self.storage.removeItem(SAVE_PREFIX + save_id)
+
+    def deleted_ids(self) -> list[str]:
+        try:
+            ids = read_json(self.storage.getItem(DELETED_KEY))
+        except SaveError:
+            return []
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+    def deleted(self, save_id: str) -> bool:
+        """Whether the app deleted this game (in this tab or another), rather than storage
+        losing it."""
+        return save_id in self.deleted_ids()
 
     def set_aside(self, key: str, error: SaveError) -> Problem:
         """Move a bad value out of the saves, keeping its text and the reason, never losing it;

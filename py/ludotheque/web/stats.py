@@ -14,7 +14,7 @@ from typing import Any
 from .. import games
 from ..core import State
 from .i18n import person_key
-from .saves import STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut_name, read_json
+from .saves import MAX_NAME, STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut, cut_name, read_json
 
 STATS_VERSION = 1
 REMEMBERED = 500   # save ids remembered as counted
@@ -49,13 +49,13 @@ def one_person_one_entry(data: dict[str, Any]) -> dict[str, Any]:
     1" apart: their counts are added up under one name (`person_key`), records named alike."""
     for entry in data["games"].values():
         merged: dict[str, dict[str, int]] = {}
-        for name, person in entry["players"].items():
-            into = merged.setdefault(person_key(name), {"played": 0, "won": 0})
+        for name, person in entry["players"].items():   # by the name rule: a name counted before it
+            into = merged.setdefault(person_key(cut_name(name)), {"played": 0, "won": 0})
             into["played"] += person["played"]
             into["won"] += person["won"]
         entry["players"] = merged
         for best in entry.get("records", {}).values():
-            best["name"] = person_key(best["name"])
+            best["name"] = person_key(cut_name(best["name"]))
     return data
 
 
@@ -70,8 +70,9 @@ def _number(value: Any) -> bool:
 
 
 def _name(value: Any) -> bool:
-    """A seat's name as a save gives it (cut to the form's length)."""
-    return isinstance(value, str) and cut_name(value) == value
+    """A seat's name as a save gives it (cut to the form's length; a name an older version
+    counted, before the name rule dropped invisible characters, is read, and counted by the rule)."""
+    return isinstance(value, str) and (cut_name(value) == value or cut(value.strip(), MAX_NAME) == value)
 
 
 def wrong_part(data: Any) -> str | None:
@@ -82,6 +83,8 @@ def wrong_part(data: Any) -> str | None:
         return "counted"
     if not isinstance(data.get("games"), dict):
         return "games"
+    if not isinstance(data.get("tables", []), list) or not all(isinstance(c, str) and len(c) <= 64 for c in data.get("tables", [])):
+        return "tables"
     for game_id, entry in data["games"].items():
         where = f"games.{game_id[:40]}"
         if not isinstance(entry, dict) or not _count(entry.get("played")):
@@ -148,6 +151,54 @@ def claim_daily(store: SaveStore, game_id: str, date: str, save: Save) -> str | 
         store.delete(save.id)
         return "unmarked"
     return None
+
+
+def joined(stats: dict[str, Any], code: str) -> bool:
+    """Whether this device has had a board at the table of `code` (a table code as `Table.code`
+    writes it): one board per table and device, even once its save is deleted."""
+    return code in stats.get("tables", [])
+
+
+def claim_table(store: SaveStore, code: str, save: Save) -> str | None:
+    """Claim this device's one board at a table before it opens, as `claim_daily` claims a day's
+    deal: the board's save is written, then the table's mark (a mark that cannot be stored takes
+    the save back: a board must never open unmarked, or deleting it would deal the same tiles
+    again, every one of them known). None when the board may open, else "done" (a board of this
+    table was played here already), "full" or "unmarked"."""
+    data, problem = load(store)
+    if problem is not None and not problem.kept:
+        return "unmarked"
+    if joined(data, code):
+        return "done"
+    try:
+        store.write(save)
+    except StorageFull:
+        return "full"
+    data["tables"] = (data.get("tables", []) + [code])[-REMEMBERED:]
+    if not store_stats(store, data):
+        store.delete(save.id)
+        return "unmarked"
+    return None
+
+
+def uncount(stats: dict[str, Any], save: Save, state: State) -> bool:
+    """Take a finished game of several seats back out of the statistics (a table's ranking
+    gathered again with more boards: the new ranking is counted instead); False if it was not
+    counted. Its records, daily and solo results are none: those are one seat's."""
+    if save.id not in stats["counted"] or state.players < 2 or not state.is_over:
+        return False
+    stats["counted"] = [c for c in stats["counted"] if c != save.id]
+    entry = stats["games"].get(save.game)
+    if entry is None:
+        return True
+    entry["played"] = max(0, entry["played"] - 1)
+    winners = state.result()["winners"]
+    for seat, who in enumerate(save.seats):
+        person = entry["players"].get(person_key(who.name))
+        if person is not None:
+            person["played"] = max(0, person["played"] - 1)
+            person["won"] = max(0, person["won"] - (seat in winners))
+    return True
 
 
 def streak(results: dict[str, dict[str, Any]], today: str) -> int:

@@ -5,6 +5,7 @@ session and never changes the game; what it keeps is only what the screen last s
 (`table.Screen`), so new moves arrive once."""
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any, Callable
 
 from .. import table_codes
@@ -295,12 +296,13 @@ _RESULT_CODES: dict[tuple, str] = {}
 
 
 def result_code_of(session: Session) -> str | None:
-    """The result code of this device's finished board at its table (worked out once), or None
-    where the game is no such board."""
+    """The result code of this device's finished board at its table (worked out once for these
+    very moves: two boards of one table under one name, a Take It Easy round always 19 moves,
+    never share a code), or None where the game is no such board."""
     save, state = session.save, session.state
     if not save.table or not state.is_over or state.players != 1:
         return None
-    key = (save.table, save.seats[0].name, len(state.moves))
+    key = (save.table, save.seats[0].name, json.dumps(state.moves, sort_keys=True))
     if key not in _RESULT_CODES:
         try:
             _RESULT_CODES[key] = table_codes.result_code(table_codes.read_table(save.table), save.seats[0].name, state)
