@@ -146,7 +146,7 @@ def inline_assets(page: str) -> str:
 
 def markup_hash() -> str:
     """What the screens' markup is made from (the package's sources): a home screen's picture
-    kept by an older build is not shown by this one (static/host.js)."""
+    kept by an older build is not shown by this one (static/host/picture.js)."""
     digest = hashlib.sha256()
     package = ROOT / "py" / "ludotheque"
     for path in sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts):
@@ -159,7 +159,7 @@ def markup_hash() -> str:
 # site's choosing). Scripts: the site's own files and the page's inline scripts by their hashes
 # (the first script, which picks the language before the first paint, and boot.js, inlined), so no
 # inline handler and no injected script runs; 'wasm-unsafe-eval' compiles Pyodide's WebAssembly
-# (in the page, static/host.js, and in the workers). Pyodide needs nothing more (its one `eval` is
+# (in the page, static/host/wasm.js, and in the workers). Pyodide needs nothing more (its one `eval` is
 # for the EM_ASM code of a dynamically loaded library, and the page loads none), but PyScript
 # 0.7.31 does: it joins the hooks of its plugins for a worker (the built-in `_pyscript` module's
 # registration among them) into one function with `Function(source)` in the page, sends it to
