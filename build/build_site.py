@@ -144,6 +144,20 @@ def inline_assets(page: str) -> str:
     return page.replace(css_tag, f"<style>\n{css}</style>").replace(js_tag, f"<script>\n{js}</script>")
 
 
+HOST_TAG = '<script type="module" src="./static/host/main.js"></script>'
+
+
+def preload_host(page: str) -> str:
+    """Every module of the page's host (static/host/) asked for with the page, all at once: a
+    module's imports are found only once it has arrived, so main.js alone would fetch them level
+    by level (four round trips) before the home screen's picture could show."""
+    if HOST_TAG not in page:
+        raise SystemExit("index.html lost its host module (static/host/main.js)")
+    links = "".join(f'<link rel="modulepreload" href="./static/host/{path.name}">\n'
+                    for path in sorted((ROOT / "static" / "host").glob("*.js")) if path.name != "main.js")
+    return page.replace(HOST_TAG, links + HOST_TAG)
+
+
 def markup_hash() -> str:
     """What the screens' markup is made from (the package's sources): a home screen's picture
     kept by an older build is not shown by this one (static/host/picture.js)."""
@@ -190,7 +204,7 @@ def content_security_policy(page: str) -> str:
 
 
 def render_index(source: str) -> str:
-    out = inline_assets(source).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
+    out = preload_host(inline_assets(source)).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
     while "{{text:" in out:
         start = out.index("{{text:")
         end = out.index("}}", start)

@@ -81,6 +81,11 @@ def test_the_host_is_es_modules_started_by_main_and_no_script_is_over_600_lines(
             if local:
                 waiting.append(target.relative_to(host).as_posix())
     assert reached == {p.name for p in host.glob("*.js")}
+    import build_site
+    built = build_site.preload_host(page)   # and each asked for with the page, not import by import
+    assert [f'<link rel="modulepreload" href="./static/host/{name}">' in built for name in sorted(reached - {"main.js"})] == \
+        [True] * (len(reached) - 1)
+    assert built.index("modulepreload") < built.index(build_site.HOST_TAG)
     long = {p.relative_to(ROOT).as_posix(): n for p in (ROOT / "static").rglob("*")
             if p.suffix in (".js", ".mjs") and (n := len(p.read_text("utf-8").splitlines())) > 600}
     assert long == {}, f"scripts over 600 lines: {long}"
