@@ -6,7 +6,7 @@ Both pages are served from one local server in one run, loaded alternately in fr
 contexts (cold: empty HTTP cache) and, with --warm, reloaded once more in the same context, as a
 returning visit (the app's wasm compiled for Chromium's cache, the game the first visit started
 left in progress, so the home screen lists it). The app counts as ready when <html data-ready=
-"true">: its home screen shown, listing what is stored, and taking taps (static/host.js: at once
+"true">: its home screen shown, listing what is stored, and taking taps (static/host/picture.js: at once
 from the page's picture of it, or from the shell on a first visit; a tap then waits for the
 worker); the bare page runs one line of Python that sets the same attribute (on the main thread,
 as PyScript pages do by default). The app's engine is up when <html data-engine="ready">: the
@@ -143,14 +143,14 @@ def measure(browser, url: str, warm: bool, app: bool, throttle: tuple[float, flo
         result["table"] = page.evaluate(FIRST_TABLE)
     if warm:
         # a returning visit: the page has been open a while (the app compiles Pyodide's wasm for
-        # Chromium's cache once its first start is over and the page idle: host.js, precompile),
+        # Chromium's cache once its first start is over and the page idle: static/host/wasm.js, precompile),
         # the game it started left in progress: back home, the tab closed (no table to reopen)
         page.wait_for_timeout(500)
         if app:
             page.click("#table button[data-action='leave']")
             page.wait_for_selector("#going .saved-game")
             page.evaluate("sessionStorage.clear()")
-        if page.evaluate("!!document.querySelector('script[src$=\"host.js\"]')"):   # not the bare page, nor a main-thread build
+        if page.evaluate("!!document.querySelector('script[src$=\"host/main.js\"]')"):   # not the bare page, nor a main-thread build
             page.wait_for_function("localStorage.getItem('ludotheque-wasm') === '1'", timeout=30_000)
         page.reload(wait_until="commit")
         page.wait_for_function(UP, timeout=120_000)

@@ -143,9 +143,23 @@ def inline_assets(page: str) -> str:
     return page.replace(css_tag, f"<style>\n{css}</style>").replace(js_tag, f"<script>\n{js}</script>")
 
 
+HOST_TAG = '<script type="module" src="./static/host/main.js"></script>'
+
+
+def preload_host(page: str) -> str:
+    """Every module of the page's host (static/host/) asked for with the page, all at once: a
+    module's imports are found only once it has arrived, so main.js alone would fetch them level
+    by level (four round trips) before the home screen's picture could show."""
+    if HOST_TAG not in page:
+        raise SystemExit("index.html lost its host module (static/host/main.js)")
+    links = "".join(f'<link rel="modulepreload" href="./static/host/{path.name}">\n'
+                    for path in sorted((ROOT / "static" / "host").glob("*.js")) if path.name != "main.js")
+    return page.replace(HOST_TAG, links + HOST_TAG)
+
+
 def markup_hash() -> str:
     """What the screens' markup is made from (the package's sources): a home screen's picture
-    kept by an older build is not shown by this one (static/host.js)."""
+    kept by an older build is not shown by this one (static/host/picture.js)."""
     digest = hashlib.sha256()
     package = ROOT / "py" / "ludotheque"
     for path in sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts):
@@ -158,7 +172,7 @@ def markup_hash() -> str:
 # site's choosing). Scripts: the site's own files and the page's inline scripts by their hashes
 # (the first script, which picks the language before the first paint, and boot.js, inlined), so no
 # inline handler and no injected script runs; 'wasm-unsafe-eval' compiles Pyodide's WebAssembly
-# (in the page, static/host.js, and in the workers). Pyodide needs nothing more (its one `eval` is
+# (in the page, static/host/wasm.js, and in the workers). Pyodide needs nothing more (its one `eval` is
 # for the EM_ASM code of a dynamically loaded library, and the page loads none), but PyScript
 # 0.7.31 does: it joins the hooks of its plugins for a worker (the built-in `_pyscript` module's
 # registration among them) into one function with `Function(source)` in the page, sends it to
@@ -189,7 +203,7 @@ def content_security_policy(page: str) -> str:
 
 
 def render_index(source: str) -> str:
-    out = inline_assets(source).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
+    out = preload_host(inline_assets(source)).replace("{{cards}}", render_cards()).replace("{{build}}", markup_hash())
     while "{{text:" in out:
         start = out.index("{{text:")
         end = out.index("}}", start)

@@ -1,5 +1,5 @@
 """The worker's entry point (PyScript runs it in a web worker, index.html): the app's one function
-for the page's host, static/host.js, which awaits it for every event. If the package cannot be
+for the page's host, static/host/, which awaits it for every event. If the package cannot be
 imported (a damaged download), `call` says why, and the page shows it as a failed start."""
 try:
     from ludotheque.web.app import call

@@ -1,6 +1,6 @@
 /* The static shell's own script: it runs before Python and shows how the boot goes.
    - feeds the loading bar: Python starts in a worker, whose steps the page does not see; the host
-     (static/host.js) says when PyScript has made the worker, and the bar then creeps on until
+     (static/host/main.js) says when PyScript has made the worker, and the bar then creeps on until
      the app is ready;
    - turns any failure before Python is ready (a missing runtime file, a script error, a Python
      exception) into a readable message instead of a blank or frozen page;
@@ -13,7 +13,7 @@
   var shown = 0;
   var lastProgress = Date.now();
 
-  function ready() { return root.getAttribute("data-engine") === "ready"; }   // the worker answered (host.js)
+  function ready() { return root.getAttribute("data-engine") === "ready"; }   // the worker answered (static/host/ops.js)
 
   function byId(id) { return document.getElementById(id); }
 
@@ -21,7 +21,7 @@
     if (ready()) return;
     root.setAttribute("data-boot", "failed");
     // the home screen may be on show already, its picture too, taking taps for the worker
-    // (host.js): no longer; the taps waiting are dropped (and said)
+    // (static/host/calls.js): no longer; the taps waiting are dropped (and said)
     root.removeAttribute("data-ready");
     var waiting = document.querySelectorAll("#saved button, #cards button, .home-tools button, #import-file");
     for (var i = 0; i < waiting.length; i++) waiting[i].disabled = true;
@@ -89,7 +89,7 @@
     var step = byId("boot-step");
     if (step) step.textContent = Math.round(shown * 100) + " %";
   }
-  // the worker made (host.js): from there the bar creeps towards the end while the runtime starts
+  // the worker made (static/host/main.js): from there the bar creeps towards the end while the runtime starts
   window.ludothequeBootStep = function (fraction) {
     progress(fraction);
     var creep = setInterval(function () {
@@ -129,7 +129,7 @@
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 
-  // a runtime file the worker could not fetch is not seen here (host.js asks for it then): notice
+  // a runtime file the worker could not fetch is not seen here (static/host/main.js asks for it then): notice
   // a boot that stopped moving
   var watchdog = setInterval(function () {
     if (ready() || root.getAttribute("data-boot") === "failed") { clearInterval(watchdog); return; }

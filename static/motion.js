@@ -11,7 +11,7 @@
      Audio: nothing is fetched. The switch in the top bar (#sound-switch) is kept on this device
      (localStorage "ludotheque:sound"); unset, sound is on unless the device asks for reduced
      motion.
-   The page's host (static/host.js) writes the table's markup, as the worker sends it, through
+   The page's host (static/host/paint.js) writes the table's markup, as the worker sends it, through
    window.ludotheque.paintTable. */
 (function () {
   "use strict";
@@ -232,7 +232,7 @@
 
   window.ludotheque = window.ludotheque || {};
   window.ludotheque.paintTable = paintTable;
-  window.ludotheque.soundOn = soundOn;   // a call said aloud follows the same switch (host.js)
+  window.ludotheque.soundOn = soundOn;   // a call said aloud follows the same switch (static/host/ops.js)
 
   // a tap finishes the glides at once: the board is where the player sees it
   document.addEventListener("pointerdown", function () { touched = true; finishAll(); }, true);

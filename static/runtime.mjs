@@ -4,7 +4,7 @@
    Pyodide's own files are found where they always are). In a dedicated worker Chromium keeps no
    compiled-wasm cache: every start compiled Pyodide's 9.6 MB of wasm again, and its first
    minutes of Python ran on baseline code, so a reload was barely faster than a first visit
-   (1.76 s against 1.95 s). The page's main thread has that cache: static/host.js compiles the
+   (1.76 s against 1.95 s). The page's main thread has that cache: static/host/wasm.js compiles the
    wasm there (streaming, off its own thread) and, asked, hands the compiled module over; a
    WebAssembly.Module crosses to a worker of the same page as it is. Then Pyodide instantiates
    that module instead of fetching and compiling its own.

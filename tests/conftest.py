@@ -222,7 +222,7 @@ SETTLED = "() => !document.documentElement.hasAttribute('data-busy')"
 
 def settle(page) -> None:
     """Until the page has shown its answer to the last input: Python answers from a worker, and
-    the page's host marks <html data-busy> meanwhile (static/host.js)."""
+    the page's host marks <html data-busy> meanwhile (static/host/calls.js)."""
     from playwright.sync_api import Error
     try:
         page.wait_for_function(SETTLED)

@@ -1,10 +1,12 @@
 """The build's bytecode for the page: the standard library zip it writes holds the modules the page
 imports as unchecked-hash .pyc (and no longer their source), keeps the rest as it was, and two
 builds write the same bytes. Runs the vendored Pyodide in Node, as the build does. The page's
-stylesheet: the shared one, then each game's, and a game without its own stops the build."""
+stylesheet: the shared one, then each game's, and a game without its own stops the build. The
+main thread's host: ES modules, each short enough to read at once."""
 from __future__ import annotations
 
 import hashlib
+import re
 import subprocess
 import zipfile
 from pathlib import Path
@@ -55,3 +57,37 @@ def test_the_stylesheet_is_the_shared_one_then_each_games_own_in_the_games_order
     monkeypatch.setattr(build_site.games, "folder", lambda game_id: tmp_path if game_id == "fifth-game" else folder(game_id))
     with pytest.raises(SystemExit, match=f"{tmp_path / 'board.css'}"):
         build_site.stylesheet()
+
+
+IMPORT = re.compile(r"""^import [^;]*? from "(\./[^"]+)";$|import\("(\.\.?/[^"]+)"\)""", re.M)
+
+
+def test_the_host_is_es_modules_started_by_main_and_no_script_is_over_600_lines():
+    """index.html starts the host as one module, static/host/main.js (deferred, before PyScript);
+    every module of static/host/ is imported from it, every import names a file there, and no
+    script of static/ is over 600 lines."""
+    page = (ROOT / "index.html").read_text("utf-8")
+    assert '<script type="module" src="./static/host/main.js"></script>' in page
+    assert page.index("./static/host/main.js") < page.index("./pyscript/core.js")
+    assert not (ROOT / "static" / "host.js").exists() and "host.js" not in page
+    host = ROOT / "static" / "host"
+    reached, waiting = set(), ["main.js"]
+    while waiting:
+        name = waiting.pop()
+        if name in reached:
+            continue
+        reached.add(name)
+        for local, dynamic in IMPORT.findall((host / name).read_text("utf-8")):
+            target = (host / (local or dynamic)).resolve()
+            assert target.exists() or dynamic, f"{name} imports a missing {local}"
+            if local:
+                waiting.append(target.relative_to(host).as_posix())
+    assert reached == {p.name for p in host.glob("*.js")}
+    import build_site
+    built = build_site.preload_host(page)   # and each asked for with the page, not import by import
+    assert [f'<link rel="modulepreload" href="./static/host/{name}">' in built for name in sorted(reached - {"main.js"})] == \
+        [True] * (len(reached) - 1)
+    assert built.index("modulepreload") < built.index(build_site.HOST_TAG)
+    long = {p.relative_to(ROOT).as_posix(): n for p in (ROOT / "static").rglob("*")
+            if p.suffix in (".js", ".mjs") and (n := len(p.read_text("utf-8").splitlines())) > 600}
+    assert long == {}, f"scripts over 600 lines: {long}"

@@ -222,6 +222,8 @@ def test_the_service_worker_lists_every_file_but_itself(site):
     assert {"index.html", "manifest.webmanifest", "py/ludotheque.zip", "pyscript/pyodide/pyodide.asm.wasm",
             "static/icons/icon-180.png", "static/icons/icon-192.png", "static/icons/icon-512.png",
             "static/icons/icon-maskable-512.png"} <= set(files)
+    host = {f"static/host/{p.name}" for p in (ROOT / "static" / "host").glob("*.js")}
+    assert "static/host/main.js" in host and host <= set(files), "every module of the host is precached"
     build_id = json.loads((DIST / "build.json").read_text())["build"]
     assert (DIST / "sw.js").read_text("utf-8") == pwa.render_service_worker(build_id, files)
 

@@ -242,7 +242,7 @@ def test_the_first_screen_fetches_only_what_it_needs(page, site, context, boot):
     assert not list((DIST / "pyscript").glob("xterm*")) and not list((DIST / "pyscript").glob("codemirror*"))
     with zipfile.ZipFile(DIST / "py" / "ludotheque.zip") as package:
         assert not [name for name in package.namelist() if name.endswith("weights.json")]
-    answers, downloads = [], []   # downloads: GETs (a start slower than 6 s also asks HEAD of each runtime file: host.js)
+    answers, downloads = [], []   # downloads: GETs (a start slower than 6 s also asks HEAD of each runtime file: static/host/main.js)
     page.on("response", lambda response: answers.append((response.url, response.status)))
     page.on("response", lambda response: response.request.method == "GET" and downloads.append(response.url))
     context.add_init_script(FAST_BOTS)

@@ -1,4 +1,4 @@
-"""The home screen opens before the worker's Python is up (static/host.js, its picture): a first
+"""The home screen opens before the worker's Python is up (static/host/picture.js): a first
 visit shows the shell, a returning one the games it keeps, and a tap made then is answered once
 the worker is up. The worker is held back here by holding PyScript's script (a dedicated
 worker's own downloads are out of a page route's reach)."""
@@ -75,7 +75,7 @@ def test_a_returning_visit_lists_its_games_at_once_and_a_continue_tapped_then_op
 
 
 def test_a_game_played_at_the_table_before_the_tab_closed_is_listed_as_it_was_left(context, site):
-    """The worker draws the home behind the table once the page is quiet (host.js, pictureLater)."""
+    """The worker draws the home behind the table once the page is quiet (static/host/picture.js, pictureLater)."""
     page = context.new_page()
     page.goto(site)
     page.wait_for_selector(READY, timeout=90_000)

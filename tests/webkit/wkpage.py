@@ -103,7 +103,7 @@ class Browser:
         self.until(lambda b: words in (b.text(css) or ""), timeout, f"{css} saying {words!r} (now {self.text(css)!r})")
 
     def settle(self) -> None:
-        """Until the page has answered the last input (static/host.js marks <html data-busy> meanwhile)."""
+        """Until the page has answered the last input (static/host/calls.js marks <html data-busy> meanwhile)."""
         self.until(SETTLED, message="the page's answer to the last input")
 
     def ready(self) -> None:

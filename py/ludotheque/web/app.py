@@ -1,4 +1,4 @@
-"""The worker's side of the page. The page's host (static/host.js) awaits `call` for every
+"""The worker's side of the page. The page's host (static/host/) awaits `call` for every
 event, sending a plain description of it (the action's data attributes, the form's values, a
 file's text, the key) and the storage values changed since its last call; `call` dispatches on
 `data-action` (app actions, this table) and `data-act` (the open game's own actions) to plain
@@ -167,7 +167,7 @@ def on_storage(data: dict) -> None:
 
 def draw_picture(data: dict) -> None:
     """The home screen drawn behind the open table, for the page to keep as its picture (the next
-    visit then shows it at once: static/host.js). A dry run: a home that would set a value aside,
+    visit then shows it at once: static/host/picture.js). A dry run: a home that would set a value aside,
     drop an old game or say anything is not drawn, and nothing it read is changed."""
     if APP.session is None:
         return   # the home is on show: drawn at its every change already

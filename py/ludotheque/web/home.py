@@ -126,7 +126,7 @@ def render_home() -> None:
     # the import and storage buttons stand in the page's shell, below (index.html): with no
     # stored value this markup is empty, so a first visit's home is the shell itself. A home that
     # says nothing but what is stored is the page's picture, shown at once at the next visit whose
-    # stored values are the same (static/host.js), before the worker is up.
+    # stored values are the same (static/host/picture.js), before the worker is up.
     out("html", sel="#saved", picture=not notices and not refused and not note, html=str(h(
         "div", None, refused, note, notices,
         h("h2", None, t("home.saved")) if going else None,

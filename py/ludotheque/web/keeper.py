@@ -3,7 +3,7 @@ newer game (and follows it), goes on when the storage is full or the game was de
 counts a finished game in the statistics once, and says when a game may not leave its table yet.
 
 A call into the worker runs without the app's cross-tab storage lock (a long one holds no other
-tab); the page's host (static/host.js) takes the lock to store the call's writes, and stores them
+tab); the page's host (static/host/lock.js) takes the lock to store the call's writes, and stores them
 only if its storage still holds every value the call read. So each read-check-write here is
 atomic across tabs: when another tab wrote meanwhile, nothing of the call is stored or shown and
 `app.conflict` takes it up again under the lock, where `persist` writes the move anew or finds the

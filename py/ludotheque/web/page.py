@@ -3,7 +3,7 @@ notices), the operations sent back to the page, the settings, timers, and `guard
 any Python error in a handler into a readable message instead of a blank screen.
 
 Python runs in a PyScript worker: it never touches the page. Each call from the page's thin host
-(static/host.js) brings an event and the storage values that changed since the last call; what the
+(static/host/) brings an event and the storage values that changed since the last call; what the
 page must do comes back as a list of plain operations (`out`: set a screen's markup, open a
 dialog, copy a text, start a timer...) and the storage writes, which the host stores under the
 app's cross-tab storage lock if storage still holds what the call read. Only the modules of web/
@@ -49,7 +49,7 @@ APP = App()
 
 
 def out(op: str, **fields) -> None:
-    """Ask the page to do something once this call is over (static/host.js, `apply`)."""
+    """Ask the page to do something once this call is over (static/host/ops.js, `apply`)."""
     APP.ops.append({"op": op, **fields})
 
 

@@ -1,6 +1,6 @@
 """Playing: opening a game at its table (new, continued, daily, imported or shared), painting
 the table after every change (the page keeps the keyboard focus and places a refusal beside the
-tap: static/host.js), and the table's menu (undo, restart, pace, share, export)."""
+tap: static/host/paint.js, refusal.js), and the table's menu (undo, restart, pace, share, export)."""
 from __future__ import annotations
 
 import time

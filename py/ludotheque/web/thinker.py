@@ -1,5 +1,5 @@
 """The bots' worker: a second Python beside the table's, so that a bot thinking never keeps a
-tap waiting (static/host.js starts it once a bot's move has kept the table's worker busy too long,
+tap waiting (static/host/bots.js starts it once a bot's move has kept the table's worker busy too long,
 and then sends it each bot turn the table asks for: `Session.think`). It knows nothing of the page: a request is plain data (the game's
 record, the seat, the bot's level and seed) and its answer is the move, or nothing when the
 position cannot be read (the table then works the move out itself)."""

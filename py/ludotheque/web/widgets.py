@@ -56,13 +56,13 @@ def counted(score: float) -> Raw:
 
 def qr_code(code: str, ident: str) -> Raw:
     """A code of a table of several devices as a QR code, for another device's camera (the page
-    draws it: static/host.js)."""
+    draws it: static/host/qr.js)."""
     return h("canvas", {"class_": "qr", "id": ident, "data-qr": code, "role": "img", "aria-label": t("devices.qr")})
 
 
 def scan_button(field: str, then: str | None = None) -> Raw:
     """A button that reads a code off another device's screen with the camera into the form's
-    `field` (static/host.js), then taps the form's `then` button, if any."""
+    `field` (static/host/camera.js), then taps the form's `then` button, if any."""
     return h("button", {"type": "button", "class_": "scan", "data-scan": field, "data-then": then,
                         "data-looking": t("devices.scan.looking"), "data-refused": t("devices.scan.refused"),
                         "data-stop": t("devices.scan.stop")}, t("devices.scan"))

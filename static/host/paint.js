@@ -1,0 +1,84 @@
+// The table's markup painted (through static/motion.js's glides where it is there), the keyboard
+// focus kept on the same control, and the phone's sticky turn bar measured.
+import { root, byId } from "./dom.js";
+import { focusSelector, seatOf } from "./focus.js";
+import { placeRefusal } from "./refusal.js";
+
+let lostFocus = null;   // the table's control a repaint took the focus from
+
+function saveOf(html) {
+  const found = /data-save="([^"]*)"/.exec(html || "");
+  return found ? found[1] : null;
+}
+
+export function paintTable(op) {
+  let table = byId("table");
+  if (!table) {
+    table = document.createElement("section");
+    table.id = "table";
+    byId("app").appendChild(table);
+  }
+  // a table opens (from the home, or another game at this table): at the top of the page, its
+  // banner in sight, never at the home's scroll (the 3x16 card's button left a phone 295 px down)
+  const shown = table.firstElementChild;
+  const opening = !byId("home").hidden || !shown || shown.getAttribute("data-save") !== saveOf(op.html);
+  byId("home").hidden = true;
+  const here = document.activeElement;
+  const selector = focusSelector(here);
+  let focused = selector && { selector: selector, seat: seatOf(here) };
+  if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
+  const motion = window.ludotheque && window.ludotheque.paintTable;
+  if (motion) motion(table, op.html); else table.innerHTML = op.html;
+  lostFocus = null;
+  if (focused) {
+    // the same control, unless it is now on another person's board: focused (and lit) there, it
+    // would show the next person the hex or cell the last one chose while boards are hidden
+    let same = document.querySelector(focused.selector);
+    if (same && seatOf(same) !== focused.seat) same = null;
+    const again = same || table.querySelector("#pass-cover [data-action='reveal']") ||
+      table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])");
+    if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
+  }
+  if (opening) window.scrollTo(0, 0);
+  // no hover mark until the pointer moves: a mouse left where the last person clicked would
+  // light that place on the next person's board (static/games/*.css: html:not(.pointer-still))
+  root.classList.add("pointer-still");
+  stackTurnBar();
+  placeRefusal();
+}
+
+export function showHome() {
+  const table = byId("table");
+  if (table) table.remove();
+  byId("home").hidden = false;
+  lostFocus = null;
+  stackTurnBar();
+}
+
+// The turn bar on a phone (static/app.css): the banner (or a guided game's note) and the element
+// a game marks data-turn (its call or tile and the step's buttons) stick at the top, one under
+// the other. The second's place is the height of the first, measured here (a banner of one, two
+// or three lines, a note of two to four): --turn-top; --turn-bottom (the whole bar) keeps a
+// control that the focus or a scroll brings into view from under it (scroll-padding-top).
+const barWatch = window.ResizeObserver ? new ResizeObserver(() => stackTurnBar(true)) : null;
+let barParts = [];
+function stackTurnBar(measureOnly) {
+  const table = byId("table");
+  if (!measureOnly) {
+    barParts = !table || !byId("home").hidden ? [] :
+      [table.querySelector(".banner"), table.querySelector(".guide-note:not(.guide-end)"), table.querySelector("[data-turn='top']")];
+    if (barWatch) {
+      barWatch.disconnect();
+      for (const el of barParts) if (el) barWatch.observe(el);
+    }
+  }
+  let top = 0;
+  const tops = [];
+  for (const el of barParts) {
+    tops.push(top);
+    if (el && el.isConnected && getComputedStyle(el).position === "sticky") top += el.getBoundingClientRect().height;
+  }
+  root.style.setProperty("--turn-top", (tops[2] || 0) + "px");
+  root.style.setProperty("--turn-bottom", top + "px");
+}
+window.addEventListener("resize", () => stackTurnBar(true));
