@@ -189,7 +189,7 @@ def test_a_whole_game_at_the_shared_table_against_its_bots(game):
     stored = json.loads(storage.getItem(save.key))
     assert stored["record"]["moves"] == session.state.record()["moves"]
     played = json.loads(storage.getItem("ludotheque:stats"))["games"][game.id]["played"]
-    session.keeper.persist()
+    session.persist()
     assert json.loads(storage.getItem("ludotheque:stats"))["games"][game.id]["played"] == played == 1
 
 

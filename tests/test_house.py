@@ -121,3 +121,23 @@ def test_no_python_module_over_800_lines_no_script_under_static_over_600():
     long_scripts = [(p.relative_to(ROOT), n) for p in (ROOT / "static").rglob("*") if p.suffix in (".js", ".mjs")
                     and (n := len(p.read_text("utf-8").splitlines())) > 600]
     assert not long_scripts
+
+
+def test_no_import_circle_in_the_package_type_only_imports_included():
+    """The session decides, the keeper stores, the board and the view draw: no module imports one
+    that imports it back, not even for a type (docs/DESIGN.md, "Layers")."""
+    graph = {module_name(p): ours(imports(p)) - {module_name(p)} for p in PACKAGE.rglob("*.py")}
+    seen: dict[str, int] = {}   # 1: on the path being walked, 2: done
+
+    def walk(node: str, path: list[str]) -> None:
+        seen[node] = 1
+        for nxt in sorted(graph.get(node, ())):
+            if seen.get(nxt) == 1:
+                raise AssertionError("an import circle: " + " -> ".join(path[path.index(nxt):] + [nxt]))
+            if nxt not in seen:
+                walk(nxt, path + [nxt])
+        seen[node] = 2
+
+    for node in sorted(graph):
+        if node not in seen:
+            walk(node, [node])

@@ -556,29 +556,29 @@ def test_a_game_left_before_anybody_played_is_not_kept_unless_another_tab_played
     beside the one before it. A game nobody played in goes when it is left; one with a move
     (played here or in another tab meanwhile) stays, and so does a day's deal."""
     session, _, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
-    session.keeper.persist()
+    session.persist()
     assert storage.getItem(SAVE_PREFIX + "s1") is not None
-    session.keeper.drop_if_untouched()
+    session.drop_if_untouched()
     assert storage.getItem(SAVE_PREFIX + "s1") is None
 
     session, _, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
     session.table.act("confirm-setup", {})
-    session.keeper.drop_if_untouched()
+    session.drop_if_untouched()
     assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"], "a game with a move is kept"
 
     session, _, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
-    session.keeper.persist()
+    session.persist()
     other, state = Save.from_json(storage.getItem(SAVE_PREFIX + "s1")), session.state.copy()
     state.play(state.legal_moves()[0])
     other.follow(state)
     storage.setItem(SAVE_PREFIX + "s1", other.to_json())   # another tab played the first move
-    session.keeper.drop_if_untouched()
+    session.drop_if_untouched()
     assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"], "the other tab's move is kept"
 
     session, _, storage = make_session("take-it-easy", [Seat("Alice")])
     session.save.daily = "2026-11-30"
-    session.keeper.persist()
-    session.keeper.drop_if_untouched()
+    session.persist()
+    session.drop_if_untouched()
     assert storage.getItem(SAVE_PREFIX + "s1") is not None, "a day's deal stays: its card opens it again"
 
 

@@ -99,7 +99,7 @@ def test_the_export_button_says_why_when_tapped():
     markup = render(session)
     button = re.search(r'<button[^>]*data-action="export"[^>]*>', markup).group(0)
     assert 'aria-disabled="true"' in button and "secrètes" in button     # its title says why
-    assert session.keeper.refuse_copy() and "Pas d'export" in session.refused
+    assert session.refuse_copy() and "Pas d'export" in session.refused
 
 
 # --- a second tab ----------------------------------------------------------------------------------
@@ -133,9 +133,9 @@ def test_a_tab_that_follows_the_other_tabs_moves_shows_no_hand_until_its_owner_t
     tab_a, tab_b = two_tabs("rucki-zucki")
     play_turn(tab_b)                              # Alice, in tab B
     play_turn(tab_b)                              # Bob takes the tablet in tab B and plays
-    assert tab_a.keeper.reload_if_changed()
+    assert tab_a.reload_if_changed()
     play_turn(tab_a)                              # Alice, now in tab A
-    assert tab_b.keeper.reload_if_changed()
+    assert tab_b.reload_if_changed()
     assert tab_b.state.current_player == 1
     assert tab_b.covered() and not tab_b.shows_hand()
     assert "rz-hand" not in render(tab_b) and "pass-cover" in render(tab_b)
@@ -174,7 +174,7 @@ def test_adopting_another_tabs_move_covers_the_other_boards_again():
     tab_a, tab_b = two_tabs("take-it-easy")
     tab_b.table.act("show-all", {})
     tab_a.table.act("place", {"cell": "4"})
-    assert tab_b.keeper.reload_if_changed() and tab_b.table.show_all is False
+    assert tab_b.reload_if_changed() and tab_b.table.show_all is False
 
 
 # --- the daily deal's one attempt ------------------------------------------------------------------

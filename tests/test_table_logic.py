@@ -646,7 +646,7 @@ def test_a_refusal_stays_on_show_when_a_bots_move_arrives_just_after_it():
     moment later leaves it there to be read; her own next move clears it."""
     session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
     session.table.act("place", {"cell": "3"})
-    assert session.keeper.refuse_copy()
+    assert session.refuse_copy()
     why = session.refused
     queue.pop(0)()                                   # the bot places
     assert len(session.state.moves) == 2 and session.refused == why

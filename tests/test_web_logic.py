@@ -366,14 +366,14 @@ def second_tab(first: Session, storage: MemoryStorage) -> tuple[Session, list]:
 
 def test_two_tabs_at_a_game_with_a_bot_never_both_play_its_turn():
     first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
-    first.keeper.persist()
+    first.persist()
     second, second_bots = second_tab(first, storage)
     for turn in range(4):
         tab, bots, other, other_bots = (first, first_bots, second, second_bots) if turn % 2 == 0 else \
             (second, second_bots, first, first_bots)
         cell = next(m for m in tab.state.legal_moves())
         assert tab.play(cell)
-        assert other.keeper.reload_if_changed()          # the storage event in the other tab
+        assert other.reload_if_changed()          # the storage event in the other tab
         assert other_bots, "the other tab keeps a late turn for the bot, in case this tab is closed"
         bots.pop(0)()                              # this tab's bot replies and writes
         other_bots.pop(0)()                        # the other tab's turn comes later: it follows instead
@@ -386,10 +386,10 @@ def test_two_tabs_at_a_game_with_a_bot_never_both_play_its_turn():
 
 def test_a_tab_plays_the_bot_when_the_tab_that_moved_was_closed():
     first, first_bots, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bot", "bot", "easy")])
-    first.keeper.persist()
+    first.persist()
     second, second_bots = second_tab(first, storage)
     first.play(first.state.legal_moves()[0])       # and the first tab is closed before its bot plays
-    assert second.keeper.reload_if_changed()
+    assert second.reload_if_changed()
     second_bots.pop(0)()
     assert len(second.state.moves) == 2 and second.message is None
     assert len(Save.from_json(storage.getItem(second.save.key)).record["moves"]) == 2

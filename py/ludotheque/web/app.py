@@ -160,7 +160,7 @@ def on_storage(data: dict) -> None:
     home screen."""
     key = data.get("key") if isinstance(data.get("key"), str) else ""
     if APP.session and key == APP.session.save.key:
-        APP.session.keeper.reload_if_changed()
+        APP.session.reload_if_changed()
     elif APP.session is None and (key.startswith((SAVE_PREFIX, ASIDE_PREFIX)) or key in ("", STATS_KEY)):
         render_home()
 
@@ -355,7 +355,7 @@ def conflict() -> None:
             session.save.rev = Save.from_json(raw).rev if raw is not None else 0
         except SaveError:
             session.save.rev = 0
-        guarded(session.keeper.persist)
+        guarded(session.persist)
         guarded(paint_table)
         focus_last()
         return

@@ -309,6 +309,6 @@ def act_devices_rank(_data: dict, values: Any) -> None:
         return
     put_settings(people.met(settings(), seats))   # each person known here, as at a table of this device
     open_session(save, joint)
-    APP.session.keeper.count_finished()   # counted once stored, like any game that ends
+    APP.session.count_finished()   # counted once stored, like any game that ends
     if before is not None:
         APP.session.notice = t("devices.regathered")

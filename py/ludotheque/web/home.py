@@ -225,7 +225,7 @@ def act_export(data: dict) -> None:
     if "save" in data:
         save, _ = APP.store.load(data["save"])
     elif APP.session:
-        if APP.session.keeper.refuse_copy():
+        if APP.session.refuse_copy():
             return
         save = APP.session.save
     else:

@@ -122,7 +122,7 @@ def act_share(_data: dict) -> None:
     if session.save.daily and session.save.daily >= local_date():
         # today's deal: only the result, never the link that would replay the deal itself
         explain, text, copy = t("share.daily-explain"), session.result_text() or "", t("share.copy-result")
-    elif session.keeper.refuse_copy():
+    elif session.refuse_copy():
         return
     else:
         explain, text, copy = t("share.explain"), share_link(session.save), t("share.copy")
@@ -251,7 +251,7 @@ def act_leave(_data: dict) -> None:
     """Back to the games, from the menu, the hand-over cover or the end (a game nobody played in
     is not kept: `Keeper.drop_if_untouched`)."""
     if APP.session is not None:
-        APP.session.keeper.drop_if_untouched()
+        APP.session.drop_if_untouched()
     show_home()
 
 

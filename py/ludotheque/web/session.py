@@ -6,15 +6,14 @@ CPython in tests exactly as in the page, where every event ends with one paint (
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from .. import core
 from ..core import IllegalMove, Move, State, derive_seed
 from .guide import Guide, Step
 from .i18n import gt, level_name, t, tn, who
-from .keeper import Keeper
+from .keeper import FOLLOW_MS, SAME, Keeper, Kept
 from .saves import Save, SaveStore, shorten
-from .table import GameTable
 
 Scheduler = Callable[[Callable[[], None], int], None]
 # A bot's move worked out elsewhere (the page's second worker): the request (plain data: the
@@ -22,16 +21,36 @@ Scheduler = Callable[[Callable[[], None], int], None]
 # when it could not be worked out there (the session then works it out itself).
 Thinker = Callable[[dict[str, Any], Callable[[Any], None]], None]
 
+class Board(Protocol):
+    """What the session asks of the game's table (`table.GameTable`, the game's `board.py`): the
+    facts of the table that decide what happens next (whether it waits for people, hides hands,
+    what a call says), and the board's own marks to drop when the position changes. Declared
+    here, so that the session knows no board: the board reads the session, never the reverse."""
+    advice: Any
+    hides_hands: bool
+
+    def __init__(self, session: "Session") -> None: ...
+    def waits_for_humans(self) -> bool: ...
+    def advice_after(self, move: Move | None) -> Any: ...
+    def cancel(self) -> None: ...
+    def handed_over(self) -> None: ...
+    def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]: ...
+    def call_numbers(self) -> Any: ...
+    def call_words(self) -> str | None: ...
+    def aloud_chosen(self) -> bool: ...
+    def daily_text(self) -> str | None: ...
+
+
 PACES = {"fast": 250, "normal": 700, "slow": 1500}
 """The bots' pace: the pause before a bot's move, in ms."""
 
 
 class Session:
-    """One open game: its save, its state, the game's table (`GameTable`: its board and taps), the
+    """One open game: its save, its state, the game's table (`Board`, a `table.GameTable`: its board and taps), the
     bots' turns, the guide, undo. A read-only session replays a shared game: it saves nothing and
     steps through the moves."""
 
-    def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[GameTable],
+    def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[Board],
                  schedule: Scheduler, bot_delay: int = 600, readonly: bool = False,
                  guide: Guide | None = None, think: Thinker | None = None, today: Callable[[], str] | None = None,
                  calls_aloud: bool | None = None):
@@ -54,7 +73,7 @@ class Session:
         self.undo_asked = False             # undo would take back someone else's moves: asked on screen
         self.bot_waiting = False
         self.full_moves = list(state.moves) if readonly else None
-        self.keeper = Keeper(self, store, today)
+        self.keeper = Keeper(store, today)
         self.table = table_cls(self)
         self.trail = self.retrace(state)
         self.holder = self.focus_seat()
@@ -155,7 +174,7 @@ class Session:
     def use_hint(self) -> None:
         """A hint was asked for: it is kept with the game (a daily result says so)."""
         self.save.hints += 1
-        self.keeper.persist()
+        self.persist()
 
     def reveal(self) -> None:
         """The person whose turn it is has the tablet: show the table."""
@@ -262,7 +281,7 @@ class Session:
         if self.focus_seat() != self.holder:   # the tablet goes to the next person
             self.holder = self.focus_seat()
             self.table.handed_over()
-        self.keeper.persist()
+        self.persist()
         self.wake_bots()
 
     def call_key(self) -> Any:
@@ -334,7 +353,7 @@ class Session:
                 self.state.play(move)
                 self.record_move(seat, entry, by_bot=True)
             return
-        if not self.bot_to_play() or self.table.waits_for_humans() or self.keeper.reload_if_changed():
+        if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
             return
         seat = self.state.current_player
         note = self.known_level(seat)
@@ -366,6 +385,60 @@ class Session:
         self.record_move(seat, entry, by_bot=True)
         if note:
             self.notice = note
+
+    # --- what the keeper stores, and what the session makes of what storage says -------------------
+    def keeps(self) -> bool:
+        """Whether this game is kept in storage at all (a guided game, a shared replay and a page
+        without storage keep nothing)."""
+        return self.guide is None and not self.readonly and self.keeper.store is not None
+
+    def persist(self) -> None:
+        """Store the game as it stands (a guided game is never kept, so never counted)."""
+        if self.keeps():
+            self.take(self.keeper.write(self.save, self.state))
+
+    def reload_if_changed(self) -> bool:
+        """Another tab wrote our save: follow it (a storage event, or before a bot's turn). True
+        if the table now shows another tab's game."""
+        if self.readonly or self.keeper.store is None:
+            return False
+        kept = self.keeper.look(self.save, self.state, self.keeps())
+        if kept is not None:
+            self.take(kept)
+        return kept is not None and kept.newer is not None
+
+    def take(self, kept: Kept) -> None:
+        """What storage said: another tab's newer game shown instead of ours, the problem or the
+        news said, the moves stored or not, the end's moments kept; its bots' replies left to the
+        other tab a while."""
+        if kept.newer is not None:
+            self.adopt(kept.newer)
+        for name in ("message", "notice", "unsaved", "moments"):
+            value = getattr(kept, name)
+            if value is not SAME:
+                setattr(self, name, value)
+        if kept.follow:
+            self.wake_bots(FOLLOW_MS)
+
+    def count_finished(self) -> None:
+        """Count the finished game in the statistics (once), with its moments for the end screen."""
+        self.take(Kept(moments=self.keeper.count_finished(self.save, self.state)))
+
+    def drop_if_untouched(self) -> None:
+        """A game left before anybody played in it is not kept (`Keeper.drop_if_untouched`)."""
+        if self.keeps():
+            self.keeper.drop_if_untouched(self.save, self.state)
+
+    def export_refused(self) -> str | None:
+        """Why export (or a share link) is not offered now, in words, or None."""
+        return self.keeper.export_refused(self.save)
+
+    def refuse_copy(self) -> bool:
+        """A copy asked for (export, share) while the game must stay here: say why (True)."""
+        why = self.export_refused()
+        if why:
+            self.refuse(self.export_refused)
+        return why is not None
 
     def adopt(self, newer: Save) -> None:
         """Show the stored game (written by another tab) instead of ours. Who holds the tablet

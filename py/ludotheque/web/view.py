@@ -92,7 +92,7 @@ def toolbar(session: Session) -> Raw:
 
 
 def export_button(session: Session) -> Raw:
-    return unavailable_button({"data-action": "export"}, t("table.export"), session.keeper.export_refused())
+    return unavailable_button({"data-action": "export"}, t("table.export"), session.export_refused())
 
 
 def undo_button(session: Session) -> Raw:
