@@ -22,7 +22,7 @@ by giving `Budget` a field for it while it is tried.
 `--games` seeds each) and prints how many games hit the move cap (goal: 0).
 
 `--clones LEVEL` plays games in which every seat is a bot of LEVEL, each move's bot seeded as the
-page seeds it (web/table.py: the game's seed, "seat", the seat, the moves so far), and prints how
+page seeds it (web/table/game_table.py: the game's seed, "seat", the seat, the moves so far), and prints how
 often two of them tie (a shared win) or mirror each other (two gardens alike at the end, or a seat
 acting with a garden alike another seat's after the setup; each seat draws its own tiles, so
 same-level bots are clones only where their positions coincide), with 95 % intervals (issue #28).

@@ -173,8 +173,8 @@ def taps_deciding_nothing(page, game_id: str) -> int:
     that were their only legal move and that they tapped: not played by the table (`forced`), not
     a pause in which people go on when they have read the scores."""
     from ludotheque import games
-    from ludotheque.web.registry import table_class
-    from ludotheque.web.session import forced
+    from ludotheque.web.table.registry import table_class
+    from ludotheque.web.table.session import forced
     saves = [s for s in page.evaluate(STORED) if s["game"] == game_id]
     record, seats = saves[-1]["record"], saves[-1]["seats"]
     game = games.get(game_id)

@@ -2,7 +2,7 @@
 for the page's host, static/host/, which awaits it for every event. If the package cannot be
 imported (a damaged download), `call` says why, and the page shows it as a failed start."""
 try:
-    from ludotheque.web.app import call
+    from ludotheque.web.events import call
 except Exception as exc:  # noqa: BLE001  the page must say it, not wait for ever
     import json
     import traceback

@@ -288,8 +288,8 @@ def rucki_zucki_of_choices(names: tuple[str, ...], turns: int = 4):
     the person a choice: no draw is the table's (a hand with nothing to place draws by itself and
     the turn goes on), so a test of the hand-over cover meets each person in turn."""
     from ludotheque import games
-    from ludotheque.web.saves import Seat
-    from ludotheque.web.session import forced
+    from ludotheque.web.storage.saves import Seat
+    from ludotheque.web.table.session import forced
     game = games.get("rucki-zucki")
     for seed in range(1, 500):
         state = game.new(len(names), seed=seed)

@@ -9,10 +9,10 @@ import json
 import pytest
 
 from ludotheque import games
-from ludotheque.web import backup, stats
-from ludotheque.web.backup import Contents, gather, merge, note_due, read_backup, restore
-from ludotheque.web.saves import (SETTINGS_KEY, STATS_KEY, Save, SaveError, SaveStore, Seat, StorageFull,
-                                  export_text, kept_back)
+from ludotheque.web.storage import backup, stats
+from ludotheque.web.storage.backup import Contents, gather, merge, note_due, read_backup, restore
+from ludotheque.web.storage.saves import (SETTINGS_KEY, STATS_KEY, Save, SaveError, SaveStore, Seat,
+                                          StorageFull, export_text, kept_back)
 from test_saves_logic import FullStorage, played
 from test_web_logic import MemoryStorage
 

@@ -3,7 +3,7 @@ It Easy (tests/test_take_it_easy_variety.py): 3x16's medium bot chooses, for var
 within its level's margin of its best, the strong bot's playouts follow its own seed, and the hint
 stays the best of a fixed seed;
 Lucky Numbers and Rucki Zucki seats draw their own tiles and cards, so two bots of one level
-never mirror each other there. Every bot is seeded as the page seeds it (web/table.py,
+never mirror each other there. Every bot is seeded as the page seeds it (web/table/game_table.py,
 Session.bot_turn), so each game here is the same at every run."""
 from __future__ import annotations
 

@@ -11,13 +11,13 @@ import re
 
 import pytest
 
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from ludotheque import bots, games
 from ludotheque.games.rucki_zucki import bots as rz_bots
 from ludotheque.games.three_by_sixteen import bots as x16_bots
 from ludotheque.games.rucki_zucki.rules import JOKER
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from test_review_logic import reviewed
 from test_table_logic import bot, session_for

@@ -20,12 +20,13 @@ import pytest
 
 from ludotheque import bots, games
 from ludotheque.core import Rng
-from ludotheque.web import i18n, registry
-from ludotheque.web.guide import Guide
-from ludotheque.web.saves import Save, SaveStore, Seat
-from ludotheque.web.session import Session
-from ludotheque.web.table import GameTable
-from ludotheque.web.view import render
+from ludotheque.web import i18n
+from ludotheque.web.table import registry
+from ludotheque.web.table.guide import Guide
+from ludotheque.web.storage.saves import Save, SaveStore, Seat
+from ludotheque.web.table.session import Session
+from ludotheque.web.table.game_table import GameTable
+from ludotheque.web.table.view import render
 
 from conftest import ROOT
 from fuzz_games import play_one   # tools/, on the path by conftest

@@ -13,7 +13,7 @@ from test_table_codes import finished
 from test_offline import sw_context  # noqa: F401  (a fixture)
 
 from ludotheque import games, table_codes
-from ludotheque.web.saves import EXPORT_FORMAT, Save, Seat
+from ludotheque.web.storage.saves import EXPORT_FORMAT, Save, Seat
 
 STATS = "() => JSON.parse(localStorage.getItem('ludotheque:stats') || 'null')"
 
@@ -308,7 +308,7 @@ def test_a_backup_keeps_what_this_version_cannot_read_and_asks_before_holding_se
     unless that is agreed."""
     from test_backup import device, game
     from test_backup_in_page import back_up, open_with, restore, stored
-    from ludotheque.web.saves import SAVE_VERSION
+    from ludotheque.web.storage.saves import SAVE_VERSION
     newer_value = json.dumps({**game("7-0").to_dict(), "version": SAVE_VERSION + 1})
     aside_value = json.dumps({"key": "ludotheque:save:8-0", "reason": "r", "why": "not-json", "params": {"pos": 0},
                               "when": 5.0, "value": "{damaged"})

@@ -184,7 +184,7 @@ def test_after_an_update_an_old_tab_leaves_a_newer_save_and_exports_no_hidden_ha
     nor exported; an aside this version reads is taken back; an aside holding an unfinished game
     of two seats (the seed replays every hand) is not exported."""
     import json
-    from ludotheque.web.saves import SAVE_VERSION
+    from ludotheque.web.storage.saves import SAVE_VERSION
     from test_saves_in_page import seed_storage, valid_save
 
     newer = valid_save("300-0", game_id="rucki-zucki")

@@ -11,10 +11,10 @@ import re
 import pytest
 
 from ludotheque import games
-from ludotheque.web.registry import table_class
-from ludotheque.web.saves import Save, SaveStore, Seat
-from ludotheque.web.session import Session, forced
-from ludotheque.web.view import render
+from ludotheque.web.table.registry import table_class
+from ludotheque.web.storage.saves import Save, SaveStore, Seat
+from ludotheque.web.table.session import Session, forced
+from ludotheque.web.table.view import render
 
 from test_web_logic import MemoryStorage
 

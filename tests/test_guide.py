@@ -11,11 +11,11 @@ import pytest
 
 from ludotheque import games, texts
 from ludotheque.web import i18n
-from ludotheque.web.guide import GUIDE_ID, Guide
-from ludotheque.web.registry import table_class
-from ludotheque.web.saves import SAVE_PREFIX, SaveStore
-from ludotheque.web.session import Session, forced
-from ludotheque.web.view import render
+from ludotheque.web.table.guide import GUIDE_ID, Guide
+from ludotheque.web.table.registry import table_class
+from ludotheque.web.storage.saves import SAVE_PREFIX, SaveStore
+from ludotheque.web.table.session import Session, forced
+from ludotheque.web.table.view import render
 
 from test_web_logic import MemoryStorage
 

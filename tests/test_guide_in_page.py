@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ludotheque import games, texts
-from ludotheque.web.guide import Guide
+from ludotheque.web.table.guide import Guide
 from pagetools import FAST_BOTS, stored_saves
 from screenshot import guide_taps
 from test_tables import PHONE, TABLETS, assert_fits

@@ -10,14 +10,14 @@ import re
 import pytest
 
 from ludotheque.web import i18n
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from ludotheque import bots
 from ludotheque.games.lucky_numbers import bots as ln_bots
 from ludotheque.games.rucki_zucki import bots as rz_bots
 from ludotheque.games.take_it_easy import bots as tie_bots
 from ludotheque.games.three_by_sixteen import bots as x16_bots
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from test_table_logic import bot, lucky_numbers_first_draw, session_for
 

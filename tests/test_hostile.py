@@ -16,8 +16,8 @@ from playwright.sync_api import expect
 from chromium import READY
 from conftest import BOOT_TIMEOUT
 from ludotheque import games
-from ludotheque.web import stats
-from ludotheque.web.saves import Save, Seat, export_text
+from ludotheque.web.storage import stats
+from ludotheque.web.storage.saves import Save, Seat, export_text
 from test_saves_logic import STATS_SHAPES
 
 DEEP = "[" * 10_000 + "]" * 10_000          # 20 KB nested 10,000 deep

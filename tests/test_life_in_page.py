@@ -219,7 +219,7 @@ def test_a_personal_record_beaten_is_announced(page, context, boot):
     so this test knows its tiles), alone and without a hint: the round beats the device's best
     of 3 points, and the end screen says so."""
     from ludotheque import bots, games
-    from ludotheque.web.saves import daily_seed
+    from ludotheque.web.storage.saves import daily_seed
     context.add_init_script(A_LOW_RECORD)
     boot()
     today = page.evaluate("new Date().toLocaleDateString('sv-SE')")

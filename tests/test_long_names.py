@@ -93,7 +93,7 @@ def test_long_names_keep_every_table_within_a_tablet_and_a_phone_width(page, con
 def test_a_take_it_easy_solo_table_with_records_under_a_long_name_fits(page, context, boot):
     """Alone at Take It Easy, the personal bests (their holders' names as stored) stay on their
     lines instead of widening the table."""
-    from ludotheque.web import stats
+    from ludotheque.web.storage import stats
     data = stats.empty()
     data["games"]["take-it-easy"] = {"played": 2, "players": {}, "records": {
         "best_round": {"score": 150, "name": WIDE, "when": 1700000000},
@@ -112,7 +112,7 @@ def test_a_take_it_easy_solo_table_with_records_under_a_long_name_fits(page, con
 def test_rucki_zucki_round_end_names_six_long_names_within_a_phone(page, boot):
     """The end of a round names who went out and each person's penalty: six of the widest names
     stay within a phone's width and the tablets (a random deal met it 16 px too wide)."""
-    from ludotheque.web.saves import Seat
+    from ludotheque.web.storage.saves import Seat
     from pagetools import open_stored, stored_until
     names = [WIDE[:-n] + str(n) if n else WIDE for n in range(6)]
     save = stored_until("rucki-zucki", [Seat(name) for name in names],

@@ -7,11 +7,12 @@ import copy
 import re
 
 from ludotheque import games
-from ludotheque.web import i18n, stats
-from ludotheque.web.registry import table_class
-from ludotheque.web.saves import STATS_KEY, Save, SaveStore, Seat
-from ludotheque.web.session import Session
-from ludotheque.web.view import render
+from ludotheque.web import i18n
+from ludotheque.web.storage import stats
+from ludotheque.web.table.registry import table_class
+from ludotheque.web.storage.saves import STATS_KEY, Save, SaveStore, Seat
+from ludotheque.web.table.session import Session
+from ludotheque.web.table.view import render
 
 from test_web_logic import MemoryStorage
 

@@ -15,8 +15,8 @@ import math
 import re
 from pathlib import Path
 
-from ludotheque.web.people import css_text, initials
-from ludotheque.web.saves import COLOURS
+from ludotheque.web.storage.people import css_text, initials
+from ludotheque.web.storage.saves import COLOURS
 
 CSS = (Path(__file__).resolve().parent.parent / "static" / "app.css").read_text(encoding="utf-8")
 

@@ -7,11 +7,13 @@ import re
 
 import pytest
 
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from ludotheque import games
-from ludotheque.web import i18n, newgame, people, stats
-from ludotheque.web.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
+from ludotheque.web import i18n
+from ludotheque.web.screens import newgame
+from ludotheque.web.storage import people, stats
+from ludotheque.web.storage.saves import COLOURS, STATS_KEY, Save, SaveStore, Seat
 
 from test_web_logic import MemoryStorage, make_session
 

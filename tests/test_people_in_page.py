@@ -38,7 +38,7 @@ def test_the_games_stay_above_the_fold_however_many_statistics(page, context, bo
     """After many games the statistics pushed the game cards below a 768 px screen: they fold
     under their title, and open on a tap."""
     import json
-    from ludotheque.web import stats
+    from ludotheque.web.storage import stats
     data = stats.empty()
     for game_id in ("lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"):
         data["games"][game_id] = {"played": 40, "records": {}, "players": {

@@ -138,7 +138,7 @@ def follow_hints(page, table: str, first: str, hinted: str) -> int:
 
 def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_losses(page, context, boot):
     from ludotheque import bots, games
-    from ludotheque.web.saves import Seat
+    from ludotheque.web.storage.saves import Seat
     context.add_init_script(FAST_BOTS)
     boot()
     # a fixed deal: the same turns, hints and review at every run

@@ -9,13 +9,13 @@ import re
 import pytest
 
 from ludotheque.web import i18n
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from ludotheque import bots
 from ludotheque.games.rucki_zucki import bots as rz_bots
 from ludotheque.games.take_it_easy import bots as tie_bots
 from ludotheque.games.take_it_easy.rules import cell_place
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from test_review_logic import reviewed
 from test_table_logic import bot, session_for

@@ -9,13 +9,13 @@ import re
 
 import pytest
 
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from ludotheque import bots, games
 from ludotheque.games.lucky_numbers import bots as ln_bots
 from ludotheque.games.take_it_easy import bots as tie_bots
 from ludotheque.games.take_it_easy.rules import ROUND_TILES, round_order
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from test_table_logic import bot, session_for
 

@@ -7,10 +7,10 @@ import re
 
 from ludotheque import games
 from ludotheque.web import i18n
-from ludotheque.web.saves import Save, Seat
-from ludotheque.web.session import Session
-from ludotheque.web.registry import table_class
-from ludotheque.web.view import render
+from ludotheque.web.storage.saves import Save, Seat
+from ludotheque.web.table.session import Session
+from ludotheque.web.table.registry import table_class
+from ludotheque.web.table.view import render
 
 
 def pile_ran_out() -> Session:

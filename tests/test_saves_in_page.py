@@ -14,7 +14,7 @@ from pagetools import FAST_BOTS, at_rest, start, stored_moves, stored_saves, tap
 STORED_MOVES = """Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
     .map(k => JSON.parse(localStorage.getItem(k)).record.moves.length)[0]"""
 from ludotheque import games
-from ludotheque.web.saves import Save, Seat
+from ludotheque.web.storage.saves import Save, Seat
 
 
 

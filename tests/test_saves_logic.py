@@ -13,12 +13,13 @@ from hypothesis import given, settings, strategies as st
 
 from ludotheque import bots, games
 from ludotheque.core import BadRecord, IllegalMove
-from ludotheque.web import stats
+from ludotheque.web.storage import stats
 from ludotheque.web.dom import Name, h
-from ludotheque.web.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SAVE_VERSION, SETTINGS_KEY,
-                                  STATS_KEY, Save, SaveConflict, SaveError, SaveGone, SaveNewer, SaveStore, Seat,
-                                  StorageFull, aside_export, cut_name, export_text, graphemes, import_text,
-                                  read_json, read_share, share_code, shorten)
+from ludotheque.web.storage.saves import (ASIDE_PREFIX, HISTORY, MAX_DEPTH, SAVE_PREFIX, SAVE_VERSION,
+                                          SETTINGS_KEY, STATS_KEY, Save, SaveConflict, SaveError, SaveGone,
+                                          SaveNewer, SaveStore, Seat, StorageFull, aside_export, cut_name,
+                                          export_text, graphemes, import_text, read_json, read_share,
+                                          share_code, shorten)
 from test_web_logic import MemoryStorage, make_session
 
 DEEP = "[" * 10_000 + "]" * 10_000

@@ -66,7 +66,7 @@ def bot_goes_out():
     import random
     from ludotheque import bots, games
     from ludotheque.core import derive_seed
-    from ludotheque.web.saves import Seat
+    from ludotheque.web.storage.saves import Seat
     chooser = random.Random(3)
     for seed in range(1, 60):
         state = games.get("rucki-zucki").new(2, seed=seed)
@@ -120,7 +120,7 @@ def human_can_place():
     """Rucki Zucki, Léa to act against a bot, with a playable card whose cell has a cell above it."""
     import random
     from ludotheque import games
-    from ludotheque.web.saves import Seat
+    from ludotheque.web.storage.saves import Seat
     chooser = random.Random(5)
     state = games.get("rucki-zucki").new(2, seed=11)
     while True:

@@ -9,12 +9,12 @@ import re
 import pytest
 
 from ludotheque import games
-from ludotheque.web import stats
-from ludotheque.web.registry import table_class
-from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text, import_text, kept_back,
-                                  read_share, share_code)
-from ludotheque.web.session import Session
-from ludotheque.web.view import render
+from ludotheque.web.storage import stats
+from ludotheque.web.table.registry import table_class
+from ludotheque.web.storage.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, export_text,
+                                          import_text, kept_back, read_share, share_code)
+from ludotheque.web.table.session import Session
+from ludotheque.web.table.view import render
 
 from test_web_logic import MemoryStorage
 
@@ -80,14 +80,14 @@ def test_what_shows_nothing_hidden_still_travels(game_id, seats, moves, daily):
 def test_a_daily_deal_can_never_become_an_ordinary_game_before_its_day_is_over(game_id, day):
     """A file or a link holding the deal's seed is refused whatever it says it is: ordinary,
     another number of rounds, finished or not."""
-    from ludotheque.web.saves import daily_seed
+    from ludotheque.web.storage.saves import daily_seed
     for moves in (3, 10 ** 5):
         save = played(game_id, [Seat("Alice")], moves, seed=daily_seed(game_id, day))
         assert kept_back(save, TODAY) == "secret-daily"
         with pytest.raises(SaveError, match="secret"):
             import_text(file_of(save), "n", today=TODAY)
         if save.over:
-            from ludotheque.web.saves import link_code
+            from ludotheque.web.storage.saves import link_code
             with pytest.raises(SaveError, match="secret"):
                 read_share(link_code(save), TODAY)
 
@@ -189,7 +189,7 @@ class StatsFull(MemoryStorage):
 
 
 def daily_save(game_id: str = "3x16") -> Save:
-    from ludotheque.web.saves import daily_seed
+    from ludotheque.web.storage.saves import daily_seed
     state = games.get(game_id).new(1, seed=daily_seed(game_id, TODAY))
     save = Save(id="d1", game=game_id, record=state.record(), seats=[Seat("A")], undo=False, daily=TODAY)
     save.follow(state)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from pagetools import FAST_BOTS, bots_near_the_end, numbers, open_stored, start, stored_until, wait_for_human
 
@@ -25,7 +25,7 @@ def opening_with_a_choice(game_id: str):
     """A new game of Alice and a bot whose first move is Alice's and hers to choose (a forced
     first draw the table plays, or a bot's first turn, would leave a move on the table's line)."""
     from ludotheque import games
-    from ludotheque.web.session import forced
+    from ludotheque.web.table.session import forced
     for seed in range(1, 200):
         state = games.get(game_id).new(2, seed=seed)
         if state.current_player == 0 and forced(state) is None:

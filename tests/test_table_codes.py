@@ -8,7 +8,7 @@ import pytest
 
 from ludotheque import games, table_codes
 from ludotheque.table_codes import ALPHABET, CodeError, Packer, Table, read_result, read_table, result_code
-from ludotheque.web.saves import Save, Seat, kept_back
+from ludotheque.web.storage.saves import Save, Seat, kept_back
 
 
 def every_table(seed: int = 987654321):
@@ -165,7 +165,7 @@ def test_an_unfinished_board_of_a_table_stays_on_its_device_and_a_finished_one_m
 def test_a_result_code_holds_a_seats_whole_name_and_the_first_layout_is_still_read():
     """#56.5: a seat's name (24 graphemes, up to 96 bytes: `cut_name`) goes whole into a result
     code; a code of the first layout (names cut at 24 bytes) still reads."""
-    from ludotheque.web.reading import cut_name
+    from ludotheque.web.storage.values import cut_name
     game = games.get("take-it-easy")
     table = Table("take-it-easy", game.validate_options({"rounds": 1}, 1), 77)
     state = finished(table, random.Random(3))

@@ -9,10 +9,10 @@ import pytest
 
 from ludotheque import games
 from ludotheque.core import State
-from ludotheque.web.saves import Save, Seat
-from ludotheque.web.session import Session
+from ludotheque.web.storage.saves import Save, Seat
+from ludotheque.web.table.session import Session
 from ludotheque.web.i18n import t
-from ludotheque.web.view import render
+from ludotheque.web.table.view import render
 
 from test_web_logic import make_session
 
@@ -119,7 +119,7 @@ def test_secret_hands_are_covered_between_people_and_never_for_one_person():
 
 
 def test_a_seat_switched_between_person_and_computer_gets_a_fitting_default_name():
-    from ludotheque.web import newgame
+    from ludotheque.web.screens import newgame
     game = games.get("take-it-easy")
     form = {"players": "2", "seat-0-name": "Alice", "seat-0-kind": "human",
             "seat-1-name": "Robot 2", "seat-1-kind": "human"}
@@ -133,14 +133,14 @@ def test_a_seat_switched_between_person_and_computer_gets_a_fitting_default_name
 
 
 def test_the_dialog_explains_each_bot_level_in_plain_words():
-    from ludotheque.web import newgame
+    from ludotheque.web.screens import newgame
     game = games.get("take-it-easy")
     markup = newgame.dialog(game, 2, newgame.default_seats(game, 2), game.default_options())
     assert "sans anticiper" in markup and "vrai défi" in markup
 
 
 def test_an_option_the_edition_fixes_is_shown_disabled_with_the_reason():
-    from ludotheque.web import newgame
+    from ludotheque.web.screens import newgame
     game = games.get("lucky-numbers")
     options = game.settle_options({**game.default_options(), "edition": "ravensburger-2012"})
     markup = newgame.dialog(game, 2, newgame.default_seats(game, 2), options)
@@ -169,7 +169,7 @@ def test_a_daily_deal_saved_and_read_back_replays():
 
 
 def test_the_daily_streak_counts_days_in_a_row_up_to_today():
-    from ludotheque.web.stats import streak
+    from ludotheque.web.storage.stats import streak
     done = {"score": 150, "hints": 0}
     results = {"2026-11-23": done, "2026-11-24": done, "2026-11-25": done}
     assert streak(results, "2026-11-25") == 3
@@ -180,7 +180,7 @@ def test_the_daily_streak_counts_days_in_a_row_up_to_today():
 
 
 def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
-    from ludotheque.web import howto
+    from ludotheque.web.screens import howto
     for game_id in games.ids():
         game = games.get(game_id)
         markup = howto.dialog(game)
@@ -201,7 +201,8 @@ def test_how_to_play_has_parts_every_picture_and_the_dialog_option_labels():
 def test_how_to_play_opens_with_the_game_in_short_and_folds_the_rest(lang):
     """Issue #29: the goal and a turn in about 120 words with a picture, read first; every rule
     and option below, folded."""
-    from ludotheque.web import howto, i18n
+    from ludotheque.web.screens import howto
+    from ludotheque.web import i18n
     i18n.set_lang(lang)
     for game_id in games.ids():
         game = games.get(game_id)
@@ -485,7 +486,7 @@ def test_a_rucki_zucki_hand_says_what_it_costs_in_points():
 
 
 def test_a_finished_daily_deal_opened_again_still_offers_its_result_to_copy():
-    from ludotheque.web.registry import table_class
+    from ludotheque.web.table.registry import table_class
     save, _ = finished_daily()
     session = Session(save, save.replay(), None, table_class(save.game), schedule=lambda fn, ms: None,
                       readonly=True)

@@ -10,7 +10,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 
 from pagetools import (FAST_BOTS, at_rest, done_if_asked, rucki_zucki_of_choices, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
                        stored_save, stored_saves, stored_until, wait_for_human)
@@ -886,7 +886,7 @@ def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, cont
     the same every time: two strong bots still play about one round in five alike (where no
     decision leaves two placements near the best; `bench/take_it_easy_bots.py --variety twins`)."""
     from ludotheque import games
-    from ludotheque.web.saves import Save, Seat
+    from ludotheque.web.storage.saves import Save, Seat
     game = games.get("take-it-easy")
     seats = [Seat("Alice"), Seat("Robot 2", "bot", "strong"), Seat("Robot 3", "bot", "strong")]
     state = game.new(3, seed=MATCH_SEED)

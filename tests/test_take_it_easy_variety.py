@@ -14,7 +14,7 @@ GAME = tie.GAME
 
 def bot_match(level: str, seed: int, players: int = 2) -> tuple[list[list[int]], list[list[int]]]:
     """A 4-round match of `players` bot seats of `level`, each move's bot seeded as the page seeds
-    it (web/table.py, Session.bot_turn); every seat's cells in placing order, and the round scores."""
+    it (web/table/game_table.py, Session.bot_turn); every seat's cells in placing order, and the round scores."""
     state = GAME.new(players, seed=seed, options={"rounds": 4})
     cells: list[list[int]] = [[] for _ in range(players)]
     while not state.is_over:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ludotheque.web.saves import Seat
-from ludotheque.web.view import render
+from ludotheque.web.storage.saves import Seat
+from ludotheque.web.table.view import render
 
 from test_table_logic import bot, lucky_numbers_first_draw, session_for
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ludotheque.web.saves import Seat
+from ludotheque.web.storage.saves import Seat
 from pagetools import FAST_BOTS, open_stored, start, stored_until
 
 PHONE = {"width": 390, "height": 844}

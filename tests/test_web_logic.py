@@ -8,11 +8,12 @@ import pytest
 
 from ludotheque import bots, games
 from ludotheque.core import BadOptions
-from ludotheque.web import i18n, newgame
+from ludotheque.web import i18n
+from ludotheque.web.screens import newgame
 from ludotheque.web.dom import Raw, h
-from ludotheque.web.saves import ASIDE_PREFIX, SAVE_PREFIX, Save, SaveError, SaveStore, Seat
-from ludotheque.web.session import Session
-from ludotheque.web.view import render
+from ludotheque.web.storage.saves import ASIDE_PREFIX, SAVE_PREFIX, Save, SaveError, SaveStore, Seat
+from ludotheque.web.table.session import Session
+from ludotheque.web.table.view import render
 
 
 class MemoryStorage:
@@ -107,7 +108,7 @@ def test_a_save_whose_record_fails_is_refused_with_the_move_number():
 
 
 def make_session(game_id: str, seats: list[Seat], seed: int = 3, options=None):
-    from ludotheque.web.registry import table_class
+    from ludotheque.web.table.registry import table_class
     storage = MemoryStorage()
     store = SaveStore(storage, clock=lambda: 1.0)
     game = games.get(game_id)
@@ -224,7 +225,7 @@ def test_daily_result_text_has_date_score_and_a_picture_of_the_board():
 
 
 def test_solo_records_keep_the_best_round_and_match():
-    from ludotheque.web import stats
+    from ludotheque.web.storage import stats
     store = SaveStore(MemoryStorage(), clock=lambda: 5.0)
     game = games.get("take-it-easy")
     data = stats.empty()
@@ -329,7 +330,7 @@ def test_michael_setup_by_tapping_diagonal_cells():
 
 
 def test_a_game_only_called_here_counts_in_no_statistics_and_shows_no_scores():
-    from ludotheque.web import stats
+    from ludotheque.web.storage import stats
     for game_id in ("take-it-easy", "3x16"):
         game = games.get(game_id)
         state = game.new(1, seed=1, options={"mode": "caller"})
@@ -355,7 +356,7 @@ def test_lucky_numbers_ranks_a_tournament_by_its_points_and_a_game_by_cells_fill
 
 def second_tab(first: Session, storage: MemoryStorage) -> tuple[Session, list]:
     """The same saved game opened in another tab (same storage, its own scheduler)."""
-    from ludotheque.web.registry import table_class
+    from ludotheque.web.table.registry import table_class
     store = SaveStore(storage, clock=lambda: 1.0)
     save, state = store.load(first.save.id)
     queue: list = []
@@ -397,7 +398,7 @@ def test_a_tab_plays_the_bot_when_the_tab_that_moved_was_closed():
 
 def test_a_personal_best_is_one_persons_alone_unaided_and_in_its_own_variant():
     """The solo best round mixed variants, rounds of several players and rounds played with hints."""
-    from ludotheque.web import stats
+    from ludotheque.web.storage import stats
     game = games.get("take-it-easy")
 
     def finished(save_id: str, players: int, options: dict, hints: int = 0) -> tuple[Save, object]:

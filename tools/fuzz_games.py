@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludotheque import games  # noqa: E402
 from ludotheque.core import BadOptions, BadRecord, Game, IllegalMove, Rng  # noqa: E402
-from ludotheque.web import stats  # noqa: E402
-from ludotheque.web.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, import_text,  # noqa: E402
-                                  link_code, read_share)
+from ludotheque.web.storage import stats  # noqa: E402
+from ludotheque.web.storage.saves import (STATS_KEY, Save, SaveError, SaveStore, Seat, import_text,  # noqa: E402
+                                          link_code, read_share)
 
 JUNK = [None, -1, 99, "x", 3.5, True, [1, 2], {"a": 1}, 10**9]
 

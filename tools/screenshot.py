@@ -79,7 +79,7 @@ def shoot_guide(page, game_id: str, target: Path, step: int = 3) -> None:
     """Open the game's guided game from its rules, play its first `step` steps by taps as the
     person would, then photograph the next step (its move lit, its sentence said)."""
     from ludotheque import games
-    from ludotheque.web.guide import Guide
+    from ludotheque.web.table.guide import Guide
     page.evaluate("localStorage.setItem('ludotheque:settings', JSON.stringify({bot_delay: 0}))")
     page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
     page.click(".dialog.rules [data-action='guide']")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ludotheque import games
-from ludotheque.web.saves import Save, Seat
+from ludotheque.web.storage.saves import Save, Seat
 
 
 def bots_near_the_end(game_id: str, players: int, options: dict | None = None, seed: int = 7, left: int = 6):

@@ -238,7 +238,7 @@ class Game:
     secret_hands = False   # each seat holds cards the others may not see (a hand-over cover between people)
     # text tables: {"en": {key: text}, "fr": {key: text}}; "name" and "pitch" at least
     texts: dict[str, dict[str, str]] = {"en": {}, "fr": {}}
-    # a guided first game, kept beside the texts (web/guide.py plays it): "players", "people" (the
+    # a guided first game, kept beside the texts (web/table/guide.py plays it): "players", "people" (the
     # first seats are people, the others computers), "seed", "options", "moves" ([move, the text
     # key of the sentence that teaches it, or None when the guide plays it], in order), "end" (the
     # last sentence) and "cover" (said on the hand-over cover, with secret hands); None: no guide

@@ -122,7 +122,7 @@ def test_3x16_against_a_bot_by_taps_to_the_end(wk):
 
 def test_a_guided_first_game_is_played_by_taps_to_a_real_game(wk):
     from ludotheque import games
-    from ludotheque.web.guide import Guide
+    from ludotheque.web.table.guide import Guide
     from screenshot import guide_taps
     game_id = "take-it-easy"
     game, guide = games.get(game_id), Guide(games.get(game_id))

@@ -19,8 +19,8 @@ import js   # the worker's own globals: Date, crypto, console, fetch (the page's
 from . import i18n
 from .dom import Raw, h
 from .i18n import t
-from .saves import Problem, SaveStore, StorageFull, StorageRefused
-from .session import PACES, Session
+from .storage.saves import Problem, SaveStore, StorageFull, StorageRefused
+from .table.session import PACES, Session
 
 
 SETTINGS_KEY = "ludotheque:settings"
@@ -78,8 +78,8 @@ class MirrorStorage:
     each call): getItem, setItem, removeItem, key and length, as saves.SaveStore expects. The call
     runs without the cross-tab lock; its writes go back with what they were based on (`basis`:
     every key the call read or wrote, as it was before, and the keys it listed), and the page
-    stores them under the lock only if its storage still holds that (app.conflict otherwise).
-    When the page could not store a call's writes and the call is taken up again (app.refused),
+    stores them under the lock only if its storage still holds that (events.conflict otherwise).
+    When the page could not store a call's writes and the call is taken up again (events.refused),
     the storage is `full`: every setItem raises StorageFull, as the browser's would have. Storage
     the browser refuses altogether (site data blocked: reading localStorage throws) is full for
     the whole visit: the page says so at the start (`storage: "refused"` among its facts), no

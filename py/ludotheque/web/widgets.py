@@ -8,7 +8,7 @@ from typing import Any
 
 from .dom import FSI, PDI, Raw, h, join
 from .i18n import lang, number, t
-from .saves import Save, SaveError, kept_back
+from .storage.saves import Save, SaveError, kept_back
 
 ISOLATED = re.compile(f"{FSI}([^{PDI}]*){PDI}")
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ludotheque.web.dom import Raw, h
-from ludotheque.web.registry import table
-from ludotheque.web.table import GameTable
+from ludotheque.web.table.registry import table
+from ludotheque.web.table.game_table import GameTable
 
 
 @table

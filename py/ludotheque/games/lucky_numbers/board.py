@@ -9,8 +9,8 @@ from typing import Any
 
 from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, number, percent, t
-from ...web.registry import table
-from ...web.table import GameTable
+from ...web.table.registry import table
+from ...web.table.game_table import GameTable
 from .rules import GAME
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language

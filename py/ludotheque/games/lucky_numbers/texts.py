@@ -368,7 +368,7 @@ GUIDE = {
     ],
     "end": "guide.end",
 }
-"""The guided first game (web/guide.py plays it): a fixed deal, and every move in order with the
+"""The guided first game (web/table/guide.py plays it): a fixed deal, and every move in order with the
 sentence that teaches it when it is the person's to play (None: the other seat's, played for it).
 It teaches the setup, a placement, the pool, a swap and a discard."""
 

@@ -14,8 +14,8 @@ from ...core import Move
 from ...web.dom import Raw, h
 from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number, percent, person,
                          points, sentence, t)
-from ...web.registry import table
-from ...web.table import GameTable
+from ...web.table.registry import table
+from ...web.table.game_table import GameTable
 from ...web.widgets import names_apart
 from .rules import GAME, JOKER_PENALTY
 

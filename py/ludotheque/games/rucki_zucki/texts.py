@@ -336,7 +336,7 @@ GUIDE = {
     "cover": "guide.cover",
     "end": "guide.end",
 }
-"""The guided first game (web/guide.py plays it): two people at one tablet on a fixed deal, every
+"""The guided first game (web/table/guide.py plays it): two people at one tablet on a fixed deal, every
 move in order with the sentence that teaches it. It teaches touching, chains, the joker, the
 exchange, the draw and the hand-over cover ("cover": said on it)."""
 

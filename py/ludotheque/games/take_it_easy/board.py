@@ -10,11 +10,11 @@ from functools import partial
 from typing import Any, Generator
 
 from ...search import scaled
-from ...web import stats
+from ...web.storage import stats
 from ...web.dom import Raw, h
 from ...web.i18n import about, day, decimal, gt, gtn, points, record_text, t
-from ...web.registry import table
-from ...web.table import GameTable
+from ...web.table.registry import table
+from ...web.table.game_table import GameTable
 from ...web.widgets import round_head
 from . import WEIGHTS_PATH
 from . import rules as tie

@@ -204,7 +204,7 @@ GUIDE = {
     "moves": [[{"type": "place", "cell": cell}, _GUIDE_SAYS.get(k)] for k, cell in enumerate(_GUIDE_CELLS)],
     "end": "guide.end",
 }
-"""The guided first game (web/guide.py plays it): one round on a fixed deal, every tile's cell in
+"""The guided first game (web/table/guide.py plays it): one round on a fixed deal, every tile's cell in
 order; the person places the tiles that teach something (the sentence), the guide the others. It
 teaches how a line scores: the points counted on the board as lines fill."""
 

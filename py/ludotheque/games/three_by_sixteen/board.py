@@ -17,8 +17,8 @@ from typing import Any
 from ...core import BadRecord, Move
 from ...web.dom import Raw, h
 from ...web.i18n import about, about_count, day, decimal, gt, gtn, percent, t
-from ...web.registry import table
-from ...web.table import GameTable
+from ...web.table.registry import table
+from ...web.table.game_table import GameTable
 from .rules import GAME, HIGH, movable, transfer_outcomes
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language

@@ -262,7 +262,7 @@ GUIDE = {
     ],
     "end": "guide.end",
 }
-"""The guided first game (web/guide.py plays it): a solitaire whose first calls are 3, 2, 1, 4,
+"""The guided first game (web/table/guide.py plays it): a solitaire whose first calls are 3, 2, 1, 4,
 every move in order with the sentence that teaches it (None: the guide says Done for the person).
 It teaches the columns, their bottom tile, a row's 1 and the transfers."""
 

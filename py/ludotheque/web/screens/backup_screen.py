@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import time
 
-from .. import games
-from . import backup, i18n
-from .i18n import t, tn
-from .page import APP, confirmed, download, layer, local_date, put_settings
-from .saves import SaveError, StorageFull
+from ... import games
+from ..storage import backup
+from .. import i18n
+from ..i18n import t, tn
+from ..page import APP, confirmed, download, layer, local_date, put_settings
+from ..storage.saves import SaveError, StorageFull
 
 
 def act_backup(data: dict) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..core import Game
-from .dom import Raw, h
-from .i18n import gt, t
-from .registry import has_table, table_class
+from ...core import Game
+from ..dom import Raw, h
+from ..i18n import gt, t
+from ..table.registry import has_table, table_class
 
 Pictures = dict[str, Callable[[], Raw]]
 

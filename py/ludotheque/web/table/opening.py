@@ -5,25 +5,25 @@ from __future__ import annotations
 
 import time
 
-from .. import core, games
-from . import i18n, people, stats
-from .dom import h
-from .i18n import day, number, t
-from .saves import (SAVE_PREFIX, Save, SaveError, Seat, daily_seed, import_text, read_share,
-                    share_code, shorten)
+from ... import core, games
+from .. import i18n
+from ..storage import people, stats
+from ..dom import h
+from ..i18n import day, number, t
+from ..storage.saves import (SAVE_PREFIX, Save, SaveError, Seat, daily_seed, import_text, read_share,
+                             share_code, shorten)
 from .registry import has_table, table_class
 from .session import PACES, Session
 from .view import render
 from .guide import GUIDE_ID, Guide
-from .page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out,
-                   page_address, put_setting, random_seed, replace_address, schedule, settings,
-                   tell_problem, think)
-from .home import render_home, show_home, show_storage, write_new
+from ..page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out, page_address,
+                    put_setting, random_seed, replace_address, schedule, settings, tell_problem, think)
+from ..screens.home import render_home, show_home, show_storage, write_new
 
 
 def paint_table() -> None:
     """Send the table's markup when it changed (the same markup again: the table as it is,
-    animations going on). Called once at the end of every event (`app.dispatch`), whatever the
+    animations going on). Called once at the end of every event (`events.dispatch`), whatever the
     event changed."""
     if APP.session is None:
         return

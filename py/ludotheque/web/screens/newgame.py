@@ -1,17 +1,17 @@
 """The new-game dialog: seats (name, human or bot level) and the game's declared options with
 their defaults and one-line explanations. Markup and form parsing are pure, so they are tested on
-CPython; app.py reads the form's values from the page and hands them here as a dict."""
+CPython; events.py reads the form's values from the page and hands them here as a dict."""
 from __future__ import annotations
 
 from typing import Any
 
-from .. import core
-from ..core import BadOptions, Game
-from .dom import Raw, h
-from .. import texts
-from .i18n import default_name, gt, lang, level_name, person, person_key, singular, t
-from .people import coloured
-from .saves import COLOURS, MAX_NAME, Seat, cut_name
+from ... import core
+from ...core import BadOptions, Game
+from ..dom import Raw, h
+from ... import texts
+from ..i18n import default_name, gt, lang, level_name, person, person_key, singular, t
+from ..storage.people import coloured
+from ..storage.saves import COLOURS, MAX_NAME, Seat, cut_name
 
 
 def default_seats(game: Game, players: int) -> list[Seat]:

@@ -7,7 +7,7 @@ that cannot be read or replayed is never deleted silently: it is moved aside und
 with the reason, where the player can export it, and the caller is told what happened.
 
 Every stored or imported value (saves, asides, statistics, settings, files, replay links) is
-read by `read_json` (reading.py, with SaveError and the names' cutting, which this module
+read by `read_json` (values.py, with SaveError and the names' cutting, which this module
 re-exports), which refuses before parsing what is too large or nested too deep, and while parsing
 any non-finite or absurdly long number; the shapes are then checked field by field. No value,
 however hostile, makes these readers raise anything but SaveError.
@@ -25,10 +25,10 @@ import zlib
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from ..core import BadRecord, State, get_game
-from .reading import (MAX_DEPTH, MAX_DIGITS, MAX_NAME, MAX_SAVE_CHARS, MAX_SHOWN, SaveError,  # noqa: F401
-                      cut, cut_name, graphemes, read_json, shorten, too_deep)
-from .reading import DATE as _DATE, moment as _moment, optional as _optional, part as _part, whole as _whole
+from ...core import BadRecord, State, get_game
+from .values import (MAX_DEPTH, MAX_DIGITS, MAX_NAME, MAX_SAVE_CHARS, MAX_SHOWN, SaveError, cut, cut_name,  # noqa: F401
+                     graphemes, read_json, shorten, too_deep)
+from .values import DATE as _DATE, moment as _moment, optional as _optional, part as _part, whole as _whole
 
 SAVE_VERSION = 2
 SAVE_PREFIX = "ludotheque:save:"

@@ -14,9 +14,9 @@ import re
 import unicodedata
 from typing import Any, Callable
 
-from .. import texts
-from ..core import get_game
-from ..table_codes import MAX_NAME_BYTES
+from ... import texts
+from ...core import get_game
+from ...table_codes import MAX_NAME_BYTES
 
 MAX_NAME = 24                 # a seat's name, in characters as people count them (graphemes)
 # and at most MAX_NAME_BYTES bytes of UTF-8: every name fits whole in a result code (table_codes)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any, Callable
 
-from .. import table_codes
-from .dom import Raw, h, join
-from .i18n import day, gt, number, person, record_text, sentence, t, tn, word
-from .people import coloured, css_text, initials
-from .widgets import counted, names_apart, qr_code, round_head, unavailable_button
+from ... import table_codes
+from ..dom import Raw, h, join
+from ..i18n import day, gt, number, person, record_text, sentence, t, tn, word
+from ..storage.people import coloured, css_text, initials
+from ..widgets import counted, names_apart, qr_code, round_head, unavailable_button
 
 if TYPE_CHECKING:
     from .session import Session

@@ -7,18 +7,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .. import games, table_codes
-from ..core import BadOptions, Game
-from ..table_codes import CodeError, Result, Table
-from . import newgame, people, stats
-from .dom import Raw, h
-from .widgets import qr_code, scan_button
-from .i18n import gt, person_key, t
-from .saves import MAX_NAME, Save, SaveError, Seat, StorageFull, cut_name
-from .page import APP, layer, put_settings, random_seed, settings, storage_refused
+from ... import games, table_codes
+from ...core import BadOptions, Game
+from ...table_codes import CodeError, Result, Table
+from . import newgame
+from ..storage import people, stats
+from ..dom import Raw, h
+from ..widgets import qr_code, scan_button
+from ..i18n import gt, person_key, t
+from ..storage.saves import MAX_NAME, Save, SaveError, Seat, StorageFull, cut_name
+from ..page import APP, layer, put_settings, random_seed, settings, storage_refused
 from .home import show_storage, write_new
-from .play import act_continue, open_session
-from .view import result_code_of
+from ..table.opening import act_continue, open_session
+from ..table.view import result_code_of
 
 def said(error: CodeError) -> str:
     return t(f"devices.error.{error.key}", **error.params)

@@ -3,14 +3,15 @@ personal records, values kept aside, and the storage screen (what the app keeps 
 with ways to free space)."""
 from __future__ import annotations
 
-from .. import games
-from . import backup, i18n, stats
-from .dom import Raw, h
-from .i18n import day, gt, number, record_text, t, tn, who
-from .saves import HISTORY, Save, SaveError, StorageFull, aside_export, export_text
-from .widgets import copy_refused, unavailable_button
-from .page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address, replace_address,
-                   settings, storage_refused, tell_problem, when_text)
+from ... import games
+from ..storage import backup, stats
+from .. import i18n
+from ..dom import Raw, h
+from ..i18n import day, gt, number, record_text, t, tn, who
+from ..storage.saves import HISTORY, Save, SaveError, StorageFull, aside_export, export_text
+from ..widgets import copy_refused, unavailable_button
+from ..page import (APP, SHARE_PREFIX, confirmed, download, layer, local_date, out, page_address,
+                    replace_address, settings, storage_refused, tell_problem, when_text)
 
 
 def saved_item(save: Save) -> Raw:

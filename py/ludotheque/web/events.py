@@ -15,19 +15,22 @@ from typing import Any
 
 from .. import games
 from . import i18n
-from .guide import Guide
+from .table.guide import Guide
 from .i18n import t
-from .saves import ASIDE_PREFIX, SAVE_PREFIX, STATS_KEY, LANG_KEY, Save, SaveError, SaveStore
+from .storage.saves import ASIDE_PREFIX, SAVE_PREFIX, STATS_KEY, LANG_KEY, Save, SaveError, SaveStore
 from .page import (APP, SETTINGS_KEY, SHARE_PREFIX, MirrorStorage, guarded, layer, out, page_address,
                    replace_address, run_timer)
-from .home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside, render_home,
-                   show_home, show_storage)
-from .play import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_leave, act_log,
-                   act_calls_aloud, act_pace, act_restart, act_reveal, act_share, act_speak, act_step, act_undo, act_undo_keep, guide_place,
-                   import_file, open_guide, open_session, open_shared, paint_table, reopen_guide)
-from .dialogs import act_chip, act_guide_real, act_lang, act_same_table, open_new_game, refresh_dialog, show_rules, start_game
-from .devices import act_devices, act_devices_gather, act_devices_join, act_devices_new, act_devices_play, act_devices_rank, refresh_devices
-from .keepsafe import act_backup, act_safari_close, restore_file
+from .screens.home import (act_delete, act_delete_aside, act_dismiss, act_export, act_export_aside,
+                           render_home, show_home, show_storage)
+from .table.opening import (act_again, act_continue, act_copy_daily, act_copy_share, act_daily, act_leave,
+                            act_log, act_calls_aloud, act_pace, act_restart, act_reveal, act_share,
+                            act_speak, act_step, act_undo, act_undo_keep, guide_place, import_file,
+                            open_guide, open_session, open_shared, paint_table, reopen_guide)
+from .screens.dialogs import (act_chip, act_guide_real, act_lang, act_same_table, open_new_game,
+                              refresh_dialog, show_rules, start_game)
+from .screens.devices import (act_devices, act_devices_gather, act_devices_join, act_devices_new,
+                              act_devices_play, act_devices_rank, refresh_devices)
+from .screens.backup_screen import act_backup, act_safari_close, restore_file
 
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Game, Move, State
-from .i18n import t
-from .saves import Save, Seat
+from ...core import Game, Move, State
+from ..i18n import t
+from ..storage.saves import Save, Seat
 
 GUIDE_ID = "guide"
 """The id of a guided game's save: it is never stored (nothing is counted, exported or shared)."""

@@ -2,18 +2,18 @@
 serves, the moves people tap (refused ones said), the bots' turns, the guided game's script, undo
 and the steps of a shared replay. Plain state that the view (`view.py`) reads: the session never
 draws, and the keeper (`keeper.py`) writes it to storage. Pure: the whole flow of a game runs on
-CPython in tests exactly as in the page, where every event ends with one paint (`app.dispatch`)."""
+CPython in tests exactly as in the page, where every event ends with one paint (`events.dispatch`)."""
 from __future__ import annotations
 
 from functools import partial
 from typing import Any, Callable, Protocol
 
-from .. import core
-from ..core import IllegalMove, Move, State, derive_seed
+from ... import core
+from ...core import IllegalMove, Move, State, derive_seed
 from .guide import Guide, Step
-from .i18n import gt, level_name, t, tn, who
-from .keeper import FOLLOW_MS, SAME, Keeper, Kept
-from .saves import Save, SaveStore, shorten
+from ..i18n import gt, level_name, t, tn, who
+from ..storage.keeper import FOLLOW_MS, SAME, Keeper, Kept
+from ..storage.saves import Save, SaveStore, shorten
 
 Scheduler = Callable[[Callable[[], None], int], None]
 # A bot's move worked out elsewhere (the page's second worker): the request (plain data: the
@@ -378,7 +378,7 @@ class Session:
             return
         seat = request["seat"]
         if move is None or move not in self.state.legal_moves():   # not worked out elsewhere, or not a move here
-            from .. import bots  # imported on first need: the menu does not wait for the bots to load
+            from ... import bots  # imported on first need: the menu does not wait for the bots to load
             move = bots.choose(self.state, request["level"], request["seed"])
         entry = self.describe(self.state, seat, move)
         self.state.play(move)
@@ -459,7 +459,7 @@ class Session:
         version without an alias) plays at the default level, an old name with an alias (core.
         register_bot_alias) at its new name, silently; returns what the table should say, if
         anything."""
-        from .. import bots
+        from ... import bots
         level = self.seats[seat].level
         known = core.resolve_bot_level(self.game.id, level)
         if known is not None:

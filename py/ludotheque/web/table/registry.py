@@ -7,10 +7,10 @@ import importlib
 import importlib.util
 from typing import TYPE_CHECKING, TypeVar
 
-from .. import games
+from ... import games
 
 if TYPE_CHECKING:
-    from .table import GameTable
+    from .game_table import GameTable
 
 _TABLES: dict[str, "type[GameTable]"] = {}
 T = TypeVar("T", bound="type[GameTable]")

@@ -10,10 +10,10 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..core import IllegalMove, Move, State
-from . import stats
-from .dom import Raw, h
-from .i18n import gt, gtn, t
+from ...core import IllegalMove, Move, State
+from ..storage import stats
+from ..dom import Raw, h
+from ..i18n import gt, gtn, t
 from .review import Review
 
 if TYPE_CHECKING:
@@ -190,13 +190,13 @@ class GameTable(Review):
     def preload(cls) -> None:
         """Load the bots while the player looks at the table, so the first bot move or hint does
         not pay for it."""
-        from .. import bots  # noqa: F401  imported here: the menu does not wait for the bots
+        from ... import bots  # noqa: F401  imported here: the menu does not wait for the bots
 
     @classmethod
     def coach(cls):
         """The game's bots module (its `hint_why`, `review_steps`...), through the bots' registry:
         a board never imports its game's bots itself; imported on first need."""
-        from .. import bots   # imported here: the menu does not wait for the bots
+        from ... import bots  # imported here: the menu does not wait for the bots
         return bots.coach(cls.game_id)
 
     def badge(self, seat: int) -> list:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import games
-from ..core import BadOptions
-from .i18n import person_key
+from ... import games
+from ...core import BadOptions
+from ..i18n import person_key
 from .saves import COLOURS, MAX_ID, Seat, cut_name
 
 MAX_PEOPLE = 12   # names offered in the new-game form
@@ -76,7 +76,7 @@ def last_table(settings: dict[str, Any], game_id: str) -> Table | None:
     undo, confirm, aloud = value.get("undo", True), value.get("confirm", False), value.get("aloud", False)
     if seats is None or not isinstance(options, dict) or not all(isinstance(v, bool) for v in (undo, confirm, aloud)):
         return None
-    from .. import bots   # the levels (imported when a form opens, not with the page)
+    from ... import bots  # the levels (imported when a form opens, not with the page)
     game = games.get(game_id)
     levels = bots.levels(game_id)
     if any(seat.is_bot and seat.level not in levels for seat in seats):

@@ -22,12 +22,12 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .. import games
-from .i18n import person_key
+from ... import games
+from ..i18n import person_key
 from .people import MAX_PEOPLE, known
-from .reading import SaveError, read_json, whole
-from .saves import (ASIDE_PREFIX, EXPORT_FORMAT, MAX_ASIDE_CHARS, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save, SaveStore,
-                    StorageFull)
+from .values import SaveError, read_json, whole
+from .saves import (ASIDE_PREFIX, EXPORT_FORMAT, MAX_ASIDE_CHARS, SAVE_PREFIX, SETTINGS_KEY, STATS_KEY, Save,
+                    SaveStore, StorageFull)
 from . import stats as statistics
 
 BACKUP_FORMAT = "ludotheque-backup"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
-from .dom import Raw, h
-from .i18n import t
+from ..dom import Raw, h
+from ..i18n import t
 
 if TYPE_CHECKING:
     from .session import Session

@@ -11,10 +11,11 @@ import json
 import math
 from typing import Any
 
-from .. import games
-from ..core import State
-from .i18n import person_key
-from .saves import MAX_NAME, STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut, cut_name, read_json
+from ... import games
+from ...core import State
+from ..i18n import person_key
+from .saves import (MAX_NAME, STATS_KEY, Problem, Save, SaveError, SaveStore, StorageFull, cut, cut_name,
+                    read_json)
 
 STATS_VERSION = 1
 REMEMBERED = 500   # save ids remembered as counted

@@ -8,7 +8,7 @@ A call into the worker runs without the app's cross-tab storage lock (a long one
 tab); the page's host (static/host/lock.js) takes the lock to store the call's writes, and stores them
 only if its storage still holds every value the call read. So each read-check-write here is
 atomic across tabs: when another tab wrote meanwhile, nothing of the call is stored or shown and
-`app.conflict` takes it up again under the lock, where `persist` writes the move anew or finds the
+`events.conflict` takes it up again under the lock, where `persist` writes the move anew or finds the
 other tab's newer game."""
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import stats
-from .i18n import lang, t
-from ..core import State
+from ..i18n import lang, t
+from ...core import State
 from .saves import Save, SaveConflict, SaveError, SaveGone, SaveNewer, SaveStore, StorageFull, StorageRefused
-from .widgets import copy_refused
+from ..widgets import copy_refused
 
 FOLLOW_MS = 1500
 """A tab that followed another tab's move leaves the bots' replies to that tab for this long more

@@ -2,23 +2,25 @@
 language switch that repaints every screen."""
 from __future__ import annotations
 
-from .. import games
-from ..core import BadOptions
-from . import i18n, newgame, people
-from .i18n import t
-from .saves import LANG_KEY, Save, StorageFull
-from .page import APP, layer, out, put_settings, random_seed, settings
-from .guide import real_game_seats
+from ... import games
+from ...core import BadOptions
+from .. import i18n
+from . import newgame
+from ..storage import people
+from ..i18n import t
+from ..storage.saves import LANG_KEY, Save, StorageFull
+from ..page import APP, layer, out, put_settings, random_seed, settings
+from ..table.guide import real_game_seats
 from .home import render_home, show_home, write_new
-from .play import open_session, paint_table
-from .registry import table_class
+from ..table.opening import open_session, paint_table
+from ..table.registry import table_class
 
 
 def open_new_game(game_id: str, seats: list | None = None) -> None:
     """The form starts from `seats` with the game's default options (a guided game's way to a real
     one), else from the last table of this game on this device (its seats, options, undo and
     confirm), offered again in one tap; else from the default seats and options."""
-    from .. import bots  # noqa: F401  (registers the levels the dialog offers)
+    from ... import bots  # noqa: F401  (registers the levels the dialog offers)
     game = games.get(game_id)
     chosen = settings()
     last = people.last_table(chosen, game_id)
