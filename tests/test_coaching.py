@@ -169,14 +169,14 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
     session, queue = people_at_the_tablet()
     table = session.table
     assert session.covered()
-    table.tap("hint", {})   # behind the cover: nothing, and no hint counted
+    table.session.tap("hint", {})   # behind the cover: nothing, and no hint counted
     markup = render(session)
     assert session.save.hints == 0 and table.advice is None
     assert 'data-act="hint"' not in markup and "hint-note" not in markup
     session.reveal()
     alice = session.state.hands[0]
     assert 'data-act="hint"' in render(session)
-    table.tap("hint", {})
+    table.session.tap("hint", {})
     markup = render(session)
     assert session.save.hints == 1 and table.advice == rz_bots.hint_moves(session.state)
     note = re.search(r'<p class="hint-note" id="hint-note" role="status">([^<]*)</p>', markup)[1]
@@ -197,9 +197,9 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
         move = table.advice[0]
         expected = table.advice[1:]
         if move["type"] == "place":
-            table.act("cell", {"cell": str(move["card"])})
+            table.session.carry_out(table.act("cell", {"cell": str(move["card"])}))
         elif move["type"] in ("draw", "end"):
-            table.act(move["type"], {})
+            table.session.carry_out(table.act(move["type"], {}))
         else:
             session.play(move)
         if session.state.current_player == 0:
@@ -221,7 +221,7 @@ def test_rz_review_only_once_the_round_is_over_and_each_persons_own():
     session, queue = people_at_the_tablet()
     table = session.table
     medium = bots.get("rucki-zucki", "medium", seed=3)
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert not table.review_open and 'id="review"' not in render(session)   # hands are secret
     while table.view()["phase"] != "scoring":
         if session.bot_to_play():
@@ -233,21 +233,21 @@ def test_rz_review_only_once_the_round_is_over_and_each_persons_own():
         session.play(medium.choose(session.state))
     # round 1 is over: every hand is shown; the review of either person may be opened
     assert 'data-act="review"' in render(session)
-    table.tap("review", {})
+    table.session.tap("review", {})
     reviewed(session, queue)
     markup = render(session)
     here = session.focus_seat()
     rows = rz_bots.review(session.state.record(), here, 0)
     assert markup.count("<tr data-n=") == len(rows) > 0
     assert "pts de pénalité attendus" in markup
-    table.tap("review-seat", {"seat": str(1 - here)})
+    table.session.tap("review-seat", {"seat": str(1 - here)})
     reviewed(session, queue)
     markup = render(session)
     assert markup.count("<tr data-n=") == len(rz_bots.review(session.state.record(), 1 - here, 0))
     # the next round is dealt: the review goes with the hands
-    table.act("next-round", {})
+    table.session.carry_out(table.act("next-round", {}))
     assert 'id="review"' not in render(session) and not table.review_open
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert not table.review_open
 
 
@@ -312,7 +312,7 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     table = session.table
     used = 0
     while not session.state.is_over:
-        table.tap("hint", {})
+        table.session.tap("hint", {})
         used += 1
         markup = render(session)
         assert re.search(r'<p class="hint-note" id="hint-note" role="status">Conseil : posez le \d+ ', markup)
@@ -324,13 +324,13 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
         while table.advice:   # tap by tap, the rest of the hint stays marked
             move = table.advice[0]
             if move["type"] == "place":
-                table.act("row" if "row" in move else "column", {k: str(v) for k, v in move.items() if k != "type"})
+                table.session.carry_out(table.act("row" if "row" in move else "column", {k: str(v) for k, v in move.items() if k != "type"}))
             elif move["type"] == "transfer":
                 assert f'x16-tile bottom movable hint" data-column="{move["column"]}"' in render(session)
-                table.act("bottom", {"column": str(move["column"])})
+                table.session.carry_out(table.act("bottom", {"column": str(move["column"])}))
             else:
                 assert 'class="primary hint" data-act="done"' in render(session)
-                table.act("done", {})
+                table.session.carry_out(table.act("done", {}))
         if used == 5:
             break
     assert session.save.hints == used == 5
@@ -338,7 +338,7 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     while not session.state.is_over:
         session.play(medium.choose(session.state))
     assert session.result_text().endswith("(5 conseils utilisés)")
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert 'class="review-wait"' in render(session)
     reviewed(session, queue)
     markup = render(session)

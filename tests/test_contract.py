@@ -204,10 +204,10 @@ def tap_for(session: Session, markup: str, move: dict) -> bool:
             continue
         if all(str(value) == attrs.get(field) for field, value in move.items() if field != "type"):
             before = len(session.state.moves)
-            session.table.tap(action, attrs)
+            session.tap(action, attrs)
             if len(session.state.moves) > before or session.table.pending is not None:
                 if session.table.pending is not None:
-                    session.table.tap("confirm", {})
+                    session.tap("confirm", {})
                 return True
     return False
 

@@ -128,7 +128,7 @@ def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
     Undo. It would take back Papa's move and the computer's: the table asks, naming them, and only
     the second tap takes them back. Léa's own last move goes back at once, as before."""
     session, queue = table("take-it-easy", [Seat("Papa"), Seat("Robot 2", "bot", "easy"), Seat("Léa")])
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     queue.pop(0)()
     assert session.state.current_player == 2 and len(session.state.moves) == 2
     session.undo()
@@ -142,7 +142,7 @@ def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
     assert session.state.moves == [] and session.state.current_player == 0 and not session.undo_asked
     assert 'id="undo-ask"' not in render(session)
     # your own move (and the computer's reply) goes back at once
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     session.undo()
     assert session.state.moves == [] and not session.undo_asked
 

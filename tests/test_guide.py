@@ -123,7 +123,7 @@ def test_lucky_numbers_guided_take_is_played_by_a_tap_on_the_lit_cell():
         if session.covered():
             session.reveal()
         if step.move["type"] == "take":
-            session.table.act("cell", {"row": str(step.move["row"]), "col": str(step.move["col"])})
+            session.carry_out(session.table.act("cell", {"row": str(step.move["row"]), "col": str(step.move["col"])}))
             assert session.refused is None and session.state.moves[-1] == step.move
             return
         assert session.play(step.move)

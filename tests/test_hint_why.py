@@ -53,7 +53,7 @@ def test_tie_hint_says_the_score_it_expects_and_what_it_wins_over_the_next_best_
     state = session.state
     move, why = tie_bots.hint_why(state)
     assert move == tie_bots.hint(state) and why["kind"] == "place" and why["gain"] > 0.5
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     assert session.table.advice == [move] and session.table.why == why
     i18n.set_lang(lang)
     sentence = why_of(said(session, lang), lang)
@@ -85,7 +85,7 @@ def test_tie_hint_says_first_which_of_your_lines_the_tile_carries_on(lang):
         session.play(move)
     else:
         raise AssertionError("no hint carried a line on")
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     i18n.set_lang(lang)
     sentence = why_of(said(session, lang), lang)
     line = "votre ligne de {}" if lang == "fr" else "your line of {}s"
@@ -100,7 +100,7 @@ def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
     state = session.state
     move, why = ln_bots.hint_why(state)
     assert move == ln_bots.hint(state) and why["kind"] == "win"
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     assert session.table.why == why
     i18n.set_lang(lang)
     sentence = why_of(said(session, lang, "ln-hint"), lang)
@@ -142,7 +142,7 @@ def test_ln_setup_hint_says_the_turns_the_garden_needs():
     session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
     move, why = ln_bots.hint_why(session.state)
     assert move["type"] in ("setup", "setup-place") and why["kind"] == "turns" and why["turns"] > 0
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     sentence = why_of(said(session, "en", "ln-hint"), "en")
     assert i18n.about(why["turns"]) in sentence
 
@@ -152,7 +152,7 @@ def test_ln_setup_hint_says_keep_it_where_the_diagonal_already_stands_so(seed, s
     """The try-out read "this order on the diagonal… 11 turns fewer" over a diagonal already in
     that order: the hint then says to keep it and confirm."""
     session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")], seed=seed)
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     assert said_ in said(session, "en", "ln-hint")
 
 
@@ -162,7 +162,7 @@ def x16_placing(session, queue):
     for _ in range(20):
         while session.bot_to_play():
             queue.pop(0)()
-        table.tap("hint", {})
+        table.session.tap("hint", {})
         if table.why["kind"] not in ("only", "alike"):
             return table.why
         for move in list(table.advice):
@@ -175,7 +175,7 @@ def test_x16_first_call_hint_says_every_choice_is_alike_not_that_there_is_none()
     else to choose here". Every column is as good there, and the hint says so."""
     session, _ = session_for("3x16", [Seat("Alice")], seed=7)
     assert len([m for m in session.state.legal_moves() if m["type"] == "place"]) > 1
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     assert session.table.why == {"kind": "alike"}
     assert why_of(said(session, "en"), "en") == "here every choice comes to the same."
     # nothing can move after it: the table says Done itself, and the hint does not ask for the tap
@@ -246,9 +246,9 @@ def test_rz_hint_to_draw_while_a_card_fits_says_why_keeping_it_pays(lang, seed, 
     assert why["kind"] == "keep" and why["kept"]
     card = why["kept"][0]
     assert card in {e["card"] for e in state.view(0)["playable"]}
-    table.act("card", {"card": str(card)})   # the card held up lights its cell...
+    table.session.carry_out(table.act("card", {"card": str(card)}))   # the card held up lights its cell...
     assert 'rz-cell legal' in render(session)
-    table.tap("hint", {})
+    table.session.tap("hint", {})
     i18n.set_lang(lang)
     markup = render(session)
     note = said(session, lang)
@@ -277,7 +277,7 @@ def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
         if state.current_player == 0 and state.phase == "turn":
             moves, why = rz_bots.hint_why(state)
             if why["kind"] == "plan" and any(m["type"] == "place" for m in moves):
-                session.table.tap("hint", {})
+                session.tap("hint", {})
                 sentence = why_of(said(session, "en"), "en")
                 assert (i18n.about(why["penalty"]) in sentence or i18n.about(why["edge"] - why["next_edge"]) in sentence
                         or "match" in why and i18n.percent(why["match"]) in sentence)   # face to face: the match
@@ -304,7 +304,7 @@ def test_rz_hint_asked_again_in_the_middle_of_a_turn_goes_on_with_the_plan_it_be
     fresh = rz_bots.hint_why_at(session.state)[0]
     assert fresh != first[1:]   # what a search from here alone would say
     assert rz_bots.hint_moves(session.state) == first[1:]
-    session.table.tap("hint", {})
+    session.tap("hint", {})
     assert session.table.advice == first[1:]
 
 

@@ -34,8 +34,8 @@ def test_tie_review_leads_with_the_costliest_tiles_in_words_and_on_the_board():
     session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
     table = session.table
     while table.view()["phase"] == "place":   # Alice fills the board hex by hex: costly tiles
-        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
-    table.tap("review", {})
+        table.session.carry_out(table.act("place", {"cell": str(table.view()["legal_cells"][0])}))
+    table.session.tap("review", {})
     reviewed(session, queue)
     ((rows, _),) = table.reviews.values()   # tie_bots.review's rows (the same steps, run by the table)
     costly = [r for r in rows[:3] if r["loss"] >= 0.5]
@@ -61,7 +61,7 @@ def test_tie_review_of_the_hints_own_moves_says_nothing_was_lost():
     table = session.table
     while table.view()["phase"] == "place":
         session.play(tie_bots.hint(session.state))
-    table.tap("review", {})
+    table.session.tap("review", {})
     reviewed(session, queue)
     lead = lead_of(render(session))
     assert "review-lead-move" not in lead and "bien joué" in lead
@@ -88,7 +88,7 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
             queue.pop(0)()
         else:
             session.play(easy.choose(session.state))
-    table.tap("review", {})
+    table.session.tap("review", {})
     reviewed(session, queue)
     rows = rz_bots.review(session.state.record(), 0, 0)
     costly = [r for r in rows[:3] if r["loss"] >= 0.5]
@@ -134,17 +134,17 @@ def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it(
     while table.view()["phase"] == "place":   # Alice takes the first free hex; Bob every other hint, else the last hex
         cells = table.view()["legal_cells"]
         if session.state.current_player == 0:
-            table.act("place", {"cell": str(cells[0])})
+            table.session.carry_out(table.act("place", {"cell": str(cells[0])}))
         else:
             bob += 1
             session.play(tie_bots.hint(session.state) if bob % 2 else {"type": "place", "cell": cells[-1]})
     scores = session.state.scores()
     assert scores[1] > scores[0]
     winner, loser = 1, 0
-    table.tap("review", {})
+    table.session.tap("review", {})
     for seat, words in ((winner, "Vous avez gagné cette partie. Vous pouviez marquer plus encore :"),
                         (loser, "Vous finissez 2e sur 2.")):
-        table.tap("review-seat", {"seat": str(seat)})
+        table.session.tap("review-seat", {"seat": str(seat)})
         reviewed(session, queue)
         markup = render(session)
         assert outcome_of(markup) == words
@@ -156,7 +156,7 @@ def test_a_review_says_the_result_first_so_that_its_words_never_read_against_it(
     session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], seed=6, options={"rounds": 1})
     while session.table.view()["phase"] == "place":   # both follow the hint: the same board
         session.play(tie_bots.hint(session.state))
-    session.table.tap("review", {})
+    session.tap("review", {})
     reviewed(session, queue)
     markup = render(session)
     assert outcome_of(markup) == "Vous partagez la victoire."
@@ -176,7 +176,7 @@ def test_tie_review_of_a_loss_with_the_hints_own_moves_blames_no_luck_of_the_oth
         else:
             session.play(tie_bots.hint(session.state))
     assert session.state.winners() == [1]
-    session.table.tap("review", {})
+    session.tap("review", {})
     reviewed(session, queue)
     for lang, said, board in (("fr", "avec les mêmes tuiles, d'autres placements ont eu plus de chance", "Les conseils suivis dès la première tuile"),
                               ("en", "with the same tiles, other placements were luckier", "The hints followed from the first tile")):

@@ -172,7 +172,7 @@ def test_ln_table_marks_the_hint_and_counts_it():
         else:
             session.play(session.state.legal_moves()[0])
     assert 'data-act="hint"' in render(session)
-    table.act("hint", {})
+    table.session.carry_out(table.act("hint", {}))
     assert session.save.hints == 1
     markup = render(session)
     assert "hint" in markup and 'class="ln-hint"' in markup
@@ -185,7 +185,7 @@ def test_ln_table_marks_the_hint_and_counts_it():
         assert re.search(rf'ln-tile pool held hint" aria-pressed="true"[^>]* data-act="pool" data-tile="{move["tile"]}"', markup)
         cell = re.search(r'<button class="ln-cell[^"]* hint"[^>]*data-row="(\d)" data-col="(\d)"', markup)
         assert cell and (int(cell[1]), int(cell[2])) == (move["row"], move["col"])
-    table.act("draw", {}) if move["type"] == "draw" else table.act("cell", {"row": str(move["row"]), "col": str(move["col"])})
+    table.session.tap("draw", {}) if move["type"] == "draw" else table.session.tap("cell", {"row": str(move["row"]), "col": str(move["col"])})
     assert table.hint is None and len(session.state.moves) > 0
 
 
@@ -200,7 +200,7 @@ def test_ln_following_a_take_hint_tap_by_tap_takes_the_tile_and_a_bare_cell_tap_
             queue.pop(0)()
             continue
         if table.view()["phase"] == "turn":
-            table.act("hint", {})
+            table.session.carry_out(table.act("hint", {}))
             if table.hint["type"] == "take":
                 break
             table.cancel()
@@ -208,15 +208,15 @@ def test_ln_following_a_take_hint_tap_by_tap_takes_the_tile_and_a_bare_cell_tap_
     else:
         pytest.fail("no take hint in 400 moves")
     move, played = table.hint, len(session.state.moves)
-    table.act("pool", {"tile": str(move["tile"])})
+    table.session.carry_out(table.act("pool", {"tile": str(move["tile"])}))
     assert table.selected == ("pool", move["tile"])
-    table.act("cell", {"row": str(move["row"]), "col": str(move["col"])})
+    table.session.carry_out(table.act("cell", {"row": str(move["row"]), "col": str(move["col"])}))
     assert session.state.moves[played] == move and session.refused is None
 
     while not (session.human_to_act() and table.view()["phase"] == "turn"):
         queue.pop(0)() if session.bot_to_play() else session.play(medium.choose(session.state))
     played = len(session.state.moves)
-    table.act("cell", {"row": "0", "col": "0"})
+    table.session.carry_out(table.act("cell", {"row": "0", "col": "0"}))
     assert len(session.state.moves) == played
     assert session.refused == "Piochez d'abord un trèfle ou prenez-en un au centre."
 
@@ -230,7 +230,7 @@ def test_ln_table_shows_the_review_as_chances_of_winning():
             queue.pop(0)()
         else:
             session.play(medium.choose(session.state))
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert 'class="review-wait"' in render(session)
     reviewed(session, queue)
     markup = render(session)
@@ -251,9 +251,9 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
     table = session.table
     while table.view()["phase"] == "place":
-        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
+        table.session.carry_out(table.act("place", {"cell": str(table.view()["legal_cells"][0])}))
     assert 'data-act="review"' in render(session)
-    table.tap("review", {})
+    table.session.tap("review", {})
     # first the panel says the computer is at work (the tap answers at once), then it fills in
     markup = render(session)
     assert 'id="review"' in markup and 'class="review-wait"' in markup and "<tr data-step=" not in markup
@@ -263,7 +263,7 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     assert 'class="review-wait"' not in markup
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
-    table.act("next-round", {})
+    table.session.carry_out(table.act("next-round", {}))
     assert 'id="review"' not in render(session)
 
 
@@ -281,7 +281,7 @@ def reviewed(session, queue) -> int:
 def test_the_review_is_computed_step_by_step_showing_progress_and_pauses_when_closed():
     session, queue = two_people_round_played()
     table = session.table
-    table.tap("review", {})
+    table.session.tap("review", {})
     render(session)
     progress = []
     for _ in range(5):
@@ -290,11 +290,11 @@ def test_the_review_is_computed_step_by_step_showing_progress_and_pauses_when_cl
         progress.append(int(re.search(r'<progress max="100" value="(\d+)"', markup)[1]))
         assert len(queue) == 1   # the next step, once this one is painted
     assert progress == sorted(progress) and 0 < progress[0] < progress[-1] < 100
-    table.tap("review-close", {})
+    table.session.tap("review-close", {})
     queue.pop(0)()
     render(session)
     assert not queue   # closed: the computation waits
-    table.tap("review", {})
+    table.session.tap("review", {})
     render(session)
     steps = reviewed(session, queue)
     assert steps == 2 * ROUND_TILES - 5   # the seat's placements, then the computer's board
@@ -306,14 +306,14 @@ def two_people_round_played():
     session, queue = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")], options={"rounds": 1})
     while session.table.view()["phase"] == "place":
         seat = session.state.current_player
-        session.table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])})
+        session.carry_out(session.table.act("place", {"cell": str(session.state.view(seat)["legal_cells"][-seat])}))
     return session, queue
 
 
 def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     session, queue = two_people_round_played()
     table = session.table
-    table.tap("review", {})
+    table.session.tap("review", {})
     render(session)
     reviewed(session, queue)
     markup = render(session)
@@ -323,7 +323,7 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     assert f'data-act="review-seat" data-seat="{here}" aria-pressed="true"' in markup
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="false"' in markup
     assert ">Alice<" in markup and ">Bob<" in markup
-    table.tap("review-seat", {"seat": str(other)})
+    table.session.tap("review-seat", {"seat": str(other)})
     render(session)
     reviewed(session, queue)
     markup = render(session)
@@ -332,11 +332,11 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     assert rows == tie_bots.review(session.state.record(), other, 0)
     assert len(re.findall(r'<tr data-step="', markup)) == ROUND_TILES
     assert not queue   # each person's review is computed once
-    table.tap("review-seat", {"seat": str(here)})
+    table.session.tap("review-seat", {"seat": str(here)})
     assert "<tr data-step=" in render(session) and not queue
-    table.tap("review-close", {})
+    table.session.tap("review-close", {})
     assert 'id="review"' not in render(session)
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert table.close_review() and 'id="review"' not in render(session)
     assert not table.close_review()
 
@@ -345,17 +345,17 @@ def test_a_review_still_being_computed_is_not_started_twice_when_people_switch_b
     session, queue = two_people_round_played()
     table = session.table
     here = session.focus_seat()
-    table.tap("review", {})
+    table.session.tap("review", {})
     assert 'class="review-wait"' in render(session)
-    table.tap("review-seat", {"seat": str(1 - here)})
+    table.session.tap("review-seat", {"seat": str(1 - here)})
     assert 'class="review-wait"' in render(session)
-    table.tap("review-seat", {"seat": str(here)})
+    table.session.tap("review-seat", {"seat": str(here)})
     assert 'class="review-wait"' in render(session)
     assert len(queue) == 2   # one computation per person, however often the choice changes
     reviewed(session, queue)
     assert "<tr data-step=" in render(session) and not queue
     assert len(table.reviews) == 1   # the one shown; the other person's waits, part done
-    table.tap("review-seat", {"seat": str(1 - here)})
+    table.session.tap("review-seat", {"seat": str(1 - here)})
     reviewed(session, queue)
     assert "<tr data-step=" in render(session) and len(table.reviews) == 2
 
@@ -364,6 +364,6 @@ def test_a_lone_person_gets_no_choice_of_whose_review():
     session, _ = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
     table = session.table
     while table.view()["phase"] == "place":
-        table.act("place", {"cell": str(table.view()["legal_cells"][0])})
-    table.tap("review", {})
+        table.session.carry_out(table.act("place", {"cell": str(table.view()["legal_cells"][0])}))
+    table.session.tap("review", {})
     assert 'id="review"' in render(session) and "review-seat" not in render(session)

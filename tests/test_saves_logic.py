@@ -472,7 +472,7 @@ def test_replay_links_round_trip_and_refuse_bombs_and_nesting():
 
 def test_a_bot_with_an_unknown_level_plays_at_the_default_and_the_table_says_so():
     session, queue, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Robo", "bot", "grandmaster-v9")])
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     for _ in range(5):
         if queue:
             queue.pop(0)()
@@ -485,13 +485,13 @@ def test_a_bot_with_an_unknown_level_plays_at_the_default_and_the_table_says_so(
 def test_every_move_is_written_at_once_and_a_newer_game_from_another_tab_wins_and_is_told():
     session, _, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
     cells = session.state.legal_moves()
-    session.table.act("place", {"cell": str(cells[0]["cell"])})
-    session.table.act("place", {"cell": str(cells[1]["cell"])})
+    session.carry_out(session.table.act("place", {"cell": str(cells[0]["cell"])}))
+    session.carry_out(session.table.act("place", {"cell": str(cells[1]["cell"])}))
     assert len(json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"]) == 2
     # another tab wrote this game meanwhile: our next write finds it, takes it and says our move was not kept
     theirs = Save(**{**session.save.__dict__, "rev": 5})
     storage.setItem(SAVE_PREFIX + "s1", theirs.to_json())
-    session.table.act("place", {"cell": str(session.state.legal_moves()[0]["cell"])})
+    session.carry_out(session.table.act("place", {"cell": str(session.state.legal_moves()[0]["cell"])}))
     assert "autre onglet" in session.message
     assert len(session.state.moves) == 2 and session.save.rev == 5
     assert Save.from_json(storage.getItem(SAVE_PREFIX + "s1")).rev == 5
@@ -499,9 +499,9 @@ def test_every_move_is_written_at_once_and_a_newer_game_from_another_tab_wins_an
 
 def test_a_game_deleted_elsewhere_is_said_and_not_rewritten():
     session, _, storage = make_session("take-it-easy", [Seat("Alice")])
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     SaveStore(storage).delete("s1")   # another tab's Delete
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     assert storage.getItem(SAVE_PREFIX + "s1") is None
     assert "supprimée dans un autre onglet" in session.message
 
@@ -511,17 +511,17 @@ def test_a_game_whose_storage_vanished_is_written_back_whole(how):
     """#56.4: the save's key removed, or the whole storage cleared, with nobody's Delete: the
     tab writes back the game it holds, says so, and every later move is saved."""
     session, _, storage = make_session("take-it-easy", [Seat("Alice")])
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     if how == "key":
         storage.removeItem(SAVE_PREFIX + "s1")
     else:
         for key in [storage.key(i) for i in range(storage.length)]:
             storage.removeItem(key)
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     stored = Save.from_json(storage.getItem(SAVE_PREFIX + "s1"))
     assert len(stored.record["moves"]) == 2 and session.message is None
     assert "réenregistrée depuis cet onglet" in session.notice
-    session.table.act("place", {"cell": "5"})
+    session.carry_out(session.table.act("place", {"cell": "5"}))
     assert len(Save.from_json(storage.getItem(SAVE_PREFIX + "s1")).record["moves"]) == 3
 
 
@@ -563,7 +563,7 @@ def test_a_game_left_before_anybody_played_is_not_kept_unless_another_tab_played
     assert storage.getItem(SAVE_PREFIX + "s1") is None
 
     session, _, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
-    session.table.act("confirm-setup", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
     session.drop_if_untouched()
     assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"], "a game with a move is kept"
 

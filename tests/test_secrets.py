@@ -148,15 +148,15 @@ def test_take_it_easy_covered_boards_say_no_score_of_a_round_still_being_played(
     session = two_tabs("take-it-easy")[0]
 
     def place() -> None:
-        session.table.act("place", {"cell": str(session.table.view()["legal_cells"][0])})
+        session.carry_out(session.table.act("place", {"cell": str(session.table.view()["legal_cells"][0])}))
 
     while session.state.phase == "place":         # round 1, both people (the last tile goes by itself)
         place()
-    session.table.act("next-round", {})
+    session.carry_out(session.table.act("next-round", {}))
     after_round_1 = [sum(r[s] for r in session.state.round_scores) for s in range(2)]
     jumped = False
     while session.state.phase == "place":
-        session.table.act("show-all", {})
+        session.carry_out(session.table.act("show-all", {}))
         before = session.focus_seat()
         place()                                   # then the tablet goes on
         if session.state.phase != "place":
@@ -172,8 +172,8 @@ def test_take_it_easy_covered_boards_say_no_score_of_a_round_still_being_played(
 
 def test_adopting_another_tabs_move_covers_the_other_boards_again():
     tab_a, tab_b = two_tabs("take-it-easy")
-    tab_b.table.act("show-all", {})
-    tab_a.table.act("place", {"cell": "4"})
+    tab_b.carry_out(tab_b.table.act("show-all", {}))
+    tab_a.carry_out(tab_a.table.act("place", {"cell": "4"}))
     assert tab_b.reload_if_changed() and tab_b.table.show_all is False
 
 

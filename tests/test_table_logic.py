@@ -33,7 +33,7 @@ def lucky_numbers_first_draw(level: str = "easy"):
     session, queue = session_for("lucky-numbers", [Seat("Alice"), bot("B", level)])
     now = [0.0]
     session.table.screen.clock = lambda: now[0]
-    session.table.act("confirm-setup", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
     render(session)
     now[0] = 5.0
     while session.bot_to_play():
@@ -55,7 +55,7 @@ def test_the_one_person_keeps_the_large_board_while_bots_play():
 def test_with_several_people_the_one_to_act_is_large():
     session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bob")])
     assert session.focus_seat() == 0
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     assert session.focus_seat() == 1
 
 
@@ -81,13 +81,13 @@ def test_every_move_is_logged_in_words_without_hidden_cards():
 
 def test_undo_takes_back_a_move_and_the_bot_replies_until_something_is_revealed():
     session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B1"), bot("B2")])
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     queue.pop(0)()                      # B1 places: nothing revealed yet
     assert session.state.current_player == 2
     assert session.can_undo()
     session.undo()
     assert session.state.moves == [] and session.state.current_player == 0
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     queue.pop(0)()
     queue.pop(0)()                      # B2 places: the next tile is revealed
     keep, why = session.undo_point()
@@ -221,7 +221,7 @@ def test_a_change_of_the_large_board_between_people_is_announced():
     now = [0.0]
     session.table.screen.clock = lambda: now[0]
     assert "handover" not in render(session)
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     markup = render(session)
     assert 'class="banner handover"' in markup and "Bob" in markup
     now[0] = 0.5
@@ -230,7 +230,7 @@ def test_a_change_of_the_large_board_between_people_is_announced():
     assert "handover" not in render(session)          # said once, not at every repaint
     alone, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
     render(alone)
-    alone.table.act("place", {"cell": "3"})
+    alone.carry_out(alone.table.act("place", {"cell": "3"}))
     assert "handover" not in render(alone)
 
 
@@ -261,10 +261,10 @@ def test_3x16_into_a_column_first_lights_no_row_and_a_row_tap_says_why():
     table = session.table
     n = table.view()["call"]
     assert "x16-row legal" not in render(session) and "x16-drop legal" in render(session)
-    table.act("row", {"row": "0"})
+    table.session.carry_out(table.act("row", {"row": "0"}))
     assert session.refused.startswith("Une plaquette appelée passe d'abord par une file auxiliaire")
     assert f"posez le {n} " in session.refused and session.state.moves == []
-    table.act("column", {"column": "1"})
+    table.session.carry_out(table.act("column", {"column": "1"}))
     assert session.state.columns[0][1] == [n]
 
 
@@ -299,8 +299,8 @@ def deal_7_before_its_last_call(session) -> None:
 def test_3x16_move_everything_takes_the_order_that_moves_the_most():
     session, _ = session_for("3x16", [Seat("Alice")], seed=7)
     deal_7_before_its_last_call(session)
-    session.table.act("row", {"row": "2"})
-    session.table.act("transfer-all", {})
+    session.carry_out(session.table.act("row", {"row": "2"}))
+    session.carry_out(session.table.act("transfer-all", {}))
     # rules version 1's first-column-first order would leave two tiles: the 16 over the 15 went first
     assert session.state.left(0) == 0
     assert session.state.columns[0] == [[]] * 5
@@ -317,17 +317,17 @@ def test_the_3x16_solitaire_ends_completed_or_with_the_tiles_left_never_a_winner
     from ludotheque.web import i18n
     session, _ = session_for("3x16", [Seat("Alice")], seed=7)
     deal_7_before_its_last_call(session)
-    session.table.act("row", {"row": "2"})
-    session.table.act("done", {})             # the tiles that fit stay in the columns
+    session.carry_out(session.table.act("row", {"row": "2"}))
+    session.carry_out(session.table.act("done", {}))             # the tiles that fit stay in the columns
     assert session.state.is_over and session.state.result()["winners"] == []
     assert ending_title(session) == "17 plaquettes restantes"
     i18n.set_lang("en")
     assert ending_title(session) == "17 tiles left"
     session, _ = session_for("3x16", [Seat("Alice")], seed=7)
     deal_7_before_its_last_call(session)
-    session.table.act("row", {"row": "2"})
-    session.table.act("transfer-all", {})
-    session.table.act("done", {})
+    session.carry_out(session.table.act("row", {"row": "2"}))
+    session.carry_out(session.table.act("transfer-all", {}))
+    session.carry_out(session.table.act("done", {}))
     assert ending_title(session) == "Completed!"
     i18n.set_lang("fr")
     assert ending_title(session) == "Réussi !"
@@ -359,7 +359,7 @@ def test_after_a_new_deal_no_hand_shows_until_its_owner_takes_the_tablet():
             place_a_card(session)
     assert session.table.waits_for_humans(), "round 1 ends"
     assert "rz-fan" in render(session)        # the scoring pause shows every hand
-    session.table.act("next-round", {})
+    session.carry_out(session.table.act("next-round", {}))
     seen_covered = False
     for _ in range(40):
         if session.bot_to_play():
@@ -579,13 +579,13 @@ def test_take_it_easy_with_boards_hidden_never_says_where_another_person_placed(
     """Several people, boards hidden while placing: the last-move line and the log say "Alice
     placed 1-7-4 on her board", not the hex (it named the hex of the covered board)."""
     session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bruno")])
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     assert session.focus_seat() == 1
     line = render(session).split('id="last-move"')[1].split("</p>")[0]
     assert "Alice" in line and "sur son plateau" in line and "colonne" not in line
     session.table.screen.log_open = True
     assert "colonne" not in render(session).split('id="move-log"')[1]
-    session.table.act("show-all", {})
+    session.carry_out(session.table.act("show-all", {}))
     assert "colonne" in render(session).split('id="last-move"')[1].split("</p>")[0]
 
 
@@ -632,7 +632,7 @@ def test_a_greyed_out_button_says_its_reason_when_tapped():
     """A tablet shows no tooltip: undo, where it cannot go back, stays tappable (aria-disabled)
     and the tap says why, beside it; the game is unchanged."""
     session, _ = session_for("take-it-easy", [Seat("Alice")])
-    session.table.act("place", {"cell": "3"})       # the next tile is revealed at once
+    session.carry_out(session.table.act("place", {"cell": "3"}))       # the next tile is revealed at once
     button = re.search(r'<button[^>]*data-action="undo"[^>]*>', render(session)).group(0)
     assert 'aria-disabled="true"' in button and "disabled>" not in button
     before = session.state.record()
@@ -646,13 +646,13 @@ def test_a_refusal_stays_on_show_when_a_bots_move_arrives_just_after_it():
     """Alice places, taps Export while the bot thinks: the reason shows, and the bot's move a
     moment later leaves it there to be read; her own next move clears it."""
     session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")])
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     assert session.refuse_copy()
     why = session.refused
     queue.pop(0)()                                   # the bot places
     assert len(session.state.moves) == 2 and session.refused == why
     assert why in render(session).split('class="refusal toast"')[1]
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     assert session.refused is None and 'class="refusal toast"' not in render(session)
 
 
@@ -705,21 +705,21 @@ def test_a_wrong_tap_is_forgiven_when_placements_wait_for_a_confirmation():
     and only a second tap on it (or Confirm) plays it."""
     session, _ = session_for("take-it-easy", [Seat("Alice")])
     session.save.confirm = True
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     markup = render(session)
     assert session.state.moves == [] and 'data-act="confirm"' in markup
     assert re.search(r'class="tie-cell[^"]* pending[^"]*" data-cell="3"', markup)
-    session.table.act("place", {"cell": "7"})            # moved, still not played
+    session.carry_out(session.table.act("place", {"cell": "7"}))            # moved, still not played
     assert session.state.moves == [] and session.table.pending == {"type": "place", "cell": 7}
-    session.table.act("place", {"cell": "7"})            # the second tap on it plays it
+    session.carry_out(session.table.act("place", {"cell": "7"}))            # the second tap on it plays it
     assert session.state.moves == [{"type": "place", "cell": 7}]
-    session.table.act("place", {"cell": "9"})
-    session.table.tap("confirm", {})
+    session.carry_out(session.table.act("place", {"cell": "9"}))
+    session.tap("confirm", {})
     assert session.state.moves[-1] == {"type": "place", "cell": 9}
-    session.table.act("place", {"cell": "9"})            # taken: refused at once, with its reason
+    session.carry_out(session.table.act("place", {"cell": "9"}))            # taken: refused at once, with its reason
     assert session.refused and len(session.state.moves) == 2
     plain, _ = session_for("take-it-easy", [Seat("Alice")])
-    plain.table.act("place", {"cell": "3"})              # confirmation off: one tap plays
+    plain.carry_out(plain.table.act("place", {"cell": "3"}))              # confirmation off: one tap plays
     assert plain.state.moves == [{"type": "place", "cell": 3}]
 
 
@@ -732,26 +732,26 @@ def test_3x16_with_automatic_transfers_a_placement_waits_for_its_confirmation_th
     session, _ = session_for("3x16", [Seat("Alice")], seed=4, options={"transfers": "automatic"})
     session.save.confirm = True
     call = session.state.called
-    session.table.act("column", {"column": "1"})
+    session.carry_out(session.table.act("column", {"column": "1"}))
     markup = render(session)
     assert session.state.moves == [] and 'data-act="confirm"' in markup
     assert re.search(r'class="x16-drop[^"]* pending"[^>]*data-column="1"', markup)
-    session.table.act("column", {"column": "3"})         # moved, still not played
+    session.carry_out(session.table.act("column", {"column": "3"}))         # moved, still not played
     assert session.state.moves == [] and session.table.pending == {"type": "place", "column": 3}
-    session.table.act("column", {"column": "3"})         # the second tap on it plays it
+    session.carry_out(session.table.act("column", {"column": "3"}))         # the second tap on it plays it
     assert session.state.moves == [{"type": "place", "column": 3}] and session.state.called == call + 1
     n = session.state.call                               # seed 4 calls 16, 1, 8: the 1 starts a row
     row = next(m["row"] for m in session.state.legal_moves() if "row" in m)
-    session.table.act("row", {"row": str(row)})
+    session.carry_out(session.table.act("row", {"row": str(row)}))
     assert re.search(rf'<span class="x16-tile pending">{n}</span>', render(session))
-    session.table.tap("confirm", {})
+    session.tap("confirm", {})
     assert session.state.moves[-1] == {"type": "place", "row": row} and session.state.called == call + 2
     assert not any("row" in m for m in session.state.legal_moves())
-    session.table.act("row", {"row": "0"})               # the 8 fits no row: refused at once, with its reason
+    session.carry_out(session.table.act("row", {"row": "0"}))               # the 8 fits no row: refused at once, with its reason
     assert session.refused and session.table.pending is None
     manual, _ = session_for("3x16", [Seat("Alice")], seed=4)
     manual.save.confirm = True
-    manual.table.act("column", {"column": "1"})          # manual transfers: one tap plays
+    manual.carry_out(manual.table.act("column", {"column": "1"}))          # manual transfers: one tap plays
     assert manual.state.moves[0] == {"type": "place", "column": 1}
 
 
@@ -773,7 +773,7 @@ def test_a_bot_move_worked_out_elsewhere_is_played_only_on_the_position_it_was_a
     session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B1"), bot("B2")])
     asked = []
     session.think = lambda request, answer: asked.append((request, answer))
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     queue.pop(0)()                          # B1's turn: asked, not played yet
     (request, answer), = asked
     assert request["seat"] == 1 and request["record"]["moves"] == session.state.moves
@@ -783,7 +783,7 @@ def test_a_bot_move_worked_out_elsewhere_is_played_only_on_the_position_it_was_a
     late = bots.choose(games.get("take-it-easy").replay(request["record"]), request["level"], request["seed"])
     answer(late)
     assert session.state.moves == []        # the late move was not played on the new position
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     queue.pop(0)()
     (request, answer) = asked[-1]
     answer(None)                            # not worked out elsewhere: the table does it

@@ -25,7 +25,7 @@ def test_take_it_easy_tiles_come_from_the_called_tile_to_every_board():
     now = [0.0]
     session.table.screen.clock = lambda: now[0]
     render(session)
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     markup = render(session)
     assert "called" in sources(markup)
     assert arrivals(markup) == [("s1.0", "called")]

@@ -122,7 +122,7 @@ def make_session(game_id: str, seats: list[Seat], seed: int = 3, options=None):
 
 def test_bots_play_their_turns_and_every_move_is_saved():
     session, queue, storage = make_session("lucky-numbers", [Seat("Alice"), Seat("Bot", "bot", "greedy")])
-    session.table.act("confirm-setup", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
     assert queue, "the bot's setup is scheduled, not played at once"
     while queue and session.bot_to_play():
         queue.pop(0)()
@@ -134,9 +134,9 @@ def test_bots_play_their_turns_and_every_move_is_saved():
 
 def test_a_refused_tap_changes_nothing_and_says_why_in_french():
     session, queue, _ = make_session("take-it-easy", [Seat("Alice")])
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     before = session.state.record()
-    session.table.act("place", {"cell": "4"})
+    session.carry_out(session.table.act("place", {"cell": "4"}))
     assert session.state.record() == before
     assert session.refused == "La case 2 de la colonne 2 a déjà une tuile."
     assert "La case 2 de la colonne 2 a déjà une tuile." in render(session)
@@ -152,7 +152,7 @@ def test_a_refusal_on_screen_follows_a_change_of_language(game_id, taps, english
     from ludotheque.web import i18n
     session, _, _ = make_session(game_id, [Seat("Alice")] + [Seat("Bot", "bot", "easy")] * (game_id == "rucki-zucki"))
     for action, data in taps:
-        session.table.act(action, data)
+        session.carry_out(session.table.act(action, data))
     french = session.refused
     assert french and french != english
     try:
@@ -171,7 +171,7 @@ def test_the_score_screen_waits_for_a_human_between_rounds():
         if session.bot_to_play():
             session.bot_turn()
         else:
-            session.table.act("place", {"cell": str(session.state.view(1)["legal_cells"][0])})
+            session.carry_out(session.table.act("place", {"cell": str(session.state.view(1)["legal_cells"][0])}))
     view = session.state.view()
     assert view["phase"] == "scoring" and session.state.current_player == 0
     queue.clear()
@@ -184,26 +184,26 @@ def test_undo_goes_back_until_a_tile_was_revealed():
     session, _, storage = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
     assert not session.can_undo()
     first_cell = session.state.legal_moves()[0]["cell"]
-    session.table.act("place", {"cell": str(first_cell)})
+    session.carry_out(session.table.act("place", {"cell": str(first_cell)}))
     assert session.can_undo(), "Bob has not placed yet: nothing new is revealed"
     session.undo()
     assert session.undo_asked and len(session.state.moves) == 1, "Bob's tap asks before Alice's move goes"
     session.undo(confirmed=True)
     assert session.state.moves == [] and session.state.current_player == 0
     assert json.loads(storage.getItem(SAVE_PREFIX + "s1"))["record"]["moves"] == []
-    session.table.act("place", {"cell": "0"})
-    session.table.act("place", {"cell": "0"})  # Bob places: the next tile is revealed
+    session.carry_out(session.table.act("place", {"cell": "0"}))
+    session.carry_out(session.table.act("place", {"cell": "0"}))  # Bob places: the next tile is revealed
     assert not session.can_undo()
 
 
 def test_undo_can_be_turned_off_and_is_never_offered_for_a_bot_move():
     session, queue, _ = make_session("take-it-easy", [Seat("Alice"), Seat("Bob")])
     session.save.undo = False
-    session.table.act("place", {"cell": "3"})
+    session.carry_out(session.table.act("place", {"cell": "3"}))
     assert not session.can_undo()
     assert 'data-action="undo"' not in render(session)
     solo, _, _ = make_session("take-it-easy", [Seat("Alice")])
-    solo.table.act("place", {"cell": "3"})
+    solo.carry_out(solo.table.act("place", {"cell": "3"}))
     assert not solo.can_undo(), "placing the solo tile reveals the next one"
 
 
@@ -253,13 +253,13 @@ def test_solo_records_keep_the_best_round_and_match():
 
 def test_lucky_numbers_undo_takes_back_a_placement_but_never_a_draw():
     session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")])
-    session.table.act("confirm-setup", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
     assert session.can_undo(), "the setup revealed nothing new"
-    session.table.act("confirm-setup", {})
-    session.table.act("draw", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
+    session.carry_out(session.table.act("draw", {}))
     assert not session.can_undo(), "a drawn tile is never put back"
     drawn = session.state.view()["drawn"]
-    session.table.act("discard", {})
+    session.carry_out(session.table.act("discard", {}))
     assert session.can_undo()
     session.undo()   # Bob's turn: Alice's discard goes back once he says so
     session.undo(confirmed=True)
@@ -277,7 +277,7 @@ def test_choosing_the_2012_edition_brings_its_only_setup():
 
 def play_human_turn(session):
     """A simple human: draw, then place on the first lit cell or discard."""
-    session.table.act("draw", {})
+    session.carry_out(session.table.act("draw", {}))
     view = session.state.view()
     if view["phase"] != "drawn":
         return
@@ -285,15 +285,15 @@ def play_human_turn(session):
         for c in range(4):
             lo_hi = view["fits"][view["current"]][r][c]
             if lo_hi and lo_hi[0] <= view["drawn"] <= lo_hi[1]:
-                session.table.act("cell", {"row": str(r), "col": str(c)})
+                session.carry_out(session.table.act("cell", {"row": str(r), "col": str(c)}))
                 return
-    session.table.act("discard", {})
+    session.carry_out(session.table.act("discard", {}))
 
 
 def test_lucky_numbers_tournament_shows_standings_between_games():
     session, queue, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bot", "bot", "greedy")],
                                      options={"tournament": True})
-    session.table.act("confirm-setup", {})
+    session.carry_out(session.table.act("confirm-setup", {}))
     for _ in range(400):
         if session.state.view()["phase"] == "between-games":
             break
@@ -301,7 +301,7 @@ def test_lucky_numbers_tournament_shows_standings_between_games():
             queue.clear()
             session.bot_turn()
         elif session.state.view()["phase"] == "setup":
-            session.table.act("confirm-setup", {})
+            session.carry_out(session.table.act("confirm-setup", {}))
         else:
             play_human_turn(session)
     view = session.state.view()
@@ -311,17 +311,17 @@ def test_lucky_numbers_tournament_shows_standings_between_games():
     assert not queue, "the standings wait for a person"
     markup = render(session)
     assert "ln-standings" in markup and 'data-act="next-game"' in markup
-    session.table.act("next-game", {})
+    session.carry_out(session.table.act("next-game", {}))
     assert session.state.view()["tournament"]["game_index"] == 1
 
 
 def test_michael_setup_by_tapping_diagonal_cells():
     session, _, _ = make_session("lucky-numbers", [Seat("Alice"), Seat("Bob")], options={"setup": "michael"})
-    session.table.act("cell", {"row": "0", "col": "1"})
+    session.carry_out(session.table.act("cell", {"row": "0", "col": "1"}))
     assert session.refused and session.state.moves == []
     for seat_round in range(6):   # the last diagonal cell is each seat's only one: the table fills it
         cell = seat_round // 2
-        session.table.act("cell", {"row": str(cell), "col": str(cell)})
+        session.carry_out(session.table.act("cell", {"row": str(cell), "col": str(cell)}))
     assert [e.get("auto", False) for e in session.log[6:]] == [True, True, True]
     # the first turn: the pool is empty, so Alice's only move is to draw: the table draws for her
     assert session.state.view()["phase"] == "drawn" and session.log[-1]["move"] == {"type": "draw"}

@@ -91,7 +91,7 @@ def on_click(data: dict) -> None:
         return
     if "act" in target:
         if APP.session:
-            APP.session.table.tap(target["act"], target)
+            APP.session.tap(target["act"], target)
             if target["act"] in ("review", "review-close"):
                 focus_review()
         return
@@ -155,7 +155,7 @@ def on_drag(data: dict) -> None:
 def on_drop(data: dict) -> None:
     target = data.get("target")
     if APP.session and target and "act" in target:
-        APP.session.table.tap(target["act"], target)
+        APP.session.tap(target["act"], target)
 
 
 def on_storage(data: dict) -> None:

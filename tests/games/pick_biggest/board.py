@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ludotheque.web.dom import Raw, h
 from ludotheque.web.table.registry import table
-from ludotheque.web.table.game_table import GameTable
+from ludotheque.web.table.game_table import GameTable, Intent
 
 
 @table
@@ -21,9 +21,9 @@ class Table(GameTable):
         return h("section", {"class_": "pb-table", "aria-label": self.text("label.row")},
                  h("div", {"class_": "pb-row"}, cells), h("ul", {"class_": "pb-sums"}, sums))
 
-    def act(self, action: str, data: dict[str, str]) -> None:
+    def act(self, action: str, data: dict[str, str]) -> Intent:
         if action == "pick":
-            self.session.play({"type": "pick", "index": int(data["index"])})
+            return {"type": "pick", "index": int(data["index"])}
 
 
 Table.pictures = {}

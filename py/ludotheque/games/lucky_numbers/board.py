@@ -10,7 +10,7 @@ from typing import Any
 from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, number, percent, t
 from ...web.table.registry import table
-from ...web.table.game_table import GameTable
+from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from .rules import GAME
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
@@ -56,7 +56,7 @@ class Table(GameTable):
         return self.arrangement
 
     # -- taps ----------------------------------------------------------------------------------
-    def act(self, action: str, data: dict[str, str]) -> None:
+    def act(self, action: str, data: dict[str, str]) -> Intent:
         v = self.view()
         if action == "pool":
             tile = int(data["tile"])
@@ -65,24 +65,24 @@ class Table(GameTable):
             self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
-                self.session.refuse(self.text, "illegal.fits-nowhere", tile=tile)
+                return self.refusal(self.text, "illegal.fits-nowhere", tile=tile)
             else:
-                self.session.refused = None
+                return REFUSAL_GONE
         elif action == "cell":
-            self.tap_cell(v, int(data["row"]), int(data["col"]))
+            return self.tap_cell(v, int(data["row"]), int(data["col"]))
         elif action == "draw":
-            self.session.play({"type": "draw"})
+            return {"type": "draw"}
         elif action == "discard":
-            self.session.play({"type": "discard"})
+            return {"type": "discard"}
         elif action == "end":
-            self.session.play({"type": "end"})
+            return {"type": "end"}
         elif action == "confirm-setup":
-            self.session.play({"type": "setup", "tiles": list(self.setup_arrangement(v))})
+            return {"type": "setup", "tiles": list(self.setup_arrangement(v))}
         elif action == "next-game":
             self.review_open = False
-            self.session.play({"type": "next-game"})
+            return {"type": "next-game"}
         elif action == "hint":
-            self.ask_hint()
+            return self.ask_hint()
 
     def suggest(self) -> list[dict[str, Any]]:
         """The strongest bot's move for the person to act, the tile it takes picked up for them
@@ -101,15 +101,13 @@ class Table(GameTable):
         if data.get("act") == "pool":
             self.selected = ("pool", int(data["tile"]))
 
-    def tap_cell(self, v: dict[str, Any], row: int, col: int) -> None:
+    def tap_cell(self, v: dict[str, Any], row: int, col: int) -> Intent:
         phase = v["phase"]
         if phase == "setup":
             if self.state.options.get("setup_order") == "ascending":
-                self.session.refuse(self.text, "label.setup-ascending")
-                return
+                return self.refusal(self.text, "label.setup-ascending")
             if row != col:
-                self.session.refuse(self.text, "label.setup-diagonal")
-                return
+                return self.refusal(self.text, "label.setup-diagonal")
             arrangement = self.setup_arrangement(v)
             if self.swap_from is None:
                 self.swap_from = row
@@ -119,17 +117,17 @@ class Table(GameTable):
                 self.swap_from = None
         elif phase == "michael":
             if row == col:
-                self.session.play({"type": "setup-place", "cell": row})
+                return {"type": "setup-place", "cell": row}
             else:
-                self.session.refuse(self.text, "illegal.phase-michael")
+                return self.refusal(self.text, "illegal.phase-michael")
         elif phase == "drawn":
-            self.session.play({"type": "place", "row": row, "col": col})
+            return {"type": "place", "row": row, "col": col}
         elif self.selected and self.selected[0] == "pool":
-            self.session.play({"type": "take", "tile": self.selected[1], "row": row, "col": col})
+            return {"type": "take", "tile": self.selected[1], "row": row, "col": col}
         elif (marked := self.next_advice()) and marked["type"] == "take" and (marked["row"], marked["col"]) == (row, col):
-            self.session.play(marked)   # the lit cell of a pool tile to take (a guided step): taken and put there
+            return marked   # the lit cell of a pool tile to take (a guided step): taken and put there
         else:   # nothing held: the rules say what comes first
-            self.session.play({"type": "place", "row": row, "col": col})
+            return {"type": "place", "row": row, "col": col}
 
     def cancel(self) -> None:
         self.selected = None

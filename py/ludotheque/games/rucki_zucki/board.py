@@ -15,7 +15,7 @@ from ...web.dom import Raw, h
 from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number, percent, person,
                          points, sentence, t)
 from ...web.table.registry import table
-from ...web.table.game_table import GameTable
+from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.widgets import names_apart
 from .rules import GAME, JOKER_PENALTY
 
@@ -53,24 +53,24 @@ class Table(GameTable):
                     found.setdefault(cell, entry)
         return found
 
-    def act(self, action: str, data: dict[str, str]) -> None:
+    def act(self, action: str, data: dict[str, str]) -> Intent:
         v = self.view()
         if action == "card":
             card = parse_card(data["card"])
             self.selected = None if self.selected == card else card
-            self.session.refused = None
+            return REFUSAL_GONE
         elif action == "cell":
-            self.tap_cell(v, parse_cell(data["cell"]))
+            return self.tap_cell(v, parse_cell(data["cell"]))
         elif action == "draw":
-            self.session.play({"type": "draw"})
+            return {"type": "draw"}
         elif action == "end":
-            self.session.play({"type": "end"})
+            return {"type": "end"}
         elif action == "next-round":
             self.review_open = False
             self.review_round = None
-            self.session.play({"type": "next-round"})
+            return {"type": "next-round"}
         elif action == "hint":
-            self.ask_hint()
+            return self.ask_hint()
 
     # -- the hint ------------------------------------------------------------------------------
     def suggest(self) -> list[Move]:
@@ -176,7 +176,7 @@ class Table(GameTable):
         if data.get("act") == "card":
             self.selected = parse_card(data["card"])
 
-    def tap_cell(self, v: dict[str, Any], cell: int | str) -> None:
+    def tap_cell(self, v: dict[str, Any], cell: int | str) -> Intent:
         hand = v["hand"] or []
         card = self.selected
         if card is None:
@@ -186,18 +186,16 @@ class Table(GameTable):
                 card = JOKER   # only the joker can go there: tapping the lit cell plays it
             if card is None:
                 if cell == "P":
-                    self.session.refuse(say, "board.pile-cell")
+                    return self.refusal(say, "board.pile-cell")
                 else:
-                    self.session.refuse(lambda: say("board.not-in-hand", cell=label_text(cell)))
+                    return self.refusal(lambda: say("board.not-in-hand", cell=label_text(cell)))
                 return
         if card == JOKER:
-            self.session.play({"type": "joker", "cell": cell})
-            return
+            return {"type": "joker", "cell": cell}
         if cell != card:
-            self.session.refuse(say, "board.own-cell", card=card)
-            return
+            return self.refusal(say, "board.own-cell", card=card)
         exchange = any(e["card"] == card and e["exchange"] for e in v["playable"])
-        self.session.play({"type": "exchange" if exchange else "place", "card": card})
+        return {"type": "exchange" if exchange else "place", "card": card}
 
     def cancel(self) -> None:
         self.selected = None

@@ -14,7 +14,7 @@ from ...web.storage import stats
 from ...web.dom import Raw, h
 from ...web.i18n import about, day, decimal, gt, gtn, points, record_text, t
 from ...web.table.registry import table
-from ...web.table.game_table import GameTable
+from ...web.table.game_table import GameTable, Intent
 from ...web.widgets import round_head
 from . import WEIGHTS_PATH
 from . import rules as tie
@@ -203,23 +203,23 @@ class Table(GameTable):
     def scores_nothing(self) -> bool:
         return self.caller_mode
 
-    def act(self, action: str, data: dict[str, str]) -> None:
+    def act(self, action: str, data: dict[str, str]) -> Intent:
         v = self.view()
         if action == "call":
-            self.session.play({"type": "call"})
+            return {"type": "call"}
         elif action == "pick":
             self.picked = int(data["index"])
             self.pending = None
         elif action == "place":
-            self.place(int(data["cell"]), v)
+            return self.place(int(data["cell"]), v)
         elif action == "next-round":
             self.review_open = False
             self.review_round = None
-            self.session.play({"type": "next-round"})
+            return {"type": "next-round"}
         elif action == "show-all":
             self.show_all = not self.show_all
         elif action == "hint":
-            self.ask_hint()
+            return self.ask_hint()
 
     def suggest(self) -> list[dict[str, Any]]:
         """The strongest bot's placement, its tile picked (pairs) for the person to act."""
@@ -261,13 +261,13 @@ class Table(GameTable):
         """The cell the hint lights."""
         return (self.next_advice() or {}).get("cell")
 
-    def place(self, cell: int, v: dict[str, Any]) -> None:
+    def place(self, cell: int, v: dict[str, Any]) -> Intent:
         """The tile (the one picked, of a pair) on `cell`: played, or put down to wait for its
         confirmation (`GameTable.put`)."""
         move: dict[str, Any] = {"type": "place", "cell": cell}
         if len(v["to_place"]) > 1:
             move["tile"] = self.tile_to_place(v)
-        self.put(move)
+        return self.put(move)
 
     def cancel(self) -> None:
         super().cancel()

@@ -18,7 +18,7 @@ from ...core import BadRecord, Move
 from ...web.dom import Raw, h
 from ...web.i18n import about, about_count, day, decimal, gt, gtn, percent, t
 from ...web.table.registry import table
-from ...web.table.game_table import GameTable
+from ...web.table.game_table import GameTable, Intent
 from .rules import GAME, HIGH, movable, transfer_outcomes
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
@@ -82,19 +82,19 @@ class Table(GameTable):
         return self.session.human_to_act() and v["current"] == self.session.focus_seat()
 
     # -- taps ----------------------------------------------------------------------------------
-    def act(self, action: str, data: dict[str, str]) -> None:
+    def act(self, action: str, data: dict[str, str]) -> Intent:
         if action == "row":
-            self.put({"type": "place", "row": int(data["row"])})
+            return self.put({"type": "place", "row": int(data["row"])})
         elif action == "column":
-            self.put({"type": "place", "column": int(data["column"])})
+            return self.put({"type": "place", "column": int(data["column"])})
         elif action == "bottom":
-            self.tap_bottom(int(data["column"]))
+            return self.tap_bottom(int(data["column"]))
         elif action == "transfer-all":
-            self.transfer_everything()
+            return self.transfer_everything()
         elif action in ("done", "call"):
-            self.session.play({"type": action})
+            return {"type": action}
         elif action == "hint":
-            self.ask_hint()
+            return self.ask_hint()
 
     # -- the hint ------------------------------------------------------------------------------
     def suggest(self) -> list[Move]:
@@ -161,19 +161,18 @@ class Table(GameTable):
             said = self.text("say.then", first=said, second=part)
         return said
 
-    def transfer_everything(self) -> None:
+    def transfer_everything(self) -> Intent:
         """Every tile that fits goes, in the order that moves the most: the rules' "transfer-all"
         move (`games.three_by_sixteen.best_transfers`)."""
-        self.session.play({"type": "transfer-all"})
+        return {"type": "transfer-all"}
 
-    def tap_bottom(self, column: int) -> None:
+    def tap_bottom(self, column: int) -> Intent:
         v = self.view()
         for transfer in v["movable"]:
             if transfer["column"] == column:
-                self.session.play({"type": "transfer", "column": column, "row": transfer["row"]})
-                return
+                return {"type": "transfer", "column": column, "row": transfer["row"]}
         bottom = v["columns"][v["current"]][column][-1]
-        self.session.refuse(say, "board.no-row", n=bottom)
+        return self.refusal(say, "board.no-row", n=bottom)
 
     # -- drawing -------------------------------------------------------------------------------
     def called(self, v: dict[str, Any], large: bool = True) -> Raw:

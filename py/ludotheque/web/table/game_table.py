@@ -16,6 +16,8 @@ from ..dom import Raw, h
 from ..i18n import gt, gtn, t
 from .review import Review
 
+from .session import HINT_USED, REFUSAL_GONE, Intent, Refusal  # noqa: F401  (a board's words for what a tap asks)
+
 if TYPE_CHECKING:
     from .session import Session
 
@@ -204,22 +206,30 @@ class GameTable(Review):
         a green one on Lucky Numbers' green garden too) with its initial, then its name."""
         return [h("span", {"class_": "swatch ringed", "aria-hidden": "true", "data-seat": seat}), h("bdi", None, self.session.name(seat))]
 
-    def tap(self, action: str, data: dict[str, str]) -> None:
-        """A tap on an element with data-act: the review's own, else the game's."""
+    def tap(self, action: str, data: dict[str, str]) -> Intent:
+        """A tap on an element with data-act: the review's own, else the game's; what it asks
+        of the session (a board never plays a move itself)."""
         if self.review_tap(action, data):
-            return
+            return None
         if action == "zoom":
             self.zoomed = int(data["seat"])
         elif action == "zoom-close":
             self.zoomed = None
         elif action == "confirm":
-            if self.pending is not None:
-                self.put(self.pending)
+            return self.put(self.pending) if self.pending is not None else None
         else:
-            self.act(action, data)
+            return self.act(action, data)
+        return None
 
-    def act(self, action: str, data: dict[str, str]) -> None:
-        """A game-specific tap (data-act); the default knows none."""
+    def act(self, action: str, data: dict[str, str]) -> Intent:
+        """A game-specific tap (data-act): the move it asks for, or why not (`refusal`); the
+        default knows none."""
+        return None
+
+    @staticmethod
+    def refusal(say: Callable[..., str], *args: Any, **params: Any) -> Refusal:
+        """A tap turned down, and why."""
+        return Refusal(say, args, params)
 
     # -- a small board enlarged: another seat's board, or a board at the end, read at arm's length --
     def glance(self, seat: int) -> Raw | None:
@@ -277,16 +287,16 @@ class GameTable(Review):
         a game started with the option (`Save.confirm`) where the table offers it."""
         return move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
 
-    def put(self, move: Move) -> None:
+    def put(self, move: Move) -> Intent:
         """A placement tapped. If it waits (`waits`), the first tap puts it down see-through
         (`pending`), a tap on another place moves it, and a second tap on it (or "Place it here",
         `confirm_panel`) plays it; otherwise it is played at once (a move the rules refuse too:
         it is refused with its reason)."""
         if self.waits(move) and move != self.pending and self.allowed(move):
             self.pending = move
-            return
+            return None
         self.pending = None
-        self.session.play(move)
+        return move
 
     def allowed(self, move: Move) -> bool:
         """Whether the rules would take `move` now, for the seat in front of the screen."""
@@ -388,15 +398,15 @@ class GameTable(Review):
         return (session.guide is None and session.human_to_act() and self.state.current_player == session.focus_seat()
                 and session.shows_hand() and not session.covered())
 
-    def ask_hint(self) -> None:
+    def ask_hint(self) -> Intent:
         """One tap: the strongest bot's moves, marked on the board and said in words, and kept
         with the game as a hint used (a daily deal's result says so)."""
         if not self.hint_allowed():
-            return
-        self.session.use_hint()
+            return None
         self.cancel()
         self.advice = self.suggest()
         self.show_hint = True
+        return HINT_USED
 
     def advice_after(self, move: Move | None) -> list[Move] | None:
         """The rest of the hint once `move` was played: kept while the person follows it. Its why

@@ -6,6 +6,7 @@ CPython in tests exactly as in the page, where every event ends with one paint (
 from __future__ import annotations
 
 from functools import partial
+from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from ... import core
@@ -31,6 +32,7 @@ class Board(Protocol):
 
     def __init__(self, session: "Session") -> None: ...
     def waits_for_humans(self) -> bool: ...
+    def tap(self, action: str, data: dict[str, str]) -> "Intent": ...
     def advice_after(self, move: Move | None) -> Any: ...
     def cancel(self) -> None: ...
     def handed_over(self) -> None: ...
@@ -39,6 +41,23 @@ class Board(Protocol):
     def call_words(self) -> str | None: ...
     def aloud_chosen(self) -> bool: ...
     def daily_text(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A tap the board turns down before the rules see it, and why: `say(*args, **params)`, said
+    again in the language on show at each paint."""
+    say: Callable[..., str]
+    args: tuple[Any, ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+REFUSAL_GONE = "refusal-gone"   # the board's selection changed: the refusal on show goes
+HINT_USED = "hint-used"         # the board shows a hint: the session keeps it with the game
+Intent = Move | Refusal | str | None
+"""What a tap on a board asks for, handed back to the session (`Session.carry_out`), which
+decides: a move to play (refused with its reason if the rules say no), a refusal to say, one of
+the two words above, or nothing (the board only changed its own marks: a selection, a zoom)."""
 
 
 PACES = {"fast": 250, "normal": 700, "slow": 1500}
@@ -234,6 +253,23 @@ class Session:
             self.revealed_to = None   # the pause is over (new hands dealt): nobody holds the tablet yet
         self.record_move(seat, entry)
         return True
+
+    def tap(self, action: str, data: dict[str, str]) -> None:
+        """A tap on the board: the board says what it asks for (`GameTable.tap`), the session
+        carries it out."""
+        self.carry_out(self.table.tap(action, data))
+
+    def carry_out(self, intent: Intent) -> None:
+        """What a tap asked for (`Intent`): a move played (or refused with the rules'
+        reason), a refusal said, a hint kept with the game, the refusal on show dropped."""
+        if isinstance(intent, dict):
+            self.play(intent)
+        elif intent == HINT_USED:
+            self.use_hint()
+        elif intent == REFUSAL_GONE:
+            self.refused = None
+        elif intent is not None:
+            self.refuse(intent.say, *intent.args, **intent.params)
 
     def refuse(self, say: Callable[..., str], *args: Any, **params: Any) -> None:
         """A tap the rules (or the table) refuse: nothing changes, the reason shows beside it,
