@@ -178,8 +178,16 @@ def markup_hash() -> str:
 # registration among them) into one function with `Function(source)` in the page, sends it to
 # the worker as text, and the worker makes it a function again the same way; without
 # 'unsafe-eval' that first `Function` throws and PyScript falls back to Pyodide from its CDN,
-# which this policy refuses (measured: the start fails). 'unsafe-eval' lets no markup run
-# anything: an inline script or handler, the way stored markup attacks, stays refused. PyScript
+# which this policy refuses (measured: the start fails). Measured again for issue #56 (point 6),
+# PyScript 0.7.31, Chromium 156, this policy less 'unsafe-eval': the page does not start
+# ("data-boot" failed, "Failed to fetch dynamically imported module:
+# https://cdn.jsdelivr.net/pyodide/v314.0.2/full/pyodide.mjs"): a securitypolicyviolation
+# "script-src" for "eval" from pyscript/core-*.js (hooks.js's createFunction: the worker's
+# onBeforeRunAsync hook, PyScript's own `_pyscript` registration, always there), then the
+# console's "Loading the script 'https://cdn.jsdelivr.net/pyodide/...' violates the following
+# Content Security Policy directive". So it stays. 'unsafe-eval' lets no markup run
+# anything: an inline script or handler, the way stored markup attacks, stays refused; a
+# PyScript tag that markup could bring starts nothing either (static/host/guard.js). PyScript
 # starts each worker from a blob: URL (which takes this policy with it) and hands Pyodide its lock
 # file as one: worker-src and connect-src allow blob:. Styles allow 'unsafe-inline': the screens'
 # markup sets CSS variables in style attributes (a seat's colour) and static/motion.js copies

@@ -59,7 +59,7 @@ def test_the_stylesheet_is_the_shared_one_then_each_games_own_in_the_games_order
         build_site.stylesheet()
 
 
-IMPORT = re.compile(r"""^import [^;]*? from "(\./[^"]+)";$|import\("(\.\.?/[^"]+)"\)""", re.M)
+IMPORT = re.compile(r"""^import (?:[^;]*? from )?"(\./[^"]+)";$|import\("(\.\.?/[^"]+)"\)""", re.M)
 
 
 def test_the_host_is_es_modules_started_by_main_and_no_script_is_over_600_lines():

@@ -3,6 +3,7 @@
 // never need a second interpreter's memory and start); until it is ready, and if it fails, the
 // table's worker works the move out itself (the answer null).
 import { call, inFlight, measuring } from "./calls.js";
+import { own } from "./guard.js";
 import { handOver } from "./wasm.js";
 
 const SLOW_MOVE = 40;      // ms: with the repaint, a tap then would wait past 50 ms
@@ -19,7 +20,7 @@ function botsWorker() {
     script.setAttribute("name", "bots");
     script.src = "./py/thinker.py";
     script.setAttribute("config", "./pyscript.toml");
-    document.body.appendChild(script);
+    document.body.appendChild(own(script));   // the host's own tag: guard.js lets it start
     botsScript = script;
     let waited = 0;
     (function made() {

@@ -14,7 +14,10 @@
      bots.js     the bots' worker, a second Python for slow bots
      wasm.js     Pyodide's wasm compiled in the page, handed to the workers
      facts.js    what the worker cannot see for itself; the table kept for a reload
-   This module starts them: the listeners, the picture, then the worker. */
+     guard.js    PyScript starts the app's own tags only, none added after the page's markup
+   This module starts them: the guard (first, before PyScript), the listeners, the picture, then
+   the worker. */
+import "./guard.js";
 import { root } from "./dom.js";
 import { call, failed, setWorker, workerUp } from "./calls.js";
 import { listen } from "./events.js";
