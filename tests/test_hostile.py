@@ -395,7 +395,7 @@ def test_two_tabs_tapping_within_milliseconds_never_lose_a_move_silently(site, c
 # worked out: a call as long as a bot worked out here, a review step or a replay
 SLOW_TAP = '''import json
 
-from ludotheque.web.app import call as answer
+from ludotheque.web.events import call as answer
 
 held = []
 
