@@ -180,12 +180,11 @@ def markup_hash() -> str:
 # 'unsafe-eval' that first `Function` throws and PyScript falls back to Pyodide from its CDN,
 # which this policy refuses (measured: the start fails). Measured again for issue #56 (point 6),
 # PyScript 0.7.31, Chromium 156, this policy less 'unsafe-eval': the page does not start
-# ("data-boot" failed, "Failed to fetch dynamically imported module:
-# https://cdn.jsdelivr.net/pyodide/v314.0.2/full/pyodide.mjs"): a securitypolicyviolation
-# "script-src" for "eval" from pyscript/core-*.js (hooks.js's createFunction: the worker's
-# onBeforeRunAsync hook, PyScript's own `_pyscript` registration, always there), then the
-# console's "Loading the script 'https://cdn.jsdelivr.net/pyodide/...' violates the following
-# Content Security Policy directive". So it stays. 'unsafe-eval' lets no markup run
+# ("data-boot" failed: the dynamic import of Pyodide from PyScript's CDN failed): a
+# securitypolicyviolation "script-src" for "eval" from pyscript/core-*.js (hooks.js's
+# createFunction: the worker's onBeforeRunAsync hook, PyScript's own `_pyscript` registration,
+# always there), then the console's refusal, by this policy, of the CDN's copy of Pyodide that
+# PyScript falls back to. So it stays. 'unsafe-eval' lets no markup run
 # anything: an inline script or handler, the way stored markup attacks, stays refused; a
 # PyScript tag that markup could bring starts nothing either (static/host/guard.js). PyScript
 # starts each worker from a blob: URL (which takes this policy with it) and hands Pyodide its lock

@@ -41,10 +41,12 @@ def imports(path: Path) -> set[str]:
     return found
 
 
+MODULES = {module_name(p) for p in PACKAGE.rglob("*.py")}
+
+
 def ours(names: set[str]) -> set[str]:
     """The names that are modules of the package (a name imported from a module is dropped)."""
-    modules = {module_name(p) for p in PACKAGE.rglob("*.py")}
-    return {name for name in names if name in modules}
+    return names & MODULES
 
 
 @pytest.mark.parametrize("folder", GAME_FOLDERS, ids=lambda p: p.name)
