@@ -5,8 +5,8 @@ draws, and the keeper (`keeper.py`) writes it to storage. Pure: the whole flow o
 CPython in tests exactly as in the page, where every event ends with one paint (`events.dispatch`)."""
 from __future__ import annotations
 
-from functools import partial
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Protocol
 
 from ... import core
@@ -21,6 +21,7 @@ Scheduler = Callable[[Callable[[], None], int], None]
 # game's record, the seat, the bot's level and seed) and what to call with the move, or with None
 # when it could not be worked out there (the session then works it out itself).
 Thinker = Callable[[dict[str, Any], Callable[[Any], None]], None]
+
 
 class Board(Protocol):
     """What the session asks of the game's table (`table.GameTable`, the game's `board.py`): the
@@ -65,8 +66,8 @@ PACES = {"fast": 250, "normal": 700, "slow": 1500}
 
 
 class Session:
-    """One open game: its save, its state, the game's table (`Board`, a `table.GameTable`: its board and taps), the
-    bots' turns, the guide, undo. A read-only session replays a shared game: it saves nothing and
+    """One open game: its save, its state, the game's table (`Board`, a `table.GameTable`: its board
+    and taps), the bots' turns, the guide, undo. A read-only session replays a shared game: it saves nothing and
     steps through the moves."""
 
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[Board],
