@@ -54,12 +54,15 @@ def open_table(page, game_id: str, name: str, options: dict | None = None) -> st
     return code
 
 
-def join_table(page, game_id: str, name: str, code: str) -> None:
+def join_table(page, game_id: str, name: str, code: str, opens: bool = True) -> None:
+    """Join a table by its code from the game's card; the board opens (unless `opens` is False:
+    the join is to be refused, and the caller checks why)."""
     page.click(f"#cards button[data-action='devices'][data-game='{game_id}']")
     page.fill("#devices input[name='name']", name)
     page.fill("#devices input[name='code']", code)
     page.click("#devices button[data-action='devices-join']")
-    expect(page.locator("#table")).to_be_visible()
+    if opens:
+        expect(page.locator("#table")).to_be_visible()
 
 
 def past_the_end(table, name: str) -> str:

@@ -98,10 +98,7 @@ def test_a_board_deleted_deals_no_second_board_at_its_table(browser, site):
         page.on("dialog", lambda dialog: dialog.accept())
         page.click(f"#going li[data-save='{board['id']}'] button[data-action='delete']")
         expect(page.locator(f"#going li[data-save='{board['id']}']")).to_have_count(0)
-        page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
-        page.fill("#devices input[name='name']", "Tom")
-        page.fill("#devices input[name='code']", code)
-        page.click("#devices button[data-action='devices-join']")
+        join_table(page, "take-it-easy", "Tom", code, opens=False)
         expect(page.locator("#devices .form-error")).to_contain_text("déjà eu son plateau à cette table")
         expect(page.locator("#table")).to_be_hidden()
         assert [s for s in stored_saves(page) if s.get("table") == code] == []
@@ -179,10 +176,7 @@ def test_a_code_of_another_games_table_is_said_not_opened(browser, site):
         game = games.get("3x16")
         options = game.validate_options({**game.default_options(), **game.device_fixed}, 1)
         code = table_codes.Table("3x16", options, 12345).code
-        page.click("#cards button[data-action='devices'][data-game='take-it-easy']")
-        page.fill("#devices input[name='name']", "Tom")
-        page.fill("#devices input[name='code']", code)
-        page.click("#devices button[data-action='devices-join']")
+        join_table(page, "take-it-easy", "Tom", code, opens=False)
         expect(page.locator("#devices .form-error")).to_contain_text("c’est le code d’une table de 3x16")
         expect(page.locator("#table")).to_be_hidden()
         assert stored_saves(page) == []
