@@ -67,9 +67,7 @@ class Table(GameTable):
         v = self.view()
         if action == "pool":
             tile = int(data["tile"])
-            hinted = self.hint is not None and self.hint["type"] == "take" and self.hint["tile"] == tile
-            # a second tap puts a tile back, unless the hint picked it up for the player to take
-            self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
+            self.selected = None if self.selected == ("pool", tile) else ("pool", tile)   # a second tap puts it back
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
                 return self.refusal(self.text, "illegal.fits-nowhere", tile=tile)
@@ -96,13 +94,13 @@ class Table(GameTable):
             return self.ask_hint()
 
     def suggest(self) -> list[dict[str, Any]]:
-        """The strongest bot's move for the person to act, the tile it takes picked up for them
-        or the setup it chooses arranged (marked on the board, said by `hint_text`)."""
+        """The strongest bot's move for the person to act, marked on the board and said by
+        `hint_text`: a pool tile to take is marked, not picked up, so that her tap on it picks it
+        up (one picked up for her made that tap do nothing), and a tap on the marked cell takes
+        it there at once; the setup it chooses is arranged."""
         hint_why = self.coach().hint_why
         move, self.why = hint_why(self.state)
-        if move["type"] == "take":
-            self.selected = ("pool", move["tile"])
-        elif move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
+        if move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
             self.setup_kept = self.setup_arrangement(self.view()) == list(move["tiles"])
             self.arrangement = list(move["tiles"])
         return [move]
@@ -136,7 +134,7 @@ class Table(GameTable):
         elif self.selected and self.selected[0] == "pool":
             return {"type": "take", "tile": self.selected[1], "row": row, "col": col}
         elif (marked := self.next_advice()) and marked["type"] == "take" and (marked["row"], marked["col"]) == (row, col):
-            return marked   # the lit cell of a pool tile to take (a guided step): taken and put there
+            return marked   # the lit cell of a pool tile to take (a hint, a guided step): taken and put there
         else:   # nothing held: the rules say what comes first
             return {"type": "place", "row": row, "col": col}
 
