@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, at_rest, draw_if_asked, start, stored_saves, tap_and_wait
+from pagetools import FAST_BOTS, at_rest, draw_if_asked, low_contrast, start, stored_saves, tap_and_wait
 from pagetools import wait_for_human as wait_until_human
 from test_tables import PHONE, TABLETS, assert_fits
 
@@ -86,6 +86,7 @@ def test_lucky_numbers_warns_of_a_blocking_diagonal_then_refuses_with_a_reason_a
         expect(page.locator(f"{garden} .ln-cell[data-row='{k // 4}'][data-col='{k % 4}']")).to_have_class(re.compile(r"\bblocked\b"))
     expect(page.locator("#table [data-act='confirm-setup']")).to_be_visible()   # still hers to keep
     assert_fits(page, "a diagonal that blocks cells, said", (PHONE, TABLETS[1], TABLETS[0]))
+    assert low_contrast(page) == []
     page.click("#table [data-act='sort-setup']")
     assert diagonal(page) == sorted(arranged)
     expect(warning).to_have_count(0)
