@@ -183,3 +183,17 @@ def test_a_result_code_holds_a_seats_whole_name_and_the_first_layout_is_still_re
     old = table_codes.write(packer.number + packer.scale * (moves.number * 2 + 1))
     assert read_result(table, old).name == "Anne-Sophie"
     assert read_result(table, old).state.moves == state.moves
+
+
+@pytest.mark.parametrize("game_id, options", [("take-it-easy", {"rounds": 4}), ("3x16", {})])
+def test_every_device_gathers_the_same_game_whatever_the_order_the_codes_come_in(game_id, options):
+    """#55.6: each device gathers its own board first and the others' as typed; the boards are
+    seated by name, so every device stores the same game and names the same last move."""
+    game = games.get(game_id)
+    table = Table(game_id, game.validate_options(options, 1), 4242)
+    rng = random.Random(5)
+    results = [table_codes.Result(name, finished(table, rng)) for name in ("Tom", "maman", "Léa")]
+    records = {repr(table_codes.joint_state(table, table_codes.seating(list(order))).record())
+               for order in itertools.permutations(results)}
+    assert len(records) == 1
+    assert [r.name for r in table_codes.seating(results)] == ["Léa", "maman", "Tom"]

@@ -288,6 +288,14 @@ def read_result(table: Table, text: Any) -> Result:
 
 # --- the table's result -------------------------------------------------------------------------
 
+def seating(results: list[Result]) -> list[Result]:
+    """The boards in the order every device of the table seats them: by name (one board per
+    name at a gathering), whichever device gathers and in whatever order the codes were typed.
+    So the game of all of them is the same game on every device: its record, and the last move
+    its end names (the seats place each tile in turn: who placed it last is a matter of order)."""
+    return sorted(results, key=lambda result: (result.name.casefold(), result.name))
+
+
 def joint_state(table: Table, results: list[Result]) -> State:
     """Every device's game at one table, seat by seat in the order given: the game of as many
     seats that they make together, played move by move in the game's own turn order (each seat's

@@ -101,10 +101,16 @@ def _form(values: Any) -> tuple[Game, str, dict[str, Any]] | None:
     return game, name, values
 
 
-def act_devices_new(_data: dict, values: Any) -> None:
-    """A new table: its code, for the other devices, then this device's board."""
+def act_devices_new(data: dict, values: Any) -> None:
+    """A new table: its code, for the other devices, then this device's board. With a code
+    typed in the join field, the form's big button joins that table instead (as Join would, a
+    wrong code said at the field): a person who typed a code came to join, and a new table
+    would deal her other tiles, her result refused at the end."""
     form = _form(values)
     if form is None:
+        return
+    if str(values.get("code") or "").strip():
+        act_devices_join(data, values)
         return
     game, name, values = form
     try:
@@ -276,6 +282,7 @@ def act_devices_rank(_data: dict, values: Any) -> None:
     if not lines:
         errors.append(t("devices.empty"))
     if not errors:
+        results = table_codes.seating(results)   # the same game on every device of the table
         try:
             joint = table_codes.joint_state(table, results)
         except CodeError as exc:
