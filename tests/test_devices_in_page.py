@@ -129,6 +129,9 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         other = table_codes.Table(table.game, table.options, table.seed + 1)
         foreign = table_codes.result_code(other, "Léa", finished(other, random.Random(1)))
         host.click("#ending [data-action='devices-gather']")
+        # how long a code is, said before anyone types one, and the camera offered instead
+        expect(host.locator("#gather .code-length")).to_contain_text(
+            f"environ {len(host_code.replace('-', ''))} caractères : « Scanner avec l'appareil photo »")
         saves_before = len(stored_saves(host))
         for bad, why in ((code, "le code d’une table"), (guest_code[:-1] + ("0" if guest_code[-1] != "0" else "1"), "un caractère est faux"),
                          (foreign, "vient d’une autre table"), (past_the_end(table, "Zoé"), "ne sont pas une partie de cette table")):
