@@ -907,7 +907,7 @@ def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, cont
 
 def test_3x16_placement_waits_for_its_confirmation_by_taps(page, context, boot):
     """3x16 with automatic transfers (placing ends the step and the next number is called at
-    once): the form offers "Confirm each placement" only with those transfers; with it the first
+    once): the form offers "Confirm tiles that cannot be undone" only with those transfers; with it the first
     tap puts the called tile down see-through, a tap on another column moves it, a second tap on
     it plays it, and "Place it here" does too."""
     context.add_init_script(FAST_BOTS)

@@ -4,8 +4,9 @@ within itself, its bottom tile always in view), the bottom tile of each the only
 Tap a lit row or column to put the called tile there; tap a column's bottom tile to send it to the
 row it fits; "Move everything that fits" moves every tile that can go, in the order that moves the most;
 "Done" ends the seat's step. With automatic transfers a placement ends the step and the next
-call comes at once: a game started with "Confirm each placement" then puts the called tile down
-see-through first (`GameTable.put`), and a second tap on it, or "Place it here", plays it.
+call comes at once: a game started with "Confirm tiles that cannot be undone" then puts the
+called tile down see-through first (`GameTable.put`: only the last to place it, at a table of
+people), and a second tap on it, or "Place it here", plays it.
 In caller mode (a table playing with the real box) the page only calls the numbers: the call large,
 the calls so far and how many of each number are still to come, and a button that says the number
 aloud where the browser can."""

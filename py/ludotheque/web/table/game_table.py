@@ -284,8 +284,12 @@ class GameTable(Review):
 
     def waits(self, move: Move) -> bool:
         """Whether `move`, tapped, waits for a confirmation before it is played: a placement, in
-        a game started with the option (`Save.confirm`) where the table offers it."""
-        return move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+        a game started with the option (`Save.confirm`) where the table offers it, that undo
+        could not take back right after it (`Session.takes_back`: the next tile shows, or a
+        computer plays next). At a table of four people placing each tile in turn, only the last
+        to place it confirms: the others' wrong taps are undone (#55.7)."""
+        return (move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+                and not self.session.takes_back(move))
 
     def put(self, move: Move) -> Intent:
         """A placement tapped. If it waits (`waits`), the first tap puts it down see-through

@@ -550,6 +550,22 @@ class Session:
                 return k - 1, ""
         return None, "table.undo.why-none"
 
+    def takes_back(self, move: Move) -> bool:
+        """Whether undo could take `move` back right after it is played: undo on, nothing new
+        come to light (the next tile not yet shown), and the next to act a person with a choice
+        of their own (not a computer, whose reply may reveal, nor a formality the table plays
+        at once), at a table where the tablet passing on leaves a person's move theirs to undo."""
+        humans = self.humans()
+        if not self.save.undo or (self.table.hides_hands and len(humans) > 1):
+            return False
+        after = self.state.copy()
+        try:
+            after.play(move)
+        except IllegalMove:
+            return False
+        return (not after.is_over and after.information() == self.state.information()
+                and after.current_player in humans and forced(after) is None)
+
     def can_undo(self) -> bool:
         return self.undo_point()[0] is not None
 
