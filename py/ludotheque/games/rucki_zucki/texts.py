@@ -433,6 +433,10 @@ TEXTS["fr"].update({
     "board.hand-sum.one": "{count} point",
     "board.empty-hand": "Plus aucune carte",
     'board.total': "pénalités jusqu'ici : {total}",
+    "board.stuck": "Aucune de vos cartes ne touche une carte posée : vous en piochez une.",
+    # a draw the table made for the person in front of the screen (nothing was hidden from her)
+    "move.draw.auto": "a pioché une carte : aucune de vos cartes n'allait",
+    "move.draw-last.auto": "a pioché la dernière carte : aucune de vos cartes n'allait",
     "board.next-round": "Distribuer la manche {round}",
     "board.cell": "case {cell}",
     "board.joker": "le joker",
@@ -447,6 +451,10 @@ TEXTS["en"].update({
     "board.hand-sum.one": "{count} point",
     "board.empty-hand": "No card left",
     "board.total": "penalty so far: {total}",
+    "board.stuck": "None of your cards touches a card on the board: you draw one.",
+    # a draw the table made for the person in front of the screen (nothing was hidden from her)
+    "move.draw.auto": "drew a card: none of your cards fitted",
+    "move.draw-last.auto": "drew the pile's last card: none of your cards fitted",
     "board.next-round": "Deal round {round}",
     "board.cell": "cell {cell}",
     "board.joker": "the joker",
