@@ -339,10 +339,11 @@ class Table(GameTable):
     def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:
         """A turn begun with nothing that fits: none of the person's cards touches a card on the
         board, so she draws one, and the board says so beside the Draw button (at a table of
-        covers the table waits for her to see it: `Session.formality`)."""
+        covers the table waits for her to see it: `Session.formality`). The banner says it in
+        short too, and is what a screen reader hears (this note is not announced again)."""
         if not (acting and v["phase"] == "turn" and v["can_draw"] and not v["playable"]):
             return None
-        return h("p", {"class_": "rz-stuck", "id": "rz-stuck", "role": "status"}, say("board.stuck"))
+        return h("p", {"class_": "rz-stuck", "id": "rz-stuck"}, say("board.stuck"))
 
     def seats_panel(self, v: dict[str, Any]) -> Raw:
         rows = []
