@@ -204,7 +204,8 @@ class Session:
     def recent(self) -> list[dict[str, Any]]:
         """The moves since the seat in front of the screen last decided a move (at most one round
         of the table): what happened while they waited, their own moves the table played for
-        them included (a forced draw while the tablet was elsewhere)."""
+        them included (the end of a turn after their last card; alone against computers, a
+        forced draw: `formality`)."""
         focus = self.focus_seat()
         found = []
         for entry in reversed(self.log):

@@ -193,7 +193,7 @@ def guide_cover(session: Session) -> Raw | None:
 def since_last_turn(session: Session) -> Raw | None:
     """Under the hand-over cover: every move played since this person's last turn, oldest
     first, as the log says them (nothing hidden is named), so nobody misses what happened; the
-    person's own (a draw the table made for them) said as theirs: "Tom (you) drew a card"."""
+    person's own (a formality the table played for them) said as theirs: "Tom (you) ended their turn"."""
     recent = session.recent()
     if not recent:
         return None
