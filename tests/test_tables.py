@@ -253,6 +253,28 @@ def test_the_pass_cover_lets_people_stop_without_seeing_the_hand(page, context, 
     assert page.locator(".rz-fan").count() == 0
 
 
+PLACE_AND_CARD = """() => {
+  const hex = c => '#' + c.match(/\\d+/g).slice(0, 3).map(n => Number(n).toString(16).padStart(2, '0')).join('');
+  const fill = el => { for (let e = el; e; e = e.parentElement) {   // the first opaque colour behind it
+    const c = getComputedStyle(e).backgroundColor; if (!/rgba\\(.*, 0\\)$/.test(c) && c !== 'transparent') return hex(c); } };
+  const looks = el => { const s = getComputedStyle(el); return {fill: fill(el), border: s.borderTopStyle, shadow: s.boxShadow}; };
+  const empty = document.querySelector('#table .rz-cell:not(.filled):not(.legal):not(.hint):not(.pile):not(.joker-cell)');
+  const card = document.querySelector('#table .rz-cell.filled > .rz-card:not(.joker)');
+  return {empty: looks(empty), card: looks(card)};
+}"""
+
+
+def empty_place_and_placed_card_look_apart(page) -> None:
+    """Early in a round (the try-out, issue #55): a placed card (white) and an empty place (pale
+    blue) looked alike. An empty place is now the board's blue in a dashed outline, a placed card
+    a solid white card with a shadow: their fills stand well apart."""
+    from test_palette import contrast
+    seen = page.evaluate(PLACE_AND_CARD)
+    empty, card = seen["empty"], seen["card"]
+    assert contrast(empty["fill"], card["fill"]) >= 3, seen
+    assert empty["border"] == "dashed" and card["border"] == "solid" and card["shadow"] != "none", seen
+
+
 def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()
@@ -265,6 +287,8 @@ def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, co
             break
         turns += 1
         assert turns < 120
+        if turns == 1:
+            empty_place_and_placed_card_look_apart(page)
         if turns == 3:
             before = page.locator(".rz-table").inner_text()
             page.reload()

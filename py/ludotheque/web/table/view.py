@@ -105,13 +105,21 @@ def undo_button(session: Session) -> Raw:
 
 def last_move(session: Session) -> Raw:
     """The latest move by another seat, in words, on a line that never changes height; once a
-    round's or the game's end is on show, the move that ended it, whoever played it."""
-    recent = [] if session.state.is_over or session.table.waits_for_humans() else \
-        [entry for entry in session.recent() if entry["seat"] != session.focus_seat()]
+    round's or the game's end is on show, the move that ended it, whoever played it. A move the
+    table played for the person in front of the screen since her last turn, which the game
+    explains (`GameTable.played_for_you`: nothing of hers fitted, so it drew for her), comes
+    first: she is told why her hand changed without her."""
+    ongoing = not (session.state.is_over or session.table.waits_for_humans())
+    focus = session.focus_seat()
+    recent = [entry for entry in session.recent() if entry["seat"] != focus] if ongoing else []
+    yours = [entry for entry in session.recent() if session.table.played_for_you(entry)] if ongoing else []
     # before the first move the line says so (it was a blank band of 40 px under the banner)
     said = telling(recent or session.log)
-    text = session.say(said[-1]) if said else t("table.no-move")
-    more = len(telling(recent)) - 1
+    if yours:
+        text = session.say(yours[-1], t("table.pass.self", who=session.name(focus)))
+    else:
+        text = session.say(said[-1]) if said else t("table.no-move")
+    more = len(telling(recent)) - (0 if yours else 1)
     # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
     # 93×16 px target)
     return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite", "data-action": "log" if more > 0 else None},
@@ -185,7 +193,7 @@ def guide_cover(session: Session) -> Raw | None:
 def since_last_turn(session: Session) -> Raw | None:
     """Under the hand-over cover: every move played since this person's last turn, oldest
     first, as the log says them (nothing hidden is named), so nobody misses what happened; the
-    person's own (a draw the table made for them) said as theirs: "Tom (you) drew a card"."""
+    person's own (a formality the table played for them) said as theirs: "Tom (you) ended their turn"."""
     recent = session.recent()
     if not recent:
         return None
