@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from ludotheque.web.storage.saves import Seat
 
-from pagetools import FAST_BOTS, bots_near_the_end, numbers, open_stored, start, stored_until, wait_for_human
+from pagetools import FAST_BOTS, bots_near_the_end, done_if_asked, numbers, open_stored, start, stored_until, wait_for_human
 
 SIZES = (((768, 1024), 16), ((1024, 768), 16), ((390, 844), 12))   # a size, the smallest number it may show
 GAMES = {"lucky-numbers": (4, {}), "take-it-easy": (4, {"rounds": 1}), "rucki-zucki": (4, {"rounds": 1}),
@@ -234,4 +234,28 @@ def test_the_reviews_boards_are_readable_at_arms_length(page, context, boot):
     page.locator("#ending button[data-act='review']").click()
     expect(page.locator("#review .review-bot .tie-cell.filled")).to_have_count(19, timeout=120_000)
     bad = too_small(page, "Take It Easy's review", "#review")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.long   # the strongest bot judges each of 48 steps again: about 20 s in the page
+def test_3x16_review_fits_a_phone_and_its_numbers_read_at_arms_length(page, context, boot):
+    """Issue #55, point 2: 3x16's review of a game of Alice and a computer, on a 390×844 phone,
+    is no wider than the screen (its table ran 34 px past it, the losses cut at "+11.1 til"),
+    and its numbers read at 16 px on a tablet, 12 on a phone."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": 390, "height": 844})
+    boot()
+    open_stored(page, stored_until("3x16", seats(2), lambda s: s.view(0)["call_number"] >= 48 and s.current_player == 0
+                                   and not s.view(0)["placed"]))
+    wait_for_human(page)
+    page.locator(".x16-drop.legal").first.click()
+    done_if_asked(page)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    page.locator("#ending button[data-act='review']").click()
+    expect(page.locator("#review .review-rows tbody tr")).to_have_count(48, timeout=180_000)
+    assert page.locator("#review .review-loss:not(:text-is('0'))").count(), "every step the computer's: nothing wide to show"
+    wide = page.evaluate("() => { const r = document.querySelector('#review');"
+                         " return [r.scrollWidth - r.clientWidth, document.documentElement.scrollWidth]; }")
+    assert wide[0] <= 0 and wide[1] <= 390, f"the review runs {wide[0]} px past its box, the page is {wide[1]} px wide"
+    bad = too_small(page, "3x16's review", "#review")
     assert not bad, "\n".join(bad)
