@@ -286,8 +286,14 @@ def test_the_reviews_boards_are_readable_at_arms_length(page, context, boot):
 TOOLBAR_ROWS = """() => { const bar = document.querySelector('#table .toolbar');
   const buttons = [...bar.querySelectorAll('button')].filter(b => b.getBoundingClientRect().width > 0);
   const tops = new Set(buttons.map(b => Math.round(b.getBoundingClientRect().top)));
-  const two = buttons.filter(b => { const r = document.createRange(); r.selectNodeContents(b);
-    return new Set([...r.getClientRects()].map(q => Math.round(q.top))).size > 1; }).map(b => b.textContent);
+  const two = buttons.filter(b => {   // the lines its shown words take (words said to screen readers only are 1 px)
+    const tops = new Set(), walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n.parentElement.getBoundingClientRect().width <= 1) continue;
+      const r = document.createRange(); r.selectNodeContents(n);
+      for (const q of r.getClientRects()) if (q.width > 1) tops.add(Math.round(q.top / 4));
+    }
+    return tops.size > 1; }).map(b => b.textContent);
   return {rows: tops.size, two_lines: two, scrolls: bar.scrollWidth > bar.clientWidth + 1,
           cut: buttons.filter(b => b.getBoundingClientRect().right > bar.getBoundingClientRect().right + 0.5).map(b => b.textContent)}; }"""
 
