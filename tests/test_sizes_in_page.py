@@ -108,13 +108,7 @@ def both_languages(page, when: str, scope: str, game_id: str, review: bool = Fal
     return bad
 
 
-# still under 16 px on a tablet, its boards to be drawn anew: Take It Easy's other boards in play
-# and every board at a round's end and the end (tile numbers 8 to 10 px, line scores 11)
-STILL_SMALL = {"take-it-easy": "issue #55 point 2: Take It Easy's boards are drawn anew"}
-
-
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.skip(reason=STILL_SMALL[g])) if g in STILL_SMALL else g
-                                     for g in GAMES])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_number_and_sentence_a_player_reads_is_readable_at_arms_length(page, context, boot, game_id):
     """Issue #55, point 2: at a table of four, on the table (the other seats' boards as they
     stand, though a tap enlarges them: a family reads them without tapping), with a hint asked,

@@ -31,6 +31,7 @@ COLOURS = {1: "#8d939c", 5: "#4fb3c8", 9: "#e9c43b", 2: "#ee9ab8", 6: "#d84a3a",
            3: "#f4b6c2", 4: "#3f7fd0", 8: "#ef8a2d"}
 # a pattern besides the colour: higher numbers draw wider lines
 WIDTH = {1: 5, 2: 5, 3: 5, 4: 6.5, 5: 6.5, 6: 6.5, 7: 8, 8: 8, 9: 8}
+SMALL_NUMBER = 22   # a small board's tile numbers, in SVG units (a large board's are 13)
 
 
 def centre(cell: int) -> tuple[float, float]:
@@ -47,8 +48,12 @@ def hexagon(cx: float, cy: float, radius: float = R) -> str:
                     for k in range(6))
 
 
-def tile_art(tile: list[int] | tuple[int, int, int], cx: float, cy: float, scale: float = 1.0) -> Raw:
-    """A tile's three lines and numbers: vertical, "/" (lower-left to upper-right), "\\"."""
+def tile_art(tile: list[int] | tuple[int, int, int], cx: float, cy: float, scale: float = 1.0,
+             small: bool = False) -> Raw:
+    """A tile's three lines and numbers: vertical, "/" (lower-left to upper-right), "\\".
+    `small`: a board drawn small (another seat's, or every board once scored, four on a screen)
+    has its numbers larger in its tile (22 units, not 13), so that they read at arm's length
+    where the board is a quarter of the screen's width."""
     v, u, d = tile
     r, hh = R * scale, H * scale
     segments = (
@@ -59,10 +64,14 @@ def tile_art(tile: list[int] | tuple[int, int, int], cx: float, cy: float, scale
     lines = [h("line", {"x1": f"{a[0]:.1f}", "y1": f"{a[1]:.1f}", "x2": f"{b[0]:.1f}", "y2": f"{b[1]:.1f}",
                         "stroke": COLOURS[n], "stroke-width": f"{WIDTH[n] * scale:.1f}", "stroke-linecap": "butt"})
              for n, a, b in segments]
-    labels = ((v, cx, cy - 0.52 * hh / 2 - 2 * scale), (u, cx - 0.5 * r, cy + 0.45 * hh / 2),
-              (d, cx + 0.5 * r, cy + 0.45 * hh / 2))
+    if small:   # the three numbers as large as the hex holds them apart
+        labels = ((v, cx, cy - 0.27 * hh), (u, cx - 0.45 * r, cy + 0.2 * hh), (d, cx + 0.45 * r, cy + 0.2 * hh))
+    else:
+        labels = ((v, cx, cy - 0.52 * hh / 2 - 2 * scale), (u, cx - 0.5 * r, cy + 0.45 * hh / 2),
+                  (d, cx + 0.5 * r, cy + 0.45 * hh / 2))
+    size = (SMALL_NUMBER if small else 13) * scale
     numbers = [h("text", {"x": f"{x:.1f}", "y": f"{y:.1f}", "class_": "tie-num",
-                          "font-size": f"{13 * scale:.1f}"}, n) for n, x, y in labels]
+                          "font-size": f"{size:.1f}"}, n) for n, x, y in labels]
     return h("g", {"class_": "tie-tile", "aria-label": f"{v}-{u}-{d}"}, lines, numbers)
 
 
@@ -72,12 +81,14 @@ def tile_label(tile) -> str:
 
 def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int], act: bool,
               hint: int | None = None, label: str = "", marked: dict[int, bool] | None = None,
-              pending: tuple[int, list[int]] | None = None, travels: dict[int, dict[str, Any]] | None = None) -> Raw:
+              pending: tuple[int, list[int]] | None = None, travels: dict[int, dict[str, Any]] | None = None,
+              small: bool = False) -> Raw:
     """One board: hexes (lit where legal), tiles, and the scoring lines when `lines` is given.
     When `act`, every cell answers a tap (an illegal one is refused with its reason); `marked`
     holds the cells another seat just played (True: shown for the first time, it slides in);
     `pending` is a tile put down and waiting for its confirmation (cell, tile); `travels` gives the
-    tiles put down for the first time their way from the called tile (`GameTable.travel`)."""
+    tiles put down for the first time their way from the called tile (`GameTable.travel`); `small`
+    draws a board shown small with its numbers and its lines' points large (`tile_art`)."""
     cells = []
     marked = marked or {}
     for cell in range(tie.CELLS):
@@ -94,7 +105,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
         if act:
             attrs.update({"data-act": "place", "tabindex": 0, "role": "button",
                           "aria-label": say("board.cell", **tie.cell_place(cell)) + (f": {tile_label(tile)}" if tile else "")})
-        art = tile_art(tile, cx, cy, 0.96) if tile else None
+        art = tile_art(tile, cx, cy, 0.96, small) if tile else None
         if art and cell in (travels or {}):
             attrs.update(travels[cell])   # the whole hex travels: the tile is the white hex and its lines
         if art and marked.get(cell):
@@ -121,7 +132,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
                                 "text-anchor": "middle", "dominant-baseline": "central"}, f"+{line['points']}"))
     margin = R * 1.25 if lines is not None else 0.0   # room for the points past the edge
     width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
-    return h("svg", {"class_": "tie-board", "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
+    return h("svg", {"class_": "tie-board" + (" small" if small else ""), "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
                      "role": "group", "aria-label": label},
              cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
 
@@ -401,9 +412,10 @@ class Table(GameTable):
             title = h("h3", None, self.badge(s),
                       [" · ", say("board.points", points=v["board_scores"][s])] if visible else None)
             body = board_svg(b, v["lines"][s] if scoring else None, [], False, label=self.session.name(s),
-                             marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s)) if visible \
+                             marked=None if scoring else self.marked(s), travels=None if scoring else self.travels(s),
+                             small=True) if visible \
                 else h("div", {"class_": "tie-covered"}, say("board.covered"))
-            # a small board: a tap enlarges it (its numbers read at arm's length there)
+            # a small board, its numbers drawn large to read as it stands; a tap enlarges it
             boards.append(h("div", {"class_": "tie-other seat-board banded", **(self.glance_attrs(s) if visible else {}), "data-seat": s},
                             title, body))
         main = None
