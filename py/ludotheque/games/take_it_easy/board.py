@@ -39,6 +39,19 @@ def tile_numbers(board: list) -> list[int | None]:
     return [None if tile is None else tie.TILE_INDEX[tuple(tile)] for tile in board]
 
 
+def lines_said(board: list, cell: int, tile: int) -> list[tuple[int, str]]:
+    """What tile number `tile` on `cell` of a board of (v, u, d) tiles does to its three lines
+    (`rules.lines_through`), each with the number a person names: the tile's own where it carries
+    on or starts a line, the line's where it breaks it ("breaks your line of 9s", not of 5s)."""
+    numbers = tile_numbers(board)
+    said = []
+    for d, (n, effect) in enumerate(tie.lines_through(numbers, cell, tile)):
+        if effect == "breaks":
+            n = next(tie.TILES[numbers[c]][d] for c in tie.LINES[tie.CELL_LINES[cell][d]] if numbers[c] is not None)
+        said.append((n, effect))
+    return said
+
+
 def centre(cell: int) -> tuple[float, float]:
     for col, cells in enumerate(tie.COLUMNS):
         if cell in cells:
@@ -254,13 +267,13 @@ class Table(GameTable):
 
     def reason(self, moves: list[dict[str, Any]]) -> str:
         """What the tile does there to the lines of your board, in a family's words: the lines it
-        carries on, starts or breaks, or that it spoils none you are building (`lines_through`);
+        carries on, starts or breaks, or that it spoils none you are building (`lines_said`);
         "the last hex left" where it has no other."""
         move = moves[0]
         if move.get("type") != "place":
             return ""
         v = self.view()
-        effects = tie.lines_through(tile_numbers(v["boards"][v["current"]]), move["cell"], self.state._tile_of(move))
+        effects = lines_said(v["boards"][v["current"]], move["cell"], self.state._tile_of(move))
         key = "why.reason-last" if len(v["legal_cells"]) == 1 else "why.reason"
         return self.text(key, parts=self.line_parts(effects, "why"))
 
@@ -529,7 +542,7 @@ class Table(GameTable):
         for other in rows:
             if other["step"] < row["step"]:
                 before[other["cell"]] = list(tie.TILES[other["tile"]])
-        effects = tie.lines_through(tile_numbers(before), row["best_cell"], row["best_tile"])
+        effects = lines_said(before, row["best_cell"], row["best_tile"])
         key = "review.lead" if row["best_tile"] == row["tile"] else "review.lead.other"
         reason = self.text(key, step=row["step"], tile=tie.tile_text(row["tile"]), best_tile=tie.tile_text(row["best_tile"]),
                            cell=t("review.cell", **tie.cell_place(row["cell"])),

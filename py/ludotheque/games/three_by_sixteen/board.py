@@ -483,7 +483,7 @@ def reason_of(say: Callable[..., str], ends: list[int], columns: list[list[int]]
         named = [say("say.tile", n=n) for n in moved[:3]] + ([say("reason.more", count=len(moved) - 3)] if len(moved) > 3 else [])
         said.append(gtn(GAME, "reason.moved", len(moved), tiles=listed(named)))
     full = [r + 1 for r, end in enumerate(ends) if end == ROW_END and r not in full_before]
-    if full and moved:
-        said.append(say("reason.completes", row=full[-1]))
+    if full and moved:   # the tiles moved on completed a row
+        said[-1] = say("reason.completes", first=said[-1], row=full[-1])
     return listed(said) + "." if said else ""
 

@@ -305,7 +305,7 @@ TEXTS["en"].update({
     "reason.moved": "{tiles} move on from your columns",
     "reason.moved.one": "{tiles} moves on from your columns",
     "reason.pair": "the {n} goes under your other {n} in column {column}",
-    "reason.completes": "completing row {row}",
+    "reason.completes": "{first}, completing row {row}",
     "say.tile": "the {n}",
     "reason.more": "{count} more",
 })
@@ -328,7 +328,7 @@ TEXTS["fr"].update({
     "reason.moved": "{tiles} passent de vos files auxiliaires à vos files",
     "reason.moved.one": "{tiles} passe de vos files auxiliaires à vos files",
     "reason.pair": "le {n} va sous votre autre {n} dans la file auxiliaire {column}",
-    "reason.completes": "ce qui complète la file {row}",
+    "reason.completes": "{first}, ce qui complète la file {row}",
     "say.tile": "le {n}",
     "reason.more": "{count} autres",
 })
