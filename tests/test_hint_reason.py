@@ -121,9 +121,9 @@ def garden(cells: dict[tuple[int, int], int]) -> list[list[int | None]]:
 
 @pytest.mark.parametrize("lang, move, cells, said", [
     ("en", {"type": "place", "row": 1, "col": 1}, {(0, 1): 5, (3, 1): 9, (1, 0): 3},
-     "the 7 fits between your 5 and your 9 in column 2 and after your 3 in row 2."),
+     "the 7 fits between your 5 and 9 in column 2 and after your 3 in row 2."),
     ("fr", {"type": "place", "row": 1, "col": 1}, {(0, 1): 5, (3, 1): 9, (1, 0): 3},
-     "le 7 va entre votre 5 et votre 9 dans la colonne 2 et après votre 3 dans la rangée 2."),
+     "le 7 va entre vos 5 et 9 en colonne 2 et après votre 3 en rangée 2."),
     ("en", {"type": "place", "row": 2, "col": 3}, {(2, 1): 4, (3, 3): 18, (0, 0): 1},
      "the 7 fits above your 18 in column 4 and after your 4 in row 3."),
     ("en", {"type": "place", "row": 0, "col": 2}, {(3, 3): 18}, "the 7 starts row 1 and column 3, both still empty."),

@@ -159,14 +159,17 @@ class Review:
         """One costly move in the review: the reason read on the board first (what the computer's
         move would have done there), the figures folded after it (`figures`), then `more` (a
         picture of the board)."""
-        return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures), *more)
+        fold = "review-" + "-".join(str(v) for k, v in sorted(attrs.items()) if k.startswith("data-"))
+        return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures, fold), *more)
 
-    def figures(self, text: str) -> Raw | None:
+    def figures(self, text: str, fold: str = "hint") -> Raw | None:
         """The computer's figures behind a reason (its estimates, chances, penalty points), folded
-        under it for those who ask ("Why the computer thinks so")."""
+        under it for those who ask ("Why the computer thinks so"). `fold` names it for the page,
+        which keeps it open across repaints, and a tap on it is no tap elsewhere (the hint stays)."""
         if not text:
             return None
-        return h("details", {"class_": "why-figures"}, h("summary", None, t("why.figures")), h("p", None, text))
+        return h("details", {"class_": "why-figures", "data-fold": fold},
+                 h("summary", None, t("why.figures")), h("p", None, text))
 
     def round_outcome(self, round_: "RoundResult", costly: bool) -> Raw:
         """A round's result, first in its review as a game's is in the game's: who won the round
