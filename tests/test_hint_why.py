@@ -36,7 +36,7 @@ def note_of(session, lang: str, css: str = "hint-note") -> tuple[str, str]:
     i18n.set_lang(lang)
     markup = render(session)
     found = re.search(rf'<div class="{css}"[^>]*role="status"><p>([^<]*)</p>'
-                      r'(?:<details class="why-figures"><summary>[^<]*</summary><p>([^<]*)</p></details>)?</div>', markup)
+                      r'(?:<details class="why-figures"[^>]*><summary>[^<]*</summary><p>([^<]*)</p></details>)?</div>', markup)
     assert found, f"no hint note in {lang}"
     unescape = lambda text: (text or "").replace("&#x27;", "'").replace("&#39;", "'")
     return unescape(found[1]), unescape(found[2])
