@@ -302,9 +302,10 @@ def rucki_zucki_of_choices(names: tuple[str, ...], turns: int = 4):
     raise AssertionError("no such deal")
 
 
-NUMBERS = """(scope) => {
+NUMBERS = """([scope, words]) => {
   // what one element shows: its own text (not its children's), or a count-up's number (drawn by ::before)
-  const NUMBER = /^[+\\-\\u2212]?\\d+$/;
+  // a number, or a short label that says one ("2 libres", "pénalités jusqu'ici : 12")
+  const NUMBER = /^[+\\-\\u2212]?\\d+$|^(?=.*\\d).{1,40}$/, WORDS = /\\p{L}{2}/u;
   function own(el) {
     if (el.classList && el.classList.contains('count-up')) return String(el.style.getPropertyValue('--to') || '').trim();
     return [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
@@ -338,9 +339,11 @@ NUMBERS = """(scope) => {
     return parts.join(' > ');
   }
   const found = [];
-  for (const el of document.querySelector(scope || 'body').querySelectorAll('*')) {
+  for (const root of document.querySelectorAll(scope || 'body'))
+  for (const el of [root, ...root.querySelectorAll('*')]) {
     const text = own(el);
-    if (!NUMBER.test(text) || el.closest('[data-deco], [data-glance]')) continue;
+    if (!(words ? WORDS.test(text) : NUMBER.test(text)) || el.closest('[data-deco]')) continue;
+    if (!words && !/^[+\\-\\u2212]?\\d+$/.test(text) && el.closest('bdi, .toolbar')) continue;   // a name, the menu's
     const r = shown(el); if (!r) continue;
     let size;
     if (el instanceof SVGElement) {
@@ -350,24 +353,31 @@ NUMBERS = """(scope) => {
     } else {
       size = parseFloat(getComputedStyle(el).fontSize) * scale(el);
     }
-    found.push({size: Math.round(size * 10) / 10, text, where: where(el),
+    found.push({size: Math.round(size * 10) / 10, text: text.slice(0, 40), where: where(el),
                 box: {x: r.x, y: r.y, width: r.width, height: r.height}});
   }
   found.sort((a, b) => a.size - b.size);
   return found;
 }"""
 """Every number a player reads on the page (an element whose own text is digits, maybe signed, or
-a score counting up; an SVG <text> too) that is shown, with its rendered size, smallest first: for
+a score counting up; a short label that says a number, "2 libres", but not a name nor the
+menu's move counter; an SVG <text> too) that is shown, with its rendered size, smallest first: for
 HTML its computed font-size times the CSS transforms above it, for SVG its font-size times the
-picture's scale. Two kinds of numbers are left out, each said so in the markup: a number drawn for
-decoration only sits inside a `data-deco` element, and a small board a tap enlarges (another
-seat's board, a board at the end) is a `data-glance`: its numbers are read in the enlarged board
-(`GameTable.zoom_layer`), which is measured instead."""
+picture's scale. Only a number drawn for decoration is left out, said so in the markup: it sits
+inside a `data-deco` element. Another seat's small board (a `data-glance`, a tap enlarges it) is
+measured as it stands: a family reads it at the end without tapping (issue #55). With `words`,
+the same for every text with words in it (a hint's or a review's sentence) instead."""
 
 
 def numbers(page, scope: str = "body") -> list[dict]:
-    """The numbers shown within `scope`, smallest first (see NUMBERS)."""
-    return page.evaluate(NUMBERS, scope)
+    """The numbers shown within `scope` (a selector; all the elements it matches), smallest first
+    (see NUMBERS)."""
+    return page.evaluate(NUMBERS, [scope, False])
+
+
+def sentences(page, scope: str = "body") -> list[dict]:
+    """The texts with words shown within `scope`, smallest first (see NUMBERS)."""
+    return page.evaluate(NUMBERS, [scope, True])
 
 
 def smallest_number(page, scope: str = "body") -> dict | None:

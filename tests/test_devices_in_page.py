@@ -54,13 +54,14 @@ def open_table(page, game_id: str, name: str, options: dict | None = None) -> st
     return code
 
 
-def join_table(page, game_id: str, name: str, code: str, opens: bool = True) -> None:
-    """Join a table by its code from the game's card; the board opens (unless `opens` is False:
-    the join is to be refused, and the caller checks why)."""
+def join_table(page, game_id: str, name: str, code: str, opens: bool = True, button: str = "devices-join") -> None:
+    """Join a table by its code from the game's card, tapping `button` (Join, or the form's
+    "Open a table"); the board opens (unless `opens` is False: the join is to be refused, and the
+    caller checks why)."""
     page.click(f"#cards button[data-action='devices'][data-game='{game_id}']")
     page.fill("#devices input[name='name']", name)
     page.fill("#devices input[name='code']", code)
-    page.click("#devices button[data-action='devices-join']")
+    page.click(f"#devices button[data-action='{button}']")
     if opens:
         expect(page.locator("#table")).to_be_visible()
 
@@ -94,17 +95,18 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
     try:
         code = open_table(host, "take-it-easy", "Maman", {"rounds": 1})
         expect(host.locator("#banner .table-label")).to_contain_text(code)
-        # a character mistyped: said, with the name and the code kept to mend
+        # a character mistyped, then the form's big "Open a table" tapped: no new table with
+        # other tiles, the mistake said, with the name and the code kept to mend
         mistyped = code[:-1] + ("0" if code[-1] != "0" else "1")
-        guest.click("#cards button[data-action='devices'][data-game='take-it-easy']")
-        guest.fill("#devices input[name='name']", "Tom")
-        guest.fill("#devices input[name='code']", mistyped)
-        guest.click("#devices button[data-action='devices-join']")
+        join_table(guest, "take-it-easy", "Tom", mistyped, opens=False, button="devices-new")
         expect(guest.locator("#devices .form-error")).to_contain_text("un caractère est faux")
         expect(guest.locator("#devices input[name='name']")).to_have_value("Tom")
         expect(guest.locator("#devices input[name='code']")).to_have_value(mistyped)
+        expect(guest.locator("#table-code")).to_have_count(0)
         guest.click("#devices button[data-action='close-layer']")
-        join_table(guest, "take-it-easy", "Tom", code.lower().replace("-", " "))   # typed as heard
+        # the code typed as heard, and "Open a table" again: that table joined
+        join_table(guest, "take-it-easy", "Tom", code.lower().replace("-", " "), button="devices-new")
+        expect(guest.locator("#banner .table-label")).to_contain_text(code)
         # the same first tile on both devices, and nothing of the next one: no second go, and no
         # copy of the unfinished board (its seed would show every tile to come)
         assert host.locator(".tie-panel .tie-tile").first.inner_html() == guest.locator(".tie-panel .tie-tile").first.inner_html()
@@ -117,6 +119,7 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         host_score = int(host.locator("#ending").get_attribute("data-score"))
         guest_score = int(guest.locator("#ending").get_attribute("data-score"))
         guest_code = guest.locator("#result-code").inner_text()
+        host_code = host.locator("#result-code").inner_text()
         assert qr_text(guest, "#result-qr") == guest_code
         assert len(guest_code.replace("-", "")) < 40
 
@@ -126,6 +129,9 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         other = table_codes.Table(table.game, table.options, table.seed + 1)
         foreign = table_codes.result_code(other, "Léa", finished(other, random.Random(1)))
         host.click("#ending [data-action='devices-gather']")
+        # how long a code is, said before anyone types one, and the camera offered instead
+        expect(host.locator("#gather .code-length")).to_contain_text(
+            f"environ {len(host_code.replace('-', ''))} caractères : « Scanner avec l'appareil photo »")
         saves_before = len(stored_saves(host))
         for bad, why in ((code, "le code d’une table"), (guest_code[:-1] + ("0" if guest_code[-1] != "0" else "1"), "un caractère est faux"),
                          (foreign, "vient d’une autre table"), (past_the_end(table, "Zoé"), "ne sont pas une partie de cette table")):
@@ -143,6 +149,13 @@ def test_two_devices_play_one_take_it_easy_table_and_gather_the_same_ranking(bro
         assert ranking == {"Maman": host_score, "Tom": guest_score}
         winner = "Maman" if host_score >= guest_score else "Tom"
         expect(host.locator("#ending-title")).to_contain_text(winner)
+        # Tom gathers too: the same ranking, and the same last move of the table, as Maman's
+        guest.click("#ending [data-action='devices-gather']")
+        guest.fill("#gather textarea[name='codes']", host_code)
+        guest.click("#gather [data-action='devices-rank']")
+        expect(guest.locator("#ending .ranking tbody tr")).to_have_count(2)
+        assert guest.locator("#last-move").inner_text() == host.locator("#last-move").inner_text()
+        assert guest.locator("#ending .ranking").inner_text() == host.locator("#ending .ranking").inner_text()
         saves = stored_saves(host)
         assert len(saves) == saves_before + 1
         joint = [s for s in saves if len(s["seats"]) == 2][0]

@@ -1,7 +1,9 @@
 """A person never taps for a move that decides nothing: when their only legal move is a formality
 of the game (3x16's "done" with nothing left to move, Rucki Zucki's end of turn with nothing
 left to place, Lucky Numbers' end of its last replay), the shared table plays it for them at once, writes it in the log like
-any move, and undo goes back past it to the person's last real decision. And undo never takes back
+any move, and undo goes back past it to the person's last real decision. Only where it hides
+nothing from her, though: at a secret-hand table of several people a turn begins under the
+person's cover, and her forced draw waits there until she has seen her hand and why. And undo never takes back
 another person's moves without asking, naming them."""
 from __future__ import annotations
 
@@ -84,20 +86,25 @@ def test_undo_goes_back_past_a_formality_to_the_persons_own_move():
 @pytest.mark.parametrize("game_id", games.ids())
 def test_no_person_is_ever_left_with_only_a_formality_to_tap(game_id):
     """People at every table, random taps: after each tap, the person to act (if any) has a real
-    choice or a move that decides something; formalities are logged, the record replays."""
+    choice or a move that decides something, save under her cover at a secret-hand table (the
+    formality waits there for her to see her hand: issue #55); formalities are logged, the
+    record replays, and a reload marks the same moves as the table's."""
     game = games.get(game_id)
     players = max(2, game.min_players)
     session, _ = table(game_id, [Seat(f"P{n}") for n in range(players)], seed=5)
     chooser, autos = random.Random(5), 0
     while not session.state.is_over and len(session.state.moves) < 2000:
         if session.human_to_act() and not session.table.waits_for_humans():
-            assert forced(session.state) is None, f"{game_id}: a person left to tap {forced(session.state)}"
+            assert forced(session.state) is None or session.covered(), \
+                f"{game_id}: a person left to tap {forced(session.state)}"
         session.reveal()
         session.play(chooser.choice(session.state.legal_moves()))
         autos = sum(1 for entry in session.log if entry.get("auto"))
     assert session.state.is_over
     assert game.replay(session.state.record()).record() == session.state.record()
     assert autos == 0 or game.formalities, f"{game_id}: {autos} formalities played"
+    again = Session(session.save, session.save.replay(), None, table_class(game_id), schedule=lambda fn, ms: None)
+    assert [e.get("auto", False) for e in again.log] == [e.get("auto", False) for e in session.log]
 
 
 @pytest.mark.parametrize("options", [{"rounds": 1}, {"rounds": 1, "pairs": True}])
@@ -177,6 +184,43 @@ def test_a_formality_the_table_played_is_not_what_the_table_says_nor_what_undo_a
     assert session.state.moves == [], "both went back, the Done with the placement"
 
 
+def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_hand():
+    """The try-out (issue #55): Maman and Papa at one tablet, and nothing of Maman's fits at the
+    start. Her first cover said "Maman a pioché une carte" before she had ever seen her cards.
+    Now nothing is played before she lifts her cover; then her hand is shown with why she draws,
+    and the draw is her own tap. Papa's cover then says she drew, and never why (her hand is hers)."""
+    session, _ = table("rucki-zucki", [Seat("Maman"), Seat("Papa")], seed=4)
+    assert forced(session.state) == {"type": "draw"}, "the deal: nothing of Maman's fits"
+    session.begin()
+    assert session.state.moves == [] and session.covered()
+    first = render(session)
+    assert 'id="pass-cover"' in first and "pioché" not in first and "pass-since" not in first
+    session.reveal()
+    shown = render(session)
+    assert 'class="rz-hand' in shown and 'data-seat="0"' in shown.split('class="rz-hand')[1][:200]
+    assert "Aucune de vos cartes ne touche une carte posée : vous en piochez une." in shown
+    assert 'data-act="draw"' in shown and session.state.moves == []
+    session.carry_out(session.table.act("draw", {}))
+    assert session.state.moves == [{"type": "draw"}] and not session.log[-1].get("auto")
+    assert session.covered() and session.state.current_player == 1
+    since = render(session).split('class="pass-since"')[1].split("</section>")[0]
+    assert "Maman" in since and "a pioché une carte" in since and "aucune de vos cartes" not in since
+
+
+def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
+    """Léa alone against a computer, nothing of hers fitting at the start: nothing is hidden from
+    anyone, so the table draws for her at once; back at her turn, the last-move line tells her
+    that she drew because none of her cards fitted (not only "drew a card")."""
+    session, queue = table("rucki-zucki", [Seat("Léa"), Seat("Robot", "bot", "easy")], seed=7)
+    session.begin()
+    assert session.log[0]["move"] == {"type": "draw"} and session.log[0]["auto"]
+    while queue and not session.human_to_act():
+        queue.pop(0)()
+    assert session.human_to_act() and len(session.log) >= 2
+    line = re.search(r'id="last-move".*?</p>', render(session)).group(0)
+    assert "Léa" in line and "(vous) a pioché une carte : aucune de vos cartes n'allait" in line, line
+
+
 # --- in the page: a forced draw is the table's -------------------------------------------------
 
 def test_lucky_numbers_first_draw_is_played_by_the_table_in_the_page(page, context, boot):
@@ -197,42 +241,43 @@ def test_lucky_numbers_first_draw_is_played_by_the_table_in_the_page(page, conte
     assert stored_saves(page)[0]["record"]["moves"][-1] == {"type": "draw"}, "kept with the game like any move"
 
 
-def test_rucki_zucki_draw_played_for_a_person_shows_nobody_their_card(page, context, boot):
-    """Alice and Bob at one tablet (a fixed deal): Alice takes the tablet and draws; Bob has
-    nothing to place, so his draw is the table's, at once. The tablet stays with Alice (her turn
-    again, no cover to take): she sees her own hand only, and the log says Bob drew a card, never
-    which. When Bob takes the tablet his drawn card is in his hand."""
-    from pagetools import open_stored, stored_save, tap_and_wait
+def test_rucki_zucki_a_person_with_nothing_to_place_sees_her_hand_then_draws_herself(page, context, boot):
+    """Maman and Papa at one tablet, nothing of Maman's fitting at the start (issue #55: the
+    table drew for her, and her first cover said "Maman a pioché une carte" before she had seen
+    her cards). Her first cover says nothing was played; lifted, it shows her hand and why she
+    draws, with the Draw button; her draw is then said on Papa's cover, never which card, and
+    Papa's hand never shows it. (This test replaces the one where Bob's forced draw was the
+    table's at once, the tablet staying with Alice: at a table of covers that hid his turn.)"""
+    from pagetools import open_stored, stored_save, stored_saves
     from playwright.sync_api import expect
     game = games.get("rucki-zucki")
-    state = game.new(2, seed=3)
-    assert state.current_player == 0 and forced(state) is None
+    state = game.new(2, seed=4)
+    assert state.current_player == 0 and forced(state) == {"type": "draw"}
     after = state.copy()
     after.play({"type": "draw"})
-    assert after.legal_moves() == [{"type": "draw"}], "Bob has nothing to place"
-    after.play({"type": "draw"})
-    alice, bob = after.view(0)["hand"], after.view(1)["hand"]
+    maman = after.view(0)["hand"]
+    drawn = next(c for c in maman if c not in state.view(0)["hand"])
     boot()
-    open_stored(page, stored_save(state, [Seat("Alice"), Seat("Bob")]))
+    open_stored(page, stored_save(state, [Seat("Maman"), Seat("Papa")]))
+    cover = page.locator("#pass-cover")
+    expect(cover).to_contain_text("Maman")
+    expect(cover).not_to_contain_text("pioché")
+    expect(cover.locator(".pass-since")).to_have_count(0)
     page.click("#pass-cover [data-action='reveal']")
-    page.click("#table .rz-hand button[data-act='draw']")
-    expect(page.locator("#last-move")).to_contain_text(re.compile(r"Bob\W* a pioché une carte"))
-    expect(page.locator("#pass-cover")).to_have_count(0)
     expect(page.locator("#table .rz-hand")).to_have_attribute("data-seat", "0")
+    expect(page.locator("#rz-stuck")).to_have_text("Aucune de vos cartes ne touche une carte posée : vous en piochez une.")
     shown = page.locator("#table .rz-card.in-hand").all_inner_texts()
-    assert sorted(int(c) for c in shown if c.strip().isdigit()) == sorted(c for c in alice if isinstance(c, int))
-    said = page.locator("#last-move").inner_text()
-    assert not any(str(card) in said for card in bob if isinstance(card, int) and card != 0), said
-    # Bob's turn comes: under the cover until he takes the tablet, then his hand, his drawn card in it
-    for _ in range(12):   # Alice draws until Bob has a choice (his forced draws are the table's)
-        if page.locator("#pass-cover").count():
-            break
-        tap_and_wait(page, "#table button[data-act='draw'], #table button[data-act='end']")
-    expect(page.locator("#pass-cover")).to_be_visible()
+    assert sorted(int(c) for c in shown) == sorted(state.view(0)["hand"])
+    assert stored_saves(page)[0]["record"]["moves"] == [], "nothing played for her"
+    page.click("#table .rz-hand button[data-act='draw']")
+    since = cover.locator(".pass-since")
+    expect(since).to_contain_text(re.compile(r"Maman\W* a pioché une carte"))
+    assert not re.search(r"\d", since.inner_text()), "her card is never named"
     page.click("#pass-cover [data-action='reveal']")
     expect(page.locator("#table .rz-hand")).to_have_attribute("data-seat", "1")
     shown = page.locator("#table .rz-card.in-hand").all_inner_texts()
-    assert set(c for c in bob if isinstance(c, int)) <= {int(c) for c in shown if c.strip().isdigit()}
+    assert sorted(int(c) for c in shown if c.strip().isdigit()) == sorted(c for c in after.view(1)["hand"] if isinstance(c, int))
+    assert str(drawn) not in shown
 
 
 def test_a_lucky_numbers_setup_with_one_legal_form_is_the_tables():

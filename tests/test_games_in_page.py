@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import expect
 
-from pagetools import FAST_BOTS, at_rest, draw_if_asked, start, stored_saves, tap_and_wait
+from pagetools import FAST_BOTS, at_rest, draw_if_asked, low_contrast, start, stored_saves, tap_and_wait
 from pagetools import wait_for_human as wait_until_human
+from test_tables import PHONE, TABLETS, assert_fits
 
 def wait_for_human(page):
     """Until a person is to play or the game is over, with no error on screen."""
@@ -54,10 +56,42 @@ def test_lucky_numbers_human_against_bot_to_the_end(page, context, boot):
     expect(page.locator("#stats .stats-game[data-game='lucky-numbers']")).to_contain_text("Alice")
 
 
-def test_lucky_numbers_refuses_with_a_reason_and_changes_nothing(page, context, boot):
+def diagonal(page) -> list[int]:
+    """The numbers on the golden diagonal of the garden in front of the screen, top left first."""
+    return [int(page.locator(f".ln-garden.active .ln-cell[data-row='{k}'][data-col='{k}']").inner_text())
+            for k in range(4)]
+
+
+def test_lucky_numbers_warns_of_a_blocking_diagonal_then_refuses_with_a_reason_and_changes_nothing(page, context, boot):
+    """The try-out: a diagonal 20/6/16/5 was confirmed without a word. Before the confirmation the
+    table now says which cells an order out of line leaves for no number (striped) and offers to
+    sort it; sorted, the warning goes."""
+    from ludotheque.games.lucky_numbers.rules import blocked_by_order
     context.add_init_script(FAST_BOTS)
     boot()
     start(page, "lucky-numbers", names=("Alice",))
+    garden = ".ln-garden.active"
+    expect(page.locator("#table .ln-warn")).to_have_count(0)
+    ascending = diagonal(page)
+    page.click(f"{garden} .ln-cell[data-row='0'][data-col='0']")   # the largest top left, the smallest bottom right
+    page.click(f"{garden} .ln-cell[data-row='3'][data-col='3']")
+    arranged = diagonal(page)
+    assert arranged == [ascending[3], *ascending[1:3], ascending[0]]
+    cells, (big, small) = blocked_by_order(arranged)
+    warning = page.locator("#table .ln-warn")
+    expect(warning).to_contain_text(f"{len(cells)} ")
+    expect(warning).to_contain_text(str(big))
+    expect(page.locator(f"{garden} .ln-cell.blocked")).to_have_count(len(cells))
+    for k in cells:
+        expect(page.locator(f"{garden} .ln-cell[data-row='{k // 4}'][data-col='{k % 4}']")).to_have_class(re.compile(r"\bblocked\b"))
+    expect(page.locator("#table [data-act='confirm-setup']")).to_be_visible()   # still hers to keep
+    assert_fits(page, "a diagonal that blocks cells, said", (PHONE, TABLETS[1], TABLETS[0]))
+    assert low_contrast(page) == []
+    page.click("#table [data-act='sort-setup']")
+    assert diagonal(page) == sorted(arranged)
+    expect(warning).to_have_count(0)
+    expect(page.locator(f"{garden} .ln-cell.blocked")).to_have_count(0)
+    expect(page.locator("#table [data-act='sort-setup']")).to_have_count(0)
     page.click("button[data-act='confirm-setup']")
     wait_for_human(page)
     draw_if_asked(page)

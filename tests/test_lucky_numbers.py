@@ -204,6 +204,23 @@ def test_standard_setup_any_order_or_ascending():
     assert refusal(strict, {"type": "setup", "tiles": [1, 2, 3, 4]}).key == "setup-tiles"
 
 
+def test_a_diagonal_out_of_order_names_the_cells_no_number_can_fill():
+    """The try-out's 20/6/16/5 (legal, RULES L1) leaves ten cells for no number: each one lies
+    between a larger tile above-left and a smaller one below-right. Sorted, the same tiles leave
+    only the two between the 5 and the 6 (nothing fits strictly between them): no order does
+    better, so only the order out of line is said, naming the first pair out of order."""
+    rows = lambda cells: sorted(divmod(k, 4) for k in cells)
+    assert rows(ln.unfillable(ln.on_diagonal([20, 6, 16, 5]))) == [
+        (0, 1), (0, 2), (0, 3), (1, 0), (1, 3), (2, 0), (2, 3), (3, 0), (3, 1), (3, 2)]
+    assert ln.blocked_by_order([20, 6, 16, 5]) == (ln.unfillable(ln.on_diagonal([20, 6, 16, 5])), (20, 6))
+    assert rows(ln.unfillable(ln.on_diagonal([5, 6, 16, 20]))) == [(0, 1), (1, 0)]
+    assert ln.blocked_by_order([5, 6, 16, 20]) is None and ln.blocked_by_order([6, 5, 16, 20]) is None
+    assert ln.unfillable(ln.on_diagonal([3, 8, 12, 17])) == [] and ln.blocked_by_order([3, 8, 12, 17]) is None
+    assert rows(ln.blocked_by_order([3, 12, 8, 17])[0]) == [(1, 2), (2, 1)]
+    # a garden in play: the cell between a 9 on the left and an 8 below
+    assert ln.unfillable(garden("9 . . .", ". 8 . .", ". . . .", ". . . .")) == [1, 4]
+
+
 def test_michaels_setup_one_tile_per_round_on_an_empty_diagonal_cell():
     state = GAME.new(3, seed=8, options={"setup": "michael"})
     for round_ in range(4):

@@ -125,6 +125,38 @@ def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, bo
     assert stored_saves(page)[0]["hints"] == hints
 
 
+def test_a_lucky_numbers_hint_to_take_a_pool_tile_leaves_the_tap_on_it_to_the_player(page, context, boot):
+    """The try-out: a hint to take a tile from the pool picked it up for the player, so her tap on
+    it, as the sentence said ("take the 19"), did nothing. The hint marks it; her tap picks it up
+    (the cells it fits light), a second puts it back, and a tap on the marked cell takes it there."""
+    from ludotheque import bots
+    from ludotheque.web.storage.saves import Seat
+    from pagetools import stored_until
+    save = stored_until("lucky-numbers", [Seat("Alice"), Seat("Robot", "bot", "easy")],
+                        lambda s: len(s.moves) >= 18 and s.current_player == 0 and s.phase == "turn",
+                        choose=lambda s: bots.choose(s, "medium", seed=len(s.moves)))
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_stored(page, save)
+    wait_for_human(page)
+    page.click("button[data-act='hint']")
+    tile = page.locator(".ln-pool .ln-tile.hint")
+    expect(tile).to_have_count(1, timeout=60_000)   # this deal's hint: take the 19
+    lit = page.locator(".ln-garden.active .ln-cell.legal")
+    expect(tile).to_have_attribute("aria-pressed", "false")
+    tile.click()
+    expect(tile).to_have_attribute("aria-pressed", "true")
+    expect(lit.first).to_be_visible()
+    tile.click()
+    expect(tile).to_have_attribute("aria-pressed", "false")
+    expect(lit).to_have_count(0)
+    number = int(tile.inner_text())
+    page.click(".ln-garden.active .ln-cell.hint")
+    expect(page.locator(".ln-hint")).to_have_count(0)
+    taken = stored_saves(page)[0]["record"]["moves"][18]
+    assert taken["type"] == "take" and taken["tile"] == number
+
+
 def follow_hints(page, table: str, first: str, hinted: str) -> int:
     """Play a game to its end by the hints alone: ask one whenever none is on show (each is
     checked to be said in words, its next place marked), then tap what it marks next, the

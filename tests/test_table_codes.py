@@ -134,13 +134,13 @@ def packed_moves(table: Table, state) -> Packer:
 
 def forged_result(table: Table, name: str, moves: int, digest_of: int | None = None) -> str:
     """A result code written as a forger who knows the format would: `moves` packed, the digest
-    over `digest_of` moves (by default the same)."""
+    over `digest_of` moves (by default the same), the name in UTF-8 (layout 1, read still)."""
     label = name.encode("utf-8")
     digest = table_codes._digest(("result", table.code, label, moves if digest_of is None else digest_of),
                                  table_codes.DIGEST_BITS)
     packer = Packer()
     packer.put(table_codes.KIND_RESULT, 2)
-    packer.put(table_codes.RESULT_FORMAT, 4)
+    packer.put(1, 4)
     packer.put(table.mark, 1 << table_codes.TABLE_PRINT_BITS)
     packer.put(digest, 1 << table_codes.DIGEST_BITS)
     packer.put(len(label), table_codes.MAX_NAME_BYTES + 1)
@@ -183,3 +183,44 @@ def test_a_result_code_holds_a_seats_whole_name_and_the_first_layout_is_still_re
     old = table_codes.write(packer.number + packer.scale * (moves.number * 2 + 1))
     assert read_result(table, old).name == "Anne-Sophie"
     assert read_result(table, old).state.moves == state.moves
+
+
+@pytest.mark.parametrize("game_id, options", [("take-it-easy", {"rounds": 4}), ("3x16", {})])
+def test_every_device_gathers_the_same_game_whatever_the_order_the_codes_come_in(game_id, options):
+    """#55.6: each device gathers its own board first and the others' as typed; the boards are
+    seated by name, so every device stores the same game and names the same last move."""
+    game = games.get(game_id)
+    table = Table(game_id, game.validate_options(options, 1), 4242)
+    rng = random.Random(5)
+    results = [table_codes.Result(name, finished(table, rng)) for name in ("Tom", "maman", "Léa")]
+    orders = [results[k:] + results[:k] for k in range(3)] + [results[::-1]]
+    records = {repr(table_codes.joint_state(table, table_codes.seating(order)).record()) for order in orders}
+    assert len(records) == 1
+    assert [r.name for r in table_codes.seating(results)] == ["Léa", "maman", "Tom"]
+
+
+def test_a_result_code_packs_a_plain_name_small_and_the_layout_before_still_reads():
+    """#55.6: a four-round Take It Easy code was about 60 characters to type. Its moves are at
+    their least already (19! orders of a round's hexes, a forced move free); a name written with
+    plain letters now costs under 6 bits a character instead of UTF-8's 8 (16 for an accent).
+    Every name comes back as it was; a code of layout 1 (names in UTF-8) still reads."""
+    game = games.get("take-it-easy")
+    table = Table("take-it-easy", game.validate_options({"rounds": 4}, 1), 2 ** 40 - 99)
+    state = finished(table, random.Random(8))
+    moves = packed_moves(table, state)
+    lengths = {}
+    for name in ("Tom", "Maman", "Léa", "Grand-mère Éléonore", "Anne-Sophie de Létourneau"[:24], "Joueur 2",
+                 "d'Artagnan", "McDonald", "TOM", "tom", "Ça va", "佐藤花子", "Zoé 🎲"):
+        code = result_code(table, name, state)
+        result = read_result(table, code)
+        assert result.name == name and result.state.moves == state.moves
+        before = forged_result(table, name, moves.number)   # the same board as layout 1 wrote it
+        old = read_result(table, before)
+        assert old.name == name and old.state.moves == state.moves
+        lengths[name] = (len(code.replace("-", "")), len(before.replace("-", "")))
+    assert lengths["Tom"] == (59, 61) and lengths["Maman"] == (62, 64)
+    assert lengths["Grand-mère Éléonore"][0] <= lengths["Grand-mère Éléonore"][1] - 10
+    for name in ("Léa", "Joueur 2", "d'Artagnan", "tom", "Ça va"):
+        assert lengths[name][0] < lengths[name][1]
+    for name in ("McDonald", "TOM", "佐藤花子", "Zoé 🎲"):   # not plain letters: UTF-8, as before
+        assert lengths[name][0] <= lengths[name][1] + 1   # one bit more: which of the two

@@ -253,6 +253,28 @@ def test_the_pass_cover_lets_people_stop_without_seeing_the_hand(page, context, 
     assert page.locator(".rz-fan").count() == 0
 
 
+PLACE_AND_CARD = """() => {
+  const hex = c => '#' + c.match(/\\d+/g).slice(0, 3).map(n => Number(n).toString(16).padStart(2, '0')).join('');
+  const fill = el => { for (let e = el; e; e = e.parentElement) {   // the first opaque colour behind it
+    const c = getComputedStyle(e).backgroundColor; if (!/rgba\\(.*, 0\\)$/.test(c) && c !== 'transparent') return hex(c); } };
+  const looks = el => { const s = getComputedStyle(el); return {fill: fill(el), border: s.borderTopStyle, shadow: s.boxShadow}; };
+  const empty = document.querySelector('#table .rz-cell:not(.filled):not(.legal):not(.hint):not(.pile):not(.joker-cell)');
+  const card = document.querySelector('#table .rz-cell.filled > .rz-card:not(.joker)');
+  return {empty: looks(empty), card: looks(card)};
+}"""
+
+
+def empty_place_and_placed_card_look_apart(page) -> None:
+    """Early in a round (the try-out, issue #55): a placed card (white) and an empty place (pale
+    blue) looked alike. An empty place is now the board's blue in a dashed outline, a placed card
+    a solid white card with a shadow: their fills stand well apart."""
+    from test_palette import contrast
+    seen = page.evaluate(PLACE_AND_CARD)
+    empty, card = seen["empty"], seen["card"]
+    assert contrast(empty["fill"], card["fill"]) >= 3, seen
+    assert empty["border"] == "dashed" and card["border"] == "solid" and card["shadow"] != "none", seen
+
+
 def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()
@@ -265,6 +287,8 @@ def test_rucki_zucki_round_against_bots_to_the_end_screen_with_a_reload(page, co
             break
         turns += 1
         assert turns < 120
+        if turns == 1:
+            empty_place_and_placed_card_look_apart(page)
         if turns == 3:
             before = page.locator(".rz-table").inner_text()
             page.reload()
@@ -716,6 +740,102 @@ def test_on_a_phone_the_3x16_call_is_a_strip_over_its_buttons_and_the_tableau_st
         page.click("#table button[data-action='leave']")
 
 
+def filling_rows(state) -> dict:
+    """3x16: each seat moves every tile that fits onto its rows and puts a called tile on a row it
+    fits, else parks it in the columns in turn, and says done: rows and columns both grow."""
+    legal = state.legal_moves()
+    for move in legal:
+        if move["type"] == "transfer-all" or (move["type"] == "place" and "row" in move):
+            return move
+    return parking_every_call(state)
+
+
+# what a 3x16 phone screen shows, measured at the page's top: each part's box, every number with
+# its size (another seat's small tableau included: a family reads it without a tap), the tiles
+# a box with overflow or a mask cuts, and what runs past the screen's sides (the menu, which
+# scrolls sideways within itself, left out)
+X16_PHONE = """() => {
+  window.scrollTo(0, 0);
+  const box = s => { const e = document.querySelector(s); if (!e) return null; const r = e.getBoundingClientRect();
+                     return {top: r.top, bottom: r.bottom, height: r.height}; };
+  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2 && getComputedStyle(e).display !== 'none'; };
+  const numbers = [...document.querySelectorAll('#table .x16-table .x16-tile, #table .x16-table .x16-slot, #table .x16-table .x16-column-label')]
+    .filter(e => /^\\d+$/.test(e.textContent.trim()) && shown(e))
+    .map(e => ({text: e.textContent.trim(), size: parseFloat(getComputedStyle(e).fontSize), row: !!e.closest('.x16-row')}));
+  const cut = [];
+  for (const tile of document.querySelectorAll('#table .x16-table .x16-tile')) {
+    if (!shown(tile)) continue;
+    const r = tile.getBoundingClientRect();
+    for (let e = tile.parentElement; e && e.id !== 'table'; e = e.parentElement) {
+      const s = getComputedStyle(e), c = e.getBoundingClientRect();
+      const masked = s.maskImage && s.maskImage !== 'none' || s.webkitMaskImage && s.webkitMaskImage !== 'none';
+      const scrolls = ['auto', 'scroll'].includes(s.overflowY);   // a column that scrolls within itself shows the rest
+      if ((s.overflowY !== 'visible' && !scrolls && (r.top < c.top - .5 || r.bottom > c.bottom + .5))
+          || (masked && r.top < c.top + 14)) { cut.push(tile.textContent.trim()); break; }   // hidden, or faded out
+    }
+  }
+  const wide = [...document.querySelectorAll('#table *')].filter(e => !e.closest('.toolbar') && shown(e)
+    && e.getBoundingClientRect().right > innerWidth + .5).map(e => e.className).slice(0, 4);
+  const menu = [...document.querySelectorAll('#table .toolbar button')].map(b => Math.round(b.getBoundingClientRect().top));
+  const done = document.querySelector('#table button[data-act="done"]');
+  const plain = document.querySelector('#table .x16-controls button[data-act="hint"]');
+  const others = [...document.querySelectorAll('#table .x16-others [data-glance]')].map(e => e.getBoundingClientRect())
+    .map(r => ({top: r.top, bottom: r.bottom, height: r.height}));
+  return {called: box('.x16-called'), controls: box('.x16-controls'), columns: box('.x16-tableau.large .x16-columns'),
+          tableau: box('.x16-tableau.large'), others, numbers, cut, wide, menu, scrollWidth: document.documentElement.scrollWidth,
+          done: done && {disabled: done.disabled, background: getComputedStyle(done).backgroundColor,
+                         plain: plain && getComputedStyle(plain).backgroundColor,
+                         primary: getComputedStyle(document.querySelector('#table button.primary:not(:disabled)') || document.body).backgroundColor}};
+}"""
+
+
+def test_3x16_on_a_phone_plays_on_one_screen_and_ends_with_every_number_readable_and_whole(page, context, boot):
+    """Issue #55, point 5 and point 2 for 3x16 at 390×844: in play the menu keeps to one row;
+    the call, the step's buttons and the person's five columns are on the first screen; the
+    rows' numbers are 14 px or more (16 places a row were 19 px wide, numbered at 12 px); the
+    other seats are a strip of cards under the tableau (they were 770 px of boards below it), a
+    tap on one enlarges it; a Done that cannot be tapped yet is greyed, not the step's blue
+    button faded. At the end every tableau's rows read at 14 px or more, every number at 12 or
+    more (they were 11.2), no column cut at its top ("13 9 16" half shown), nothing wider than
+    the phone."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    boot()
+    open_stored(page, stored_until("3x16", alice_and_three_easy_bots(), lambda s: s.view(0)["call_number"] >= 47
+                                   and s.current_player == 0 and not s.view(0)["placed"], choose=filling_rows))
+    for call in (47, 48):
+        wait_for_human(page)
+        expect(page.locator(".x16-drop.legal").first).to_be_visible()
+        seen = page.evaluate(X16_PHONE)
+        when = f"call {call}"
+        assert len(set(seen["menu"])) == 1, f"{when}: the menu takes {len(set(seen['menu']))} rows"
+        for part in ("called", "controls", "columns"):
+            assert seen[part]["bottom"] <= PHONE[1], f"{when}: the {part} end at {seen[part]['bottom']:.0f}, past the first screen"
+        rows = [n for n in seen["numbers"] if n["row"]]
+        assert rows and min(n["size"] for n in rows) >= 14, f"{when}: row numbers at {min(n['size'] for n in rows)} px"
+        assert min(n["size"] for n in seen["numbers"]) >= 12, f"{when}: {min(seen['numbers'], key=lambda n: n['size'])}"
+        assert len(seen["others"]) == 3 and all(o["height"] <= 90 for o in seen["others"]), f"{when}: the others {seen['others']}"
+        assert min(o["top"] for o in seen["others"]) <= seen["tableau"]["bottom"] + 40, f"{when}: the others far below"
+        assert seen["wide"] == [] and seen["scrollWidth"] <= PHONE[0], f"{when}: wider than the phone: {seen['wide']}"
+        done = seen["done"]
+        assert done["disabled"] and done["background"] == done["plain"] != done["primary"], f"{when}: a disabled Done {done}"
+        if call == 47:   # a tap on another seat's card enlarges its tableau
+            page.locator("#table .x16-others [data-glance]").first.click()
+            expect(page.locator("#zoom .x16-tableau")).to_be_visible()
+            page.keyboard.press("Escape")
+            expect(page.locator("#zoom")).to_have_count(0)
+        page.locator(".x16-drop.legal").first.click()
+        done_if_asked(page)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    seen = page.evaluate(X16_PHONE)
+    rows = [n for n in seen["numbers"] if n["row"]]
+    assert rows and min(n["size"] for n in rows) >= 14, f"the end: row numbers at {min(n['size'] for n in rows)} px"
+    assert min(n["size"] for n in seen["numbers"]) >= 12, f"the end: {min(seen['numbers'], key=lambda n: n['size'])}"
+    assert seen["cut"] == [], f"the end: tiles cut {seen['cut'][:6]}"
+    assert seen["wide"] == [] and seen["scrollWidth"] <= PHONE[0], f"the end: wider than the phone: {seen['wide']}"
+    assert len(set(seen["menu"])) == 1, "the end: the menu takes two rows"
+
+
 def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
     """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
     itself (the page does not), and its bottom tile, the one that can move, is what it shows."""
@@ -907,7 +1027,7 @@ def test_take_it_easy_two_bots_of_one_level_are_not_tied_over_a_match(page, cont
 
 def test_3x16_placement_waits_for_its_confirmation_by_taps(page, context, boot):
     """3x16 with automatic transfers (placing ends the step and the next number is called at
-    once): the form offers "Confirm each placement" only with those transfers; with it the first
+    once): the form offers "Confirm tiles that cannot be undone" only with those transfers; with it the first
     tap puts the called tile down see-through, a tap on another column moves it, a second tap on
     it plays it, and "Place it here" does too."""
     context.add_init_script(FAST_BOTS)

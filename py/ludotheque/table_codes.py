@@ -33,12 +33,18 @@ GROUP = 4
 SEED_BITS = 40          # a table's seed: a trillion deals, in 8 characters
 KIND_TABLE, KIND_RESULT = 0, 1
 FORMAT = 0              # the codes' layout; another layout gets another number
-RESULT_FORMAT = 1       # a result code's layout: 1, names up to MAX_NAME_BYTES (0: up to 24 bytes, read still)
+RESULT_FORMAT = 2       # a result code's layout: 2, a name of plain letters packed small (read still:
+#                         1, names as UTF-8 up to MAX_NAME_BYTES; 0, up to 24 bytes)
 TABLE_PRINT_BITS = 20   # a result code's mark of its table
 DIGEST_BITS = 15        # a result code's digest of its own contents
 MAX_NAME_BYTES = 96     # a name in a result code (UTF-8), cut at a character: a seat's whole name
 #                         (the page's name rule keeps every name within it: web/reading.cut_name)
-_NAME_BYTES = {0: 24, RESULT_FORMAT: MAX_NAME_BYTES}   # each result layout's longest name
+_NAME_BYTES = {0: 24, 1: MAX_NAME_BYTES, 2: MAX_NAME_BYTES}   # each result layout's longest name in bytes
+# layout 2: a name of these characters (lower case; a capital only where a word starts, after a
+# space, hyphen or apostrophe) costs under 6 bits a character instead of 8 or 16 in UTF-8
+NAME_LETTERS = "abcdefghijklmnopqrstuvwxyz àâäæçéèêëîïôöœùûüÿñ-'0123456789"
+WORD_BREAKS = " -'"
+MAX_PLAIN_NAME = 24     # a plain name's length in characters (a seat's whole name: `cut_name`)
 MAX_CODE_CHARS = 400
 
 
@@ -215,6 +221,45 @@ def _name_bytes(name: str) -> bytes:
     return data.decode("utf-8", "ignore").encode("utf-8")
 
 
+def _word_starts(lower: str) -> list[int]:
+    """Where a name's words start: a letter at its start or after a space, hyphen or apostrophe."""
+    return [i for i, ch in enumerate(lower)
+            if ch.upper() != ch and (i == 0 or lower[i - 1] in WORD_BREAKS)]
+
+
+def _put_name(packer: Packer, label: bytes) -> None:
+    """A name in a layout-2 code: plain (each character's place in NAME_LETTERS, then whether
+    each word starts with a capital) when it is written so, else its UTF-8 bytes."""
+    name = label.decode("utf-8")
+    lower = name.lower()
+    starts = _word_starts(lower)
+    plain = (len(name) <= MAX_PLAIN_NAME and len(lower) == len(name) and all(ch in NAME_LETTERS for ch in lower)
+             and all(ch == lower[i] or (i in starts and ch == lower[i].upper()) for i, ch in enumerate(name)))
+    packer.put(int(plain), 2)
+    if not plain:
+        packer.put(len(label), MAX_NAME_BYTES + 1)
+        packer.put(int.from_bytes(label, "big"), 1 << (8 * len(label)))
+        return
+    packer.put(len(name), MAX_PLAIN_NAME + 1)
+    for ch in lower:
+        packer.put(NAME_LETTERS.index(ch), len(NAME_LETTERS))
+    for i in starts:
+        packer.put(int(name[i] != lower[i]), 2)
+
+
+def _take_name(fields: Unpacker, layout: int) -> bytes:
+    """The name's UTF-8 bytes, as `_put_name` (layout 2) or earlier layouts wrote them."""
+    if layout < 2 or not fields.take(2):
+        length = fields.take(_NAME_BYTES[layout] + 1)
+        return fields.take(1 << (8 * length)).to_bytes(length, "big")
+    lower = "".join(NAME_LETTERS[fields.take(len(NAME_LETTERS))] for _ in range(fields.take(MAX_PLAIN_NAME + 1)))
+    name = list(lower)
+    for i in _word_starts(lower):
+        if fields.take(2):
+            name[i] = lower[i].upper()
+    return "".join(name).encode("utf-8")
+
+
 def result_code(table: Table, name: str, state: State) -> str:
     """A finished one-seat game of this table as a code: ValueError if it is not (unfinished,
     or another game)."""
@@ -232,8 +277,7 @@ def result_code(table: Table, name: str, state: State) -> str:
     packer.put(RESULT_FORMAT, 4)
     packer.put(table.mark, 1 << TABLE_PRINT_BITS)
     packer.put(digest, 1 << DIGEST_BITS)
-    packer.put(len(label), MAX_NAME_BYTES + 1)
-    packer.put(int.from_bytes(label, "big"), 1 << (8 * len(label)))
+    _put_name(packer, label)
     number = packer.number + packer.scale * (moves.number * 2 + 1)   # a leading one, as in a table code
     return write(number)
 
@@ -263,8 +307,7 @@ def read_result(table: Table, text: Any) -> Result:
     if fields.take(1 << TABLE_PRINT_BITS) != table.mark:
         raise CodeError("other-table")
     digest = fields.take(1 << DIGEST_BITS)
-    length = fields.take(_NAME_BYTES[layout] + 1)
-    label = fields.take(1 << (8 * length)).to_bytes(length, "big")
+    label = _take_name(fields, layout)
     rest = fields.number
     if rest % 2 != 1:
         raise CodeError("unreadable")
@@ -287,6 +330,14 @@ def read_result(table: Table, text: Any) -> Result:
 
 
 # --- the table's result -------------------------------------------------------------------------
+
+def seating(results: list[Result]) -> list[Result]:
+    """The boards in the order every device of the table seats them: by name (one board per
+    name at a gathering), whichever device gathers and in whatever order the codes were typed.
+    So the game of all of them is the same game on every device: its record, and the last move
+    its end names (the seats place each tile in turn: who placed it last is a matter of order)."""
+    return sorted(results, key=lambda result: (result.name.casefold(), result.name))
+
 
 def joint_state(table: Table, results: list[Result]) -> State:
     """Every device's game at one table, seat by seat in the order given: the game of as many

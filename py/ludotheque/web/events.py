@@ -132,7 +132,7 @@ def on_submit(data: dict) -> None:
     if form == "newgame":
         start_game(values)
     elif form == "devices":
-        (act_devices_join if str(values.get("code") or "").strip() else act_devices_new)({}, values)
+        act_devices_new({}, values)   # with a code typed, it joins that table
     elif form == "gather":
         act_devices_rank({}, values)
 

@@ -27,7 +27,7 @@ def copy_refused(save: Save, today: str) -> str | None:
     return t("table.export.kept", detail=SaveError(kept).say(lang())) if kept else None
 
 
-def unavailable_button(attrs: dict[str, Any], label: str, why: str | None) -> Raw:
+def unavailable_button(attrs: dict[str, Any], label: Any, why: str | None) -> Raw:
     """A button; where it cannot act now (`why` says the reason), it stays in its place, greyed
     and tappable (aria-disabled, not disabled): a tablet shows no tooltip, so the tap itself says
     the reason (its handler refuses with it), and the title says it to a mouse."""

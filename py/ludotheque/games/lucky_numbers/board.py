@@ -11,7 +11,7 @@ from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, listed, number, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
-from .rules import GAME
+from .rules import GAME, blocked_by_order
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
 
@@ -55,14 +55,19 @@ class Table(GameTable):
             self.arrangement = sorted(tiles)   # L1: pre-sorted ascending, rearrangeable
         return self.arrangement
 
+    def setup_blocked(self, v: dict[str, Any]) -> tuple[list[int], tuple[int, int]] | None:
+        """The cells the person's diagonal, in her order, leaves for no number (and the pair out of
+        order that does it), said before she confirms it: legal (RULES L1), but rarely wise."""
+        if v["phase"] != "setup" or not self.session.human_to_act() or self.state.options["setup_order"] == "ascending":
+            return None
+        return blocked_by_order(self.setup_arrangement(v))
+
     # -- taps ----------------------------------------------------------------------------------
     def act(self, action: str, data: dict[str, str]) -> Intent:
         v = self.view()
         if action == "pool":
             tile = int(data["tile"])
-            hinted = self.hint is not None and self.hint["type"] == "take" and self.hint["tile"] == tile
-            # a second tap puts a tile back, unless the hint picked it up for the player to take
-            self.selected = None if self.selected == ("pool", tile) and not hinted else ("pool", tile)
+            self.selected = None if self.selected == ("pool", tile) else ("pool", tile)   # a second tap puts it back
             if self.selected and tile not in v["takeable"]:
                 self.selected = None
                 return self.refusal(self.text, "illegal.fits-nowhere", tile=tile)
@@ -78,6 +83,10 @@ class Table(GameTable):
             return {"type": "end"}
         elif action == "confirm-setup":
             return {"type": "setup", "tiles": list(self.setup_arrangement(v))}
+        elif action == "sort-setup":   # the diagonal she arranged blocks cells: ascending again
+            self.arrangement = sorted(self.setup_arrangement(v))
+            self.swap_from = None
+            return REFUSAL_GONE
         elif action == "next-game":
             self.review_open = False
             return {"type": "next-game"}
@@ -85,13 +94,13 @@ class Table(GameTable):
             return self.ask_hint()
 
     def suggest(self) -> list[dict[str, Any]]:
-        """The strongest bot's move for the person to act, the tile it takes picked up for them
-        or the setup it chooses arranged (marked on the board, said by `hint_text`)."""
+        """The strongest bot's move for the person to act, marked on the board and said by
+        `hint_text`: a pool tile to take is marked, not picked up, so that her tap on it picks it
+        up (one picked up for her made that tap do nothing), and a tap on the marked cell takes
+        it there at once; the setup it chooses is arranged."""
         hint_why = self.coach().hint_why
         move, self.why = hint_why(self.state)
-        if move["type"] == "take":
-            self.selected = ("pool", move["tile"])
-        elif move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
+        if move["type"] == "setup":   # said as "keep it" where the diagonal already stands so
             self.setup_kept = self.setup_arrangement(self.view()) == list(move["tiles"])
             self.arrangement = list(move["tiles"])
         return [move]
@@ -125,7 +134,7 @@ class Table(GameTable):
         elif self.selected and self.selected[0] == "pool":
             return {"type": "take", "tile": self.selected[1], "row": row, "col": col}
         elif (marked := self.next_advice()) and marked["type"] == "take" and (marked["row"], marked["col"]) == (row, col):
-            return marked   # the lit cell of a pool tile to take (a guided step): taken and put there
+            return marked   # the lit cell of a pool tile to take (a hint, a guided step): taken and put there
         else:   # nothing held: the rules say what comes first
             return {"type": "place", "row": row, "col": col}
 
@@ -185,6 +194,7 @@ class Table(GameTable):
         travels = self.travels()
         phase = v["phase"]
         arrangement = self.setup_arrangement(v) if active and phase == "setup" else None
+        blocked = (self.setup_blocked(v) or ([], None))[0] if arrangement is not None else []
         rows = []
         for r in range(SIZE):
             for c in range(SIZE):
@@ -209,7 +219,10 @@ class Table(GameTable):
                 if number is None and v["phase"] == "over":
                     classes.append("missing")   # the end: each empty cell counts against its garden
                 label = self.text("label.cell", row=r + 1, col=c + 1)
-                if fits is not None:
+                if r * SIZE + c in blocked:   # the diagonal as arranged leaves it for no number
+                    classes.append("blocked")
+                    label += ". " + self.text("label.cell.none")
+                elif fits is not None:
                     label += ". " + (self.text("label.cell.fits-only", tile=fits[0]) if fits[0] == fits[1]
                                      else self.text("label.cell.fits", lo=fits[0], hi=fits[1]))
                 attrs = {"class_": " ".join(classes), "aria-label": f"{label}: {number}" if number else label,
@@ -271,7 +284,15 @@ class Table(GameTable):
                            h("span", {"data-source": "setup"}, self.tile(v["setup_tiles"][v["current"]][0], "held"))))
         if phase == "setup" and human:
             ascending = self.state.options.get("setup_order") == "ascending"
-            parts.append(h("p", {"class_": "ln-help"}, self.text("label.setup-ascending" if ascending else "label.setup-diagonal")))
+            blocked = self.setup_blocked(v)
+            if blocked:   # said before the confirmation, with the way out: sorted
+                cells, (big, small) = blocked
+                parts.append(h("p", {"class_": "ln-help ln-warn", "role": "status"},
+                               self.count_text("label.setup-blocked", len(cells), big=big, small=small)))
+                parts.append(h("button", {"type": "button", "data-act": "sort-setup"}, self.text("label.setup-sort")))
+            else:
+                parts.append(h("p", {"class_": "ln-help"},
+                               self.text("label.setup-ascending" if ascending else "label.setup-diagonal")))
             parts.append(h("button", {"type": "button", "class_": "primary" + self.hinted("setup"), "data-act": "confirm-setup"},
                            self.text("label.setup")))
         if phase == "last-replay" and human:

@@ -163,6 +163,34 @@ def empty_count(board: Sequence[int]) -> int:
     return sum(1 for v in board if not v)
 
 
+def unfillable(board: Sequence[int]) -> list[int]:
+    """The empty cells no number can fill while the tiles around them stay: each would need a
+    number larger than a tile to its left or above and smaller than one to its right or below
+    (a 20 above-left of a 6 leaves the two cells between them empty until one is swapped out)."""
+    return [k for k in range(CELLS) if not board[k] and _pair(interval(board, k)) is None]
+
+
+def on_diagonal(tiles: Sequence[int]) -> list[int]:
+    """A garden holding only `tiles` on its diagonal, top-left to bottom-right."""
+    board = [0] * CELLS
+    for k, tile in zip(DIAGONAL, tiles):
+        board[k] = tile
+    return board
+
+
+def blocked_by_order(tiles: Sequence[int]) -> tuple[list[int], tuple[int, int]] | None:
+    """Setup tiles in this order on the diagonal (any order is legal, RULES L1) leaving more cells
+    unfillable than the same tiles in ascending order: those cells, and the first pair out of
+    order (a larger tile before a smaller one), which leaves no number for the cells between
+    them. None when ascending order would leave no fewer (two tiles in a row like 5 and 6 leave
+    their two cells empty in any order)."""
+    cells = unfillable(on_diagonal(tiles))
+    if len(cells) <= len(unfillable(on_diagonal(sorted(tiles)))):
+        return None
+    pair = next((a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:] if a > b)
+    return cells, pair
+
+
 def position_key(boards: Sequence[Sequence[int]], pool: Sequence[int], turn: int, replay: bool) -> str:
     """A position between turns as public text: the seat to act (and whether on an extra turn),
     the gardens as flat lists (0 = empty) and the pool. Within a run of turns without a draw the
@@ -733,4 +761,5 @@ def _bad_options(key: str, **params: Any) -> BadOptions:
 
 GAME = register_game(LuckyNumbers())
 
-__all__ = ["GAME", "LuckyNumbers", "LuckyNumbersState", "fits", "interval", "first_conflict", "empty_count"]
+__all__ = ["GAME", "LuckyNumbers", "LuckyNumbersState", "fits", "interval", "first_conflict", "empty_count",
+           "unfillable", "on_diagonal", "blocked_by_order"]

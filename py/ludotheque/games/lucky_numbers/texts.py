@@ -186,6 +186,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "label.cell": "Row {row}, column {col}",
         "label.setup-diagonal": "Setup tiles go on the golden diagonal: tap two of them to swap them, then confirm.",
         "label.setup-ascending": "The setup tiles go in ascending order: just confirm them.",
+        "label.setup-blocked": "In this order {count} squares (striped) can't be filled: no number goes between the {big} above and the {small} below.",
+        "label.setup-sort": "Sort them",
         "label.cell.fits": "Fits {lo} to {hi}",
         "label.cell.fits-only": "Only the {tile} fits",
         "label.cell.none": "Nothing fits here",
@@ -324,6 +326,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "label.cell": "Rangée {row}, colonne {col}",
         "label.setup-diagonal": "Les trèfles de départ vont sur la diagonale dorée : touchez-en deux pour les échanger, puis validez.",
         "label.setup-ascending": "Les trèfles de départ vont dans l'ordre croissant : validez-les.",
+        "label.setup-blocked": "Dans cet ordre, {count} cases (rayées) ne pourront pas être remplies : aucun nombre ne va entre le {big} au-dessus et le {small} en dessous.",
+        "label.setup-sort": "Les ranger dans l'ordre",
         "label.cell.fits": "Accepte de {lo} à {hi}",
         "label.cell.fits-only": "N'accepte que le {tile}",
         "label.cell.none": "Rien ne va ici",
@@ -363,21 +367,29 @@ GUIDE = {
         [{"type": "place", "row": 0, "col": 0}, "guide.swap"],
         [{"type": "draw"}, None],
         [{"type": "place", "row": 1, "col": 3}, None],
-        [{"type": "draw"}, None],
+        # the pool holds the 10, which fits: drawing is a choice, the person's to make
+        [{"type": "draw"}, "guide.draw"],
         [{"type": "discard"}, "guide.discard"],
+        [{"type": "take", "tile": 10, "row": 2, "col": 1}, None],
+        [{"type": "draw"}, None],
+        [{"type": "place", "row": 1, "col": 0}, "guide.room"],
     ],
     "end": "guide.end",
 }
 """The guided first game (web/table/guide.py plays it): a fixed deal, and every move in order with the
-sentence that teaches it when it is the person's to play (None: the other seat's, played for it).
-It teaches the setup, a placement, the pool, a swap and a discard."""
+sentence that teaches it when it is the person's to play (None: the other seat's, or a draw made for
+her, played for it). It teaches the setup, a placement (the rule), taking from the pool, a
+swap, drawing rather than taking, a discard, and a cell taking only the numbers between its
+neighbours; the end says how the game ends."""
 
 TEXTS["en"].update({
     "guide.setup": "Your four tiles go on the golden diagonal, the smallest at the top left: tap “Confirm this diagonal”.",
     "guide.place": "Nothing in the pool, so the table drew the 13 for you from the supply (everybody sees a drawn tile). In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
     "guide.pool": "Your opponent put a 17 in the pool: take it, since it fits your garden, and put it on the lit cell.",
     "guide.swap": "The table drew the 7 for you. It fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
-    "guide.discard": "The table drew the 3 for you. It could replace one of your tiles, but a tile you do not want may always go to the pool, even one that fits: discard this one.",
+    "guide.draw": "Your 10 is in the pool and would still fit, but you may draw an unknown tile from the supply instead: tap “Draw a tile”.",
+    "guide.discard": "You drew the 3. It could replace one of your tiles, but a tile you do not want may always go to the pool, even one that fits: discard this one.",
+    "guide.room": "Here is the 9, drawn for you. An empty cell takes only the numbers between its neighbours: under the 7 and left of the 14, from 8 to 13. Put the 9 there.",
     "guide.end": "That is the whole game: the first to fill all 16 cells wins (when the supply runs out, the fewest empty cells win).",
 })
 TEXTS["fr"].update({
@@ -385,7 +397,9 @@ TEXTS["fr"].update({
     "guide.place": "Rien au centre de la table : la table a pioché le 13 pour vous (tout le monde voit un trèfle pioché). Dans chaque ligne et chaque colonne, les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
     "guide.pool": "Votre adversaire a laissé un 17 au centre de la table : prenez-le, il va dans votre jardin, et posez-le sur la case éclairée.",
     "guide.swap": "La table a pioché le 7 pour vous. Il ne va sur aucune case libre, mais il peut remplacer votre 10 : le 10 part au centre de la table, à qui le voudra.",
-    "guide.discard": "La table a pioché le 3 pour vous. Il pourrait remplacer un de vos trèfles, mais un trèfle dont on ne veut pas peut toujours aller au centre de la table, même s'il va quelque part : défaussez celui-ci.",
+    "guide.draw": "Votre 10 est au centre de la table et irait encore dans votre jardin, mais vous pouvez plutôt piocher un trèfle inconnu : touchez « Piocher un trèfle ».",
+    "guide.discard": "Vous avez pioché le 3. Il pourrait remplacer un de vos trèfles, mais un trèfle dont on ne veut pas peut toujours aller au centre de la table, même s'il va quelque part : défaussez celui-ci.",
+    "guide.room": "Voici le 9, pioché pour vous. Une case libre ne prend que les nombres entre ses voisins : sous le 7 et à gauche du 14, de 8 à 13. Posez-y le 9.",
     "guide.end": "C'est tout le jeu : le premier à remplir ses 16 cases gagne (si la pioche s'épuise, le moins de cases vides l'emporte).",
 })
 

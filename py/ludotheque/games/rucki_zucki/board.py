@@ -330,7 +330,7 @@ class Table(GameTable):
             else:
                 attrs["disabled"] = True
             cards.append(h("button", attrs, "★" if card == JOKER else card))
-        controls = []
+        controls = [self.stuck_note(v, acting)]
         following = (self.next_advice() or {}).get("type")
         if acting and v["can_draw"]:
             controls.append(h("button", {"type": "button", "class_": "primary" + (" hint" if following == "draw" else ""),
@@ -348,7 +348,16 @@ class Table(GameTable):
                    " · ", say_n("board.hand-sum", hand_sum(hand))),
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
                    cards or h("span", None, say("board.empty-hand"))),
-                 h("div", {"class_": "rz-controls"}, controls) if controls else None)
+                 h("div", {"class_": "rz-controls"}, controls) if any(controls) else None)
+
+    def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:
+        """A turn begun with nothing that fits: none of the person's cards touches a card on the
+        board, so she draws one, and the board says so beside the Draw button (at a table of
+        covers the table waits for her to see it: `Session.formality`). The banner says it in
+        short too, and is what a screen reader hears (this note is not announced again)."""
+        if not (acting and v["phase"] == "turn" and v["can_draw"] and not v["playable"]):
+            return None
+        return h("p", {"class_": "rz-stuck", "id": "rz-stuck"}, say("board.stuck"))
 
     def seats_panel(self, v: dict[str, Any]) -> Raw:
         rows = []

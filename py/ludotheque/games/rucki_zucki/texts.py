@@ -331,7 +331,7 @@ GUIDE = {
         [{"type": "exchange", "card": 21}, "guide.exchange"],
         [{"type": "joker", "cell": 19}, "guide.joker-again"],   # not 22: it would let the 34 of the next turn fit
         [{"type": "end"}, "guide.end-turn"],
-        [{"type": "draw"}, None],   # nothing fits: the table draws (said in the end's sentence)
+        [{"type": "draw"}, None],   # nothing fits: the guide draws for them (said in the end's sentence)
     ],
     "cover": "guide.cover",
     "end": "guide.end",
@@ -348,7 +348,7 @@ TEXTS["en"].update({
     "guide.cover": "This screen comes between two people at every turn: tap the button once the player named holds the tablet.",
     "guide.exchange": "You hold the 21 under the joker: lay it there and the joker comes into your hand.",
     "guide.joker-again": "Play the joker again at once: left in your hand at the end, it costs 100 points.",
-    "guide.end": "Nothing the next player held fitted, so the table drew a card for them, to play from their next turn. The round ends when a hand is empty: the cards left in each hand count against their owner, the joker 100. The fewest points win.",
+    "guide.end": "Nothing the next player held fitted: they draw a card, to play from their next turn (at a real table, once they have seen their hand). The round ends when a hand is empty: the cards left in each hand count against their owner, the joker 100. The fewest points win.",
 })
 TEXTS["fr"].update({
     "guide.touch": "Une carte se pose sur la case de son numéro, en touchant une carte déjà posée par un côté ou un coin : posez votre 20 à côté du 31.",
@@ -358,7 +358,7 @@ TEXTS["fr"].update({
     "guide.cover": "Cet écran vient entre deux joueurs à chaque tour : touchez le bouton une fois que le joueur nommé tient la tablette.",
     "guide.exchange": "Vous avez le 21 que couvre le joker : posez-le là, et le joker vient dans votre main.",
     "guide.joker-again": "Rejouez le joker aussitôt : resté en main à la fin, il coûte 100 points.",
-    "guide.end": "Rien de la main du joueur suivant n'allait : la table a pioché une carte pour lui, à jouer au tour suivant. La manche finit quand une main est vide : les cartes restées en main comptent contre leur propriétaire, le joker 100. Le moins de points gagne.",
+    "guide.end": "Rien de la main du joueur suivant n'allait : il pioche une carte, à jouer au tour suivant (dans une vraie partie, après avoir vu sa main). La manche finit quand une main est vide : les cartes restées en main comptent contre leur propriétaire, le joker 100. Le moins de points gagne.",
 })
 
 # why the hint: first what its cards do on the board (board.py, `reason_of`: the card each goes
@@ -476,6 +476,10 @@ TEXTS["fr"].update({
     "board.hand-sum.one": "{count} point",
     "board.empty-hand": "Plus aucune carte",
     'board.total': "pénalités jusqu'ici : {total}",
+    "board.stuck": "Aucune de vos cartes ne touche une carte posée : vous en piochez une.",
+    # a draw the table made for the person in front of the screen (nothing was hidden from her)
+    "move.draw.auto": "a pioché une carte : aucune de vos cartes n'allait",
+    "move.draw-last.auto": "a pioché la dernière carte : aucune de vos cartes n'allait",
     "board.next-round": "Distribuer la manche {round}",
     "board.cell": "case {cell}",
     "board.joker": "le joker",
@@ -490,6 +494,10 @@ TEXTS["en"].update({
     "board.hand-sum.one": "{count} point",
     "board.empty-hand": "No card left",
     "board.total": "penalty so far: {total}",
+    "board.stuck": "None of your cards touches a card on the board: you draw one.",
+    # a draw the table made for the person in front of the screen (nothing was hidden from her)
+    "move.draw.auto": "drew a card: none of your cards fitted",
+    "move.draw-last.auto": "drew the pile's last card: none of your cards fitted",
     "board.next-round": "Deal round {round}",
     "board.cell": "cell {cell}",
     "board.joker": "the joker",

@@ -4,8 +4,9 @@ within itself, its bottom tile always in view), the bottom tile of each the only
 Tap a lit row or column to put the called tile there; tap a column's bottom tile to send it to the
 row it fits; "Move everything that fits" moves every tile that can go, in the order that moves the most;
 "Done" ends the seat's step. With automatic transfers a placement ends the step and the next
-call comes at once: a game started with "Confirm each placement" then puts the called tile down
-see-through first (`GameTable.put`), and a second tap on it, or "Place it here", plays it.
+call comes at once: a game started with "Confirm tiles that cannot be undone" then puts the
+called tile down see-through first (`GameTable.put`: only the last to place it, at a table of
+people), and a second tap on it, or "Place it here", plays it.
 In caller mode (a table playing with the real box) the page only calls the numbers: the call large,
 the calls so far and how many of each number are still to come, and a button that says the number
 aloud where the browser can."""
@@ -376,12 +377,12 @@ class Table(GameTable):
             def say(moves: list[Move], row: dict[str, Any] = row) -> str:
                 return self.say_step(row["ends"], row["columns"], row["number"], moves)
             lost = decimal(100 * row["loss"] if solo else row["loss"])
-            body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
-                          h("th", None, self.text("review.call", k=row["call"], n=row["number"])),
-                          h("td", None, say(row["moves"]), h("br", None), worth(row["chance"], row["left"])),
-                          h("td", None, t("review.best") if row["loss"] <= 0 else
+            body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None, "role": "row"},
+                          h("th", {"role": "rowheader"}, self.text("review.call", k=row["call"], n=row["number"])),
+                          h("td", {"role": "cell"}, say(row["moves"]), h("br", None), worth(row["chance"], row["left"])),
+                          h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else
                             [say(row["best"]), h("br", None), worth(row["best_chance"], row["best_left"])]),
-                          h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else
+                          h("td", {"class_": "review-loss", "role": "cell"}, "0" if row["loss"] <= 0 else
                             self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
         def lead(row: dict[str, Any]) -> Raw:
             """One of the costliest steps: what the computer would have done and why, read on
@@ -399,9 +400,10 @@ class Table(GameTable):
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["loss"] >= (0.005 if solo else 0.05), lead),
                  h("p", {"class_": "review-explain"}, self.text("review.explain.solo" if solo else "review.explain.many")),
-                 h("table", {"class_": "review-rows"},
-                   h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
-                                      h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
+                 # its rows and cells named: a phone lays each row out as a grid (board.css)
+                 h("table", {"class_": "review-rows", "role": "table"},
+                   h("thead", None, h("tr", {"role": "row"}, [h("th", {"role": "columnheader"}, t(key)) for key in
+                                                              ("review.move", "review.yours", "review.bot", "review.loss")])),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
 
     def call_numbers(self) -> tuple[Any, list[list[int]]] | None:

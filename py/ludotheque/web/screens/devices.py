@@ -101,10 +101,16 @@ def _form(values: Any) -> tuple[Game, str, dict[str, Any]] | None:
     return game, name, values
 
 
-def act_devices_new(_data: dict, values: Any) -> None:
-    """A new table: its code, for the other devices, then this device's board."""
+def act_devices_new(data: dict, values: Any) -> None:
+    """A new table: its code, for the other devices, then this device's board. With a code
+    typed in the join field, the form's big button joins that table instead (as Join would, a
+    wrong code said at the field): a person who typed a code came to join, and a new table
+    would deal her other tiles, her result refused at the end."""
     form = _form(values)
     if form is None:
+        return
+    if str(values.get("code") or "").strip():
+        act_devices_join(data, values)
         return
     game, name, values = form
     try:
@@ -196,11 +202,14 @@ def play_at(table: Table, name: str, aloud: bool = False) -> str | None:
 
 # --- gathering the results --------------------------------------------------------------------
 
-def gather_dialog(codes: str = "", errors: list[str] = ()) -> Raw:
+def gather_dialog(length: int, codes: str = "", errors: list[str] = ()) -> Raw:
+    """The result codes to type or scan; how long each is (`length`, this device's own: the
+    table's others are about as long) is said before anyone starts typing."""
     return h("form", {"class_": "dialog gather", "id": "gather", "role": "dialog", "aria-modal": "true",
                       "aria-labelledby": "gather-title"},
              h("h2", {"id": "gather-title"}, t("devices.gather")),
              h("p", None, t("devices.gather.explain")),
+             h("p", {"class_": "code-length"}, t("devices.gather.length", n=length)),
              h("label", None, t("devices.codes"),
                h("textarea", {"name": "codes", "rows": 4, "autocomplete": "off", "spellcheck": "false",
                               "autocapitalize": "characters", "class_": "code-input"}, codes)),
@@ -216,7 +225,12 @@ def act_devices_gather(_data: dict) -> None:
     if session is None or result_code_of(session) is None:
         return   # only a device's own finished board of a table gathers (not the ranking itself)
     APP.dialog = {"kind": "gather", "save": session.save.id}
-    layer(gather_dialog(), kind="gather")
+    layer(gather_dialog(code_length(session)), kind="gather")
+
+
+def code_length(session) -> int:
+    """The characters of this device's result code, dashes left out: what typing one costs."""
+    return len((result_code_of(session) or "").replace("-", ""))
 
 
 def ranking_id(table: Table) -> str:
@@ -276,12 +290,13 @@ def act_devices_rank(_data: dict, values: Any) -> None:
     if not lines:
         errors.append(t("devices.empty"))
     if not errors:
+        results = table_codes.seating(results)   # the same game on every device of the table
         try:
             joint = table_codes.joint_state(table, results)
         except CodeError as exc:
             errors.append(said(exc))
     if errors:
-        layer(gather_dialog(text[:4000], errors), kind="gather")
+        layer(gather_dialog(code_length(session), text[:4000], errors), kind="gather")
         return
     seats = people.coloured([Seat(r.name) for r in results], people.known(settings()))
     save = Save(id=ranking_id(table), game=table.game, record=joint.record(), seats=seats, undo=False,

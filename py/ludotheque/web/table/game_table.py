@@ -284,8 +284,12 @@ class GameTable(Review):
 
     def waits(self, move: Move) -> bool:
         """Whether `move`, tapped, waits for a confirmation before it is played: a placement, in
-        a game started with the option (`Save.confirm`) where the table offers it."""
-        return move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+        a game started with the option (`Save.confirm`) where the table offers it, that undo
+        could not take back right after it (`Session.takes_back`: the next tile shows, or a
+        computer plays next). At a table of four people placing each tile in turn, only the last
+        to place it confirms: the others' wrong taps are undone (#55.7)."""
+        return (move["type"] == "place" and self.session.save.confirm and self.offers_confirm(self.state.options)
+                and not self.session.takes_back(move))
 
     def put(self, move: Move) -> Intent:
         """A placement tapped. If it waits (`waits`), the first tap puts it down see-through
@@ -359,8 +363,18 @@ class GameTable(Review):
 
     def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """How a log entry is said now: (text key, parameters); a game may say less while
-        something is hidden from the person in front of the screen."""
-        return entry["key"], entry["params"]
+        something is hidden from the person in front of the screen. A formality the table played
+        for that very person is said with its reason where the game has words for it (its key
+        + ".auto", to her: "drew a card: none of your cards fitted")."""
+        return (self.played_for_you(entry) or entry["key"]), entry["params"]
+
+    def played_for_you(self, entry: dict[str, Any]) -> str | None:
+        """The game's words (a text key) for a formality the table played for the person in
+        front of the screen, saying why it was all she could do; None for any other entry, or
+        where the game has none (the move said as any other)."""
+        key = f"{entry['key']}.auto"
+        mine = entry.get("auto") and not self.session.readonly and entry["seat"] == self.session.focus_seat()
+        return key if mine and self.state.game.text("en", key) != key else None
 
     def scores_nothing(self) -> bool:
         """A table that only calls the tiles for a real box keeps no boards: its end ranks nobody."""

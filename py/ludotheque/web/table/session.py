@@ -30,6 +30,7 @@ class Board(Protocol):
     here, so that the session knows no board: the board reads the session, never the reverse."""
     advice: Any
     hides_hands: bool
+    pause_phase: str | None
 
     def __init__(self, session: "Session") -> None: ...
     def waits_for_humans(self) -> bool: ...
@@ -203,7 +204,8 @@ class Session:
     def recent(self) -> list[dict[str, Any]]:
         """The moves since the seat in front of the screen last decided a move (at most one round
         of the table): what happened while they waited, their own moves the table played for
-        them included (a forced draw while the tablet was elsewhere)."""
+        them included (the end of a turn after their last card; alone against computers, a
+        forced draw: `formality`)."""
         focus = self.focus_seat()
         found = []
         for entry in reversed(self.log):
@@ -345,10 +347,21 @@ class Session:
     def formality(self) -> Move | None:
         """The move the table plays for the person to act: their only legal move, when it decides
         nothing (`Game.formalities`: an end of turn with nothing else possible,
-        3x16's "done" with nothing left to move); never in a pause, a guided game or a replay."""
-        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans():
+        3x16's "done" with nothing left to move); never in a pause, a guided game or a replay.
+        A formality is played for a person only where it hides nothing from her: at a table that
+        covers the screen between people (`covered`), never before she has taken the tablet. Her
+        turn passes through her cover like any other, her hand is shown, the board says why that
+        move is all she can do, and she taps it herself: the tap decides nothing, but it is the
+        moment she sees her hand (Rucki Zucki's draw with nothing of hers fitting). Once she holds
+        the tablet (the end of a turn after her own last card), the table plays it as anywhere."""
+        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans() or self.covered():
             return None
         return forced(self.state)
+
+    def passes_covers(self) -> bool:
+        """Secret hands and several people at one tablet: every person's turn begins under her
+        cover (`covered`), and nothing is played for her before she lifts it (`formality`)."""
+        return self.table.hides_hands and len(self.humans()) > 1
 
     def play_formality(self) -> bool:
         """Play the person's formality (`formality`), if any, like any move (logged, marked
@@ -515,16 +528,27 @@ class Session:
         trail = [(None, fresh.information())]
         self.log = []
         humans = self.humans()
+        covers = self.passes_covers()
+        held: int | None = None   # at a table of covers, the person who lifted hers for the move before
         for move in state.moves:
             seat = fresh.current_player
             entry = self.describe(fresh, seat, move)
-            if move["type"] in self.game.formalities and seat in humans and self.guide is None and forced(fresh) == move:
+            if move["type"] in self.game.formalities and seat in humans and self.guide is None and forced(fresh) == move \
+                    and (not covers or held == seat):
                 entry["auto"] = True   # played by the table (`formality`): undo goes back past it
+            # a move that ends a pause hands the tablet to nobody (`play`): the next turn starts covered
+            held = None if covers and self.paused(fresh) else seat
             fresh.play(move)
             entry["move"] = move
             self.log.append(entry)
             trail.append((seat, fresh.information()))
         return trail
+
+    def paused(self, state: State) -> bool:
+        """Whether `state` is the table's pause for people (`GameTable.waits_for_humans`, for a
+        position other than the one on show)."""
+        pause = self.table.pause_phase
+        return pause is not None and bool(self.humans()) and state.view(None)["phase"] == pause
 
     def undo_point(self) -> tuple[int | None, str]:
         """Where undo would go back to: (the number of moves to keep, "") or (None, the reason
@@ -549,6 +573,22 @@ class Session:
                     return None, "table.undo.why-reveal"
                 return k - 1, ""
         return None, "table.undo.why-none"
+
+    def takes_back(self, move: Move) -> bool:
+        """Whether undo could take `move` back right after it is played: undo on, nothing new
+        come to light (the next tile not yet shown), and the next to act a person with a choice
+        of their own (not a computer, whose reply may reveal, nor a formality the table plays
+        at once), at a table where the tablet passing on leaves a person's move theirs to undo."""
+        humans = self.humans()
+        if not self.save.undo or (self.table.hides_hands and len(humans) > 1):
+            return False
+        after = self.state.copy()
+        try:
+            after.play(move)
+        except IllegalMove:
+            return False
+        return (not after.is_over and after.information() == self.state.information()
+                and after.current_player in humans and forced(after) is None)
 
     def can_undo(self) -> bool:
         return self.undo_point()[0] is not None

@@ -60,13 +60,32 @@ def pass_to(session: Session, seat: int, shown: Callable[[str], Any] = str) -> R
                  h("span", {"class_": "on-phone"}, shown(t("table.pass.phone", who=who)))])
 
 
+# the menu's pictures (24 px squares, drawn in the text's colour): on a phone they stand for the
+# words, which screen readers still say, so the menu keeps one row (issue #55)
+ICONS = {"leave": "M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6",
+         "rules": "M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z",
+         "undo": "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+         "log": "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01",
+         "pace": "M4 5l7 7-7 7M13 5l7 7-7 7",
+         "restart": "M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 3.5v5.1h5.1",
+         "export": "M12 15V3M7 8l5-5 5 5M5 13v7h14v-7"}
+
+
+def menu_words(action: str, words: str, count: int | None = None) -> list[Raw | None]:
+    """A menu button's content: its picture and its words (on a phone the words are said to
+    screen readers only, and the move counter's number shows beside the picture)."""
+    return [h("svg", {"class_": "tool-icon", "viewBox": "0 0 24 24", "aria-hidden": "true"}, h("path", {"d": ICONS[action]})),
+            h("span", {"class_": "tool-word"}, words),
+            h("span", {"class_": "tool-count", "aria-hidden": "true"}, str(count)) if count is not None else None]
+
+
 def toolbar(session: Session) -> Raw:
     if session.readonly:
         at, total = len(session.state.moves), len(session.full_moves)
         return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
-                 h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
+                 h("button", {"type": "button", "data-action": "leave"}, menu_words("leave", t("table.leave"))),
                  h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
-                              "aria-controls": "move-log"}, t("table.log", n=len(session.log))),
+                              "aria-controls": "move-log"}, menu_words("log", t("table.log", n=len(session.log)), len(session.log))),
                  h("button", {"type": "button", "data-action": "step", "data-delta": -total, "disabled": at == 0},
                    t("share.first")),
                  h("button", {"type": "button", "data-action": "step", "data-delta": -1, "disabled": at == 0},
@@ -77,14 +96,14 @@ def toolbar(session: Session) -> Raw:
                    t("share.last")))
     bots = sum(seat.is_bot for seat in session.seats)
     return h("nav", {"class_": "toolbar", "aria-label": t("table.menu")},
-             h("button", {"type": "button", "data-action": "leave"}, t("table.leave")),
-             h("button", {"type": "button", "data-action": "rules", "data-game": session.game.id}, t("table.rules")),
+             h("button", {"type": "button", "data-action": "leave"}, menu_words("leave", t("table.leave"))),
+             h("button", {"type": "button", "data-action": "rules", "data-game": session.game.id}, menu_words("rules", t("table.rules"))),
              undo_button(session) if session.save.undo else None,
              h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
-                          "aria-controls": "move-log"}, t("table.log", n=len(session.log))),
+                          "aria-controls": "move-log"}, menu_words("log", t("table.log", n=len(session.log)), len(session.log))),
              h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace()},
-               tn(f"table.pace.{session.pace()}", bots)) if bots else None,
-             h("button", {"type": "button", "data-action": "restart"}, t("table.restart"))
+               menu_words("pace", tn(f"table.pace.{session.pace()}", bots))) if bots else None,
+             h("button", {"type": "button", "data-action": "restart"}, menu_words("restart", t("table.restart")))
              if not session.save.daily and not session.save.table and not session.guide else None,
              None if session.guide else export_button(session),
              h("button", {"type": "button", "data-action": "storage"}, t("saves.free"))
@@ -92,26 +111,34 @@ def toolbar(session: Session) -> Raw:
 
 
 def export_button(session: Session) -> Raw:
-    return unavailable_button({"data-action": "export"}, t("table.export"), session.export_refused())
+    return unavailable_button({"data-action": "export"}, menu_words("export", t("table.export")), session.export_refused())
 
 
 def undo_button(session: Session) -> Raw:
     """Undo, unavailable exactly when it would do nothing; a tap then says why."""
     keep, why = session.undo_point()
     help_key = "table.undo.help" if any(seat.is_bot for seat in session.seats) else "table.undo.help.people"
-    return unavailable_button({"data-action": "undo", "title": t(help_key)}, t("table.undo"),
+    return unavailable_button({"data-action": "undo", "title": t(help_key)}, menu_words("undo", t("table.undo")),
                               t(why) if keep is None else None)
 
 
 def last_move(session: Session) -> Raw:
     """The latest move by another seat, in words, on a line that never changes height; once a
-    round's or the game's end is on show, the move that ended it, whoever played it."""
-    recent = [] if session.state.is_over or session.table.waits_for_humans() else \
-        [entry for entry in session.recent() if entry["seat"] != session.focus_seat()]
+    round's or the game's end is on show, the move that ended it, whoever played it. A move the
+    table played for the person in front of the screen since her last turn, which the game
+    explains (`GameTable.played_for_you`: nothing of hers fitted, so it drew for her), comes
+    first: she is told why her hand changed without her."""
+    ongoing = not (session.state.is_over or session.table.waits_for_humans())
+    focus = session.focus_seat()
+    recent = [entry for entry in session.recent() if entry["seat"] != focus] if ongoing else []
+    yours = [entry for entry in session.recent() if session.table.played_for_you(entry)] if ongoing else []
     # before the first move the line says so (it was a blank band of 40 px under the banner)
     said = telling(recent or session.log)
-    text = session.say(said[-1]) if said else t("table.no-move")
-    more = len(telling(recent)) - 1
+    if yours:
+        text = session.say(yours[-1], t("table.pass.self", who=session.name(focus)))
+    else:
+        text = session.say(said[-1]) if said else t("table.no-move")
+    more = len(telling(recent)) - (0 if yours else 1)
     # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
     # 93×16 px target)
     return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite", "data-action": "log" if more > 0 else None},
@@ -185,7 +212,7 @@ def guide_cover(session: Session) -> Raw | None:
 def since_last_turn(session: Session) -> Raw | None:
     """Under the hand-over cover: every move played since this person's last turn, oldest
     first, as the log says them (nothing hidden is named), so nobody misses what happened; the
-    person's own (a draw the table made for them) said as theirs: "Tom (you) drew a card"."""
+    person's own (a formality the table played for them) said as theirs: "Tom (you) ended their turn"."""
     recent = session.recent()
     if not recent:
         return None
