@@ -179,9 +179,9 @@ def test_rz_hint_shows_only_to_the_person_holding_the_tablet_and_is_counted():
     table.session.tap("hint", {})
     markup = render(session)
     assert session.save.hints == 1 and table.advice == rz_bots.hint_moves(session.state)
-    note = re.search(r'<p class="hint-note" id="hint-note" role="status">([^<]*)</p>', markup)[1]
+    note = re.search(r'<div class="hint-note" id="hint-note" role="status"><p>([^<]*)</p>', markup)[1]
     assert note.startswith("Conseil : ") and note.count(" Pourquoi : ") == 1
-    note = note.split(" Pourquoi : ")[0]   # what to do (why, with its figures, follows)
+    note = note.split(" Pourquoi : ")[0]   # what to do (why, on the board, follows; its figures folded)
     laid = {m["card"] for m in table.advice if m["type"] in ("place", "exchange")}
     cells = {m["cell"] for m in table.advice if m["type"] == "joker"}
     assert laid <= set(alice)   # her own cards only, and the note names nothing else
@@ -315,7 +315,7 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
         table.session.tap("hint", {})
         used += 1
         markup = render(session)
-        assert re.search(r'<p class="hint-note" id="hint-note" role="status">Conseil : posez le \d+ ', markup)
+        assert re.search(r'<div class="hint-note" id="hint-note" role="status"><p>Conseil : posez le \d+ ', markup)
         first = table.advice[0]
         if "row" in first:
             assert f'class="x16-row legal hint" data-row="{first["row"]}"' in markup
@@ -348,5 +348,8 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     rows = x16_bots.review(session.state.record(), 0)
     costly = [r for r in rows[:3] if r["loss"] >= 0.005]
     lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
-    assert costly and re.findall(r'<p data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
+    assert costly and re.findall(r'<div class="review-line" data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
     assert lead.count("de vos chances de terminer les trois files") == len(costly)
+    # each line says first, on the tableau, why the computer's step: the figures folded after it
+    for reason in re.findall(r'<div class="review-line" data-n="\d+"><p>([^<]*)</p><details', lead):
+        assert reason.startswith("Appel ") and ", car " in reason and "%" not in reason

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from ludotheque import games
+from ludotheque.web import i18n
 from ludotheque.web.table.registry import table_class
 from ludotheque.web.storage.saves import Save, SaveStore, Seat
 from ludotheque.web.table.session import Session, forced
@@ -143,6 +144,10 @@ def test_undo_asks_before_it_takes_back_another_persons_moves_and_names_them():
     markup = render(session)
     question = markup.split('id="undo-ask"')[1].split("</section>")[0]
     assert "Reprendre ces 2 coups de" in question and "Papa" in question and "Robot 2" in question
+    i18n.set_lang("en")   # issue #55: "Take back these 2 moves of Papa and Robot 2?" was no English
+    asked = re.sub(r"<[^>]+>", "", render(session).split('id="undo-ask-title">')[1].split("</h2>")[0])
+    i18n.set_lang("fr")
+    assert re.fullmatch(r"Take back Papa and (Robot|Bot) 2's last 2 moves\?", asked), asked
     assert question.count("<li") == 2 and 'data-action="undo" data-confirmed="yes"' in question
     assert 'data-action="undo-keep"' in question
     session.undo(confirmed=True)
@@ -171,6 +176,10 @@ def test_a_formality_the_table_played_is_not_what_the_table_says_nor_what_undo_a
     session.undo()
     question = render(session).split('id="undo-ask"')[1].split("</section>")[0]
     assert "Reprendre ce coup de" in question and question.count("<li") == 1 and "a fini" not in question
+    i18n.set_lang("en")
+    asked = re.sub(r"<[^>]+>", "", render(session).split('id="undo-ask-title">')[1].split("</h2>")[0])
+    i18n.set_lang("fr")
+    assert asked == "Take back Maman's move?", asked
     session.undo(confirmed=True)
     assert session.state.moves == [], "both went back, the Done with the placement"
 

@@ -30,13 +30,26 @@ def french_after():
     i18n.set_lang("fr")
 
 
-def said(session, lang: str, css: str = "hint-note") -> str:
-    """The hint's words on the page in `lang` (the note beside the hint button)."""
+def note_of(session, lang: str, css: str = "hint-note") -> tuple[str, str]:
+    """The hint's words on the page in `lang`: what the box shows (what to do, then the reason
+    on the board), and the computer's figures folded under it ("" when there are none)."""
     i18n.set_lang(lang)
     markup = render(session)
-    found = re.search(rf'<p class="{css}"[^>]*role="status">([^<]*)</p>', markup)
+    found = re.search(rf'<div class="{css}"[^>]*role="status"><p>([^<]*)</p>'
+                      r'(?:<details class="why-figures"[^>]*><summary>[^<]*</summary><p>([^<]*)</p></details>)?</div>', markup)
     assert found, f"no hint note in {lang}"
-    return found[1].replace("&#x27;", "'").replace("&#39;", "'")
+    unescape = lambda text: (text or "").replace("&#x27;", "'").replace("&#39;", "'")
+    return unescape(found[1]), unescape(found[2])
+
+
+def said(session, lang: str, css: str = "hint-note") -> str:
+    """What the hint box shows in `lang` (the note beside the hint button): what to do, then why."""
+    return note_of(session, lang, css)[0]
+
+
+def figures(session, lang: str, css: str = "hint-note") -> str:
+    """The computer's figures behind the hint, folded under its reason."""
+    return note_of(session, lang, css)[1]
 
 
 def why_of(note: str, lang: str) -> str:
@@ -56,8 +69,9 @@ def test_tie_hint_says_the_score_it_expects_and_what_it_wins_over_the_next_best_
     session.tap("hint", {})
     assert session.table.advice == [move] and session.table.why == why
     i18n.set_lang(lang)
-    sentence = why_of(said(session, lang), lang)
-    assert i18n.about(why["score"]) in sentence and i18n.about(why["gain"]) in sentence
+    why_of(said(session, lang), lang)
+    folded = figures(session, lang)   # the figures, for those who ask
+    assert i18n.about(why["score"]) in folded and i18n.about(why["gain"]) in folded
     assert 100 < why["score"] < 307
 
 
@@ -88,10 +102,11 @@ def test_tie_hint_says_first_which_of_your_lines_the_tile_carries_on(lang):
     session.tap("hint", {})
     i18n.set_lang(lang)
     sentence = why_of(said(session, lang), lang)
-    line = "votre ligne de {}" if lang == "fr" else "your line of {}s"
-    assert sentence.startswith(("là, elle prolonge " if lang == "fr" else "there it carries on ") + line.format(carried[0]))
-    assert all(line.format(n) in sentence for n in carried)
-    assert i18n.about(why["score"]) in sentence.split(".", 1)[1]   # the figures second
+    opening = ("là, elle prolonge vot" if lang == "fr" else "there it carries on your line")
+    assert sentence.startswith(opening)
+    carries = sentence.split(" et commence")[0].split(" and starts")[0].split(" et casse")[0].split(" and breaks")[0]
+    assert all(re.search(rf"\b{n}(s\b|\b)", carries) for n in carried), sentence
+    assert i18n.about(why["score"]) not in sentence and i18n.about(why["score"]) in figures(session, lang)   # the figures second
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -103,18 +118,19 @@ def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
     session.tap("hint", {})
     assert session.table.why == why
     i18n.set_lang(lang)
-    sentence = why_of(said(session, lang, "ln-hint"), lang)
+    why_of(said(session, lang, "ln-hint"), lang)
+    sentence = figures(session, lang, "ln-hint")
     assert i18n.percent(why["win"]) in sentence
     if round(100 * why["win"]) > round(100 * why["next_win"]):
         assert i18n.percent(why["next_win"]) in sentence
 
 
 @pytest.mark.parametrize("lang, why, said_, never", [
-    ("fr", {"kind": "win", "win": 0.002, "next_win": 0.0}, "les autres sont en avance", "0 %"),
-    ("en", {"kind": "win", "win": 0.004, "next_win": 0.001}, "the others are ahead", "0 %"),
+    ("fr", {"kind": "win", "win": 0.002, "next_win": 0.0}, "Les autres sont en avance", "0 %"),
+    ("en", {"kind": "win", "win": 0.004, "next_win": 0.001}, "The others are ahead", "0 %"),
     # the try-out: "it wins most often: about 23 %" read as a contradiction
-    ("en", {"kind": "win", "win": 0.23, "next_win": 0.2}, "it gives you the best chance to win: about 23", "most often"),
-    ("fr", {"kind": "win", "win": 0.23, "next_win": 0.2}, "le plus de chances de gagner : environ 23", "le plus souvent"),
+    ("en", {"kind": "win", "win": 0.23, "next_win": 0.2}, "this move wins about 23", "most often"),
+    ("fr", {"kind": "win", "win": 0.23, "next_win": 0.2}, "ce coup en gagne environ 23", "le plus souvent"),
     ("en", {"kind": "turns", "turns": 28.0, "gain": 0.1}, "other moves do as well", "0.1 fewer"),
     ("en", {"kind": "turns", "turns": 28.0, "gain": 2.0}, "2 fewer than after the next best move", "do as well")])
 def test_ln_hint_gives_no_reason_of_nothing(lang, why, said_, never):
@@ -144,7 +160,7 @@ def test_ln_setup_hint_says_the_turns_the_garden_needs():
     assert move["type"] in ("setup", "setup-place") and why["kind"] == "turns" and why["turns"] > 0
     session.tap("hint", {})
     sentence = why_of(said(session, "en", "ln-hint"), "en")
-    assert i18n.about(why["turns"]) in sentence
+    assert "diagonal" in sentence and i18n.about(why["turns"]) in figures(session, "en", "ln-hint")
 
 
 @pytest.mark.parametrize("seed, said_", [(1, "keep the diagonal as it is"), (4, "this order on the diagonal")])
@@ -177,10 +193,10 @@ def test_x16_first_call_hint_says_every_choice_is_alike_not_that_there_is_none()
     assert len([m for m in session.state.legal_moves() if m["type"] == "place"]) > 1
     session.tap("hint", {})
     assert session.table.why == {"kind": "alike"}
-    assert why_of(said(session, "en"), "en") == "here every choice comes to the same."
+    assert why_of(said(session, "en"), "en").endswith(" column 1, still empty. Here every choice comes to the same.")
     # nothing can move after it: the table says Done itself, and the hint does not ask for the tap
     assert session.table.advice[-1] == {"type": "done"} and "Done" not in said(session, "en")
-    assert why_of(said(session, "fr"), "fr") == "ici, tous les choix se valent."
+    assert why_of(said(session, "fr"), "fr").endswith(" Ici, tous les choix se valent.")
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -190,7 +206,8 @@ def test_x16_hint_says_its_chance_to_complete_or_the_tiles_left(players):
     why = x16_placing(session, queue)
     assert (session.table.advice, why) == x16_bots.hint_why(session.state)
     for lang in ("fr", "en"):
-        sentence = why_of(said(session, lang), lang)
+        why_of(said(session, lang), lang)
+        sentence = figures(session, lang)
         if players == 1:
             assert why["kind"] == "solo" and i18n.percent(why["chance"]) in sentence
         else:
@@ -253,7 +270,8 @@ def test_rz_hint_to_draw_while_a_card_fits_says_why_keeping_it_pays(lang, seed, 
     markup = render(session)
     note = said(session, lang)
     what, sentence = note.split(WHY[lang])
-    assert str(card) not in what and str(card) in sentence   # "you could lay the 45, but holding back..."
+    assert str(card) not in what and str(card) in sentence   # "you keep the 45, which would open..."
+    sentence = figures(session, lang)
     if players == 2:
         assert i18n.percent(why["match"]) in sentence and i18n.percent(why["next_match"]) in sentence
     else:
@@ -278,7 +296,8 @@ def test_rz_hint_that_lays_cards_says_the_penalty_against_the_next_best_plan():
             moves, why = rz_bots.hint_why(state)
             if why["kind"] == "plan" and any(m["type"] == "place" for m in moves):
                 session.tap("hint", {})
-                sentence = why_of(said(session, "en"), "en")
+                why_of(said(session, "en"), "en")
+                sentence = figures(session, "en")
                 assert (i18n.about(why["penalty"]) in sentence or i18n.about(why["edge"] - why["next_edge"]) in sentence
                         or "match" in why and i18n.percent(why["match"]) in sentence)   # face to face: the match
                 return
@@ -363,8 +382,8 @@ def test_rz_hint_followed_in_part_weighs_the_rest_against_the_other_plan_from_th
     table.why = {"kind": "plan", "penalty": 5.0, "next_penalty": 9.0, "edge": 0, "next_edge": 0, "next": other}
     assert session.play({"type": "place", "card": 28})
     assert table.advice == [{"type": "end"}]
-    words = said(session, "en")
+    words = figures(session, "en")
     if said_:
         assert said_ in words and "the 28" not in words
-    else:
-        assert table.why is None and "Why" not in words
+    else:   # no comparison to make: the reason on the board alone
+        assert table.why is None and not words and "Why: " in said(session, "en")

@@ -105,6 +105,18 @@ def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, bo
     expect(marked.first).to_be_visible()
     expect(page.locator(".ln-hint")).to_contain_text("Conseil")
     assert page.locator(".ln-hint").inner_text().startswith("Conseil")
+    # issue #55: the end of its sentence was hidden in a scroll box with no scrollbar; what to do,
+    # the reason and the fold of the computer's figures now show whole at every size
+    hint = page.locator(".ln-hint")
+    for width, height in ((768, 1024), (1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        room = hint.evaluate("e => [e.scrollHeight, e.clientHeight]")
+        assert room[0] <= room[1] + 1, ((width, height), room, hint.inner_text())
+        expect(hint.locator("details.why-figures > summary")).to_be_visible()
+    page.set_viewport_size({"width": 768, "height": 1024})
+    hint.locator("details.why-figures > summary").click()
+    expect(hint.locator("details.why-figures > p")).to_be_visible()
+    assert hint.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), hint.inner_text()   # unfolded, whole too
     cell = page.locator(".ln-garden.active .ln-cell.hint")
     discard = page.locator("button[data-act='discard'].hint")
     expect(cell.or_(discard)).to_have_count(1)

@@ -43,12 +43,15 @@ def test_tie_review_leads_with_the_costliest_tiles_in_words_and_on_the_board():
     for lang, words in (("fr", "vous a coûté environ {} points"), ("en", "cost you about {} points")):
         i18n.set_lang(lang)
         lead = lead_of(render(session))
-        moves = re.findall(r'<div class="review-lead-move" data-step="(\d+)"><p>([^<]*)</p>', lead)
-        assert [int(step) for step, _ in moves] == [r["step"] for r in costly]   # the costliest first
-        for (_, sentence), row in zip(moves, costly):
-            assert words.format(i18n.about(row["loss"])) in sentence
+        moves = re.findall(r'<div class="review-line review-lead-move" data-step="(\d+)"><p>([^<]*)</p>'
+                           r'<details class="why-figures"[^>]*><summary>[^<]*</summary><p>([^<]*)</p>', lead)
+        assert [int(step) for step, _, _ in moves] == [r["step"] for r in costly]   # the costliest first
+        for (_, sentence, folded), row in zip(moves, costly):
+            # what the computer's hex would have done to the lines first, the points it cost folded
+            assert words.format(i18n.about(row["loss"])) in folded and "environ" not in sentence and "about" not in sentence
             place, best = cell_place(row["cell"]), cell_place(row["best_cell"])
             assert f'{best["place"]}' in sentence and f'{place["column"]}' in sentence
+            assert re.search(r"(ligne|line)s? (de|of) \d", sentence) or "lignes que" in sentence or "lines you" in sentence
         # the board before, the tile where it went (marked) and where it would have shone (lit)
         worst = costly[0]
         assert re.search(rf'class="tie-cell[^"]* just"[^>]*data-cell="{worst["cell"]}"', lead)
@@ -95,12 +98,14 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
     assert costly
     i18n.set_lang("en")
     lead = lead_of(render(session))
-    sentences = re.findall(r'<p data-n="(\d+)">([^<]*)</p>', lead)
-    assert [int(n) for n, _ in sentences] == [r["n"] for r in costly]
+    sentences = re.findall(r'<div class="review-line" data-n="(\d+)"><p>([^<]*)</p>'
+                           r'<details class="why-figures"[^>]*><summary>[^<]*</summary><p>([^<]*)</p>', lead)
+    assert [int(n) for n, _, _ in sentences] == [r["n"] for r in costly]
     named = 0
-    for (_, sentence), row in zip(sentences, costly):
-        # "risked": a turn's cost is the penalty to expect, not one a winner with none paid
-        assert sentence.startswith(f"Turn {row['turn']} risked about {i18n.about(row['loss'])} more penalty point")
+    for (_, sentence, folded), row in zip(sentences, costly):
+        # "risked": a turn's cost is the penalty to expect, not one a winner with none paid; folded
+        assert sentence.startswith(f"Turn {row['turn']}: ") and "penalty" not in sentence
+        assert f"the turn risked about {i18n.about(row['loss'])} more penalty point" in folded
         # the cards that made the difference are named (the try-out had to spot the extra 9 itself)
         laid = lambda moves: [m["card"] for m in moves if m["type"] in ("place", "exchange")]
         extra = [c for c in laid(row["moves"]) if c not in laid(row["best"])]
@@ -111,10 +116,16 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
             assert ("you laid" if extra else "you kept") in sentence and "where you chose" not in sentence
     assert named, "no costly turn laid other cards than the computer's"
     i18n.set_lang("fr")
+    board = [[None] * 12 for _ in range(4)]
+    board[0][6] = 7   # the 8 goes beside the 7 and opens the 9 and the 20 (the 19 touches the 7 already)
+    layout = session.state.view(0)["layout"]
     said = session.table.lead_turn({"turn": 3, "loss": 1.4, "value": 9.0, "best_value": 0.5, "phase": "turn",
+                                    "board": board, "layout": layout, "n": 4,
                                     "moves": [{"type": "place", "card": 8}, {"type": "end"}], "best": [{"type": "end"}]})
-    assert said.startswith("Le tour 3 risquait environ 1,4 point de pénalité de plus : ")   # French: under two, singular
-    assert "environ 0,5 point en fin de manche au lieu de 9)" in said
+    assert "<p>Tour 3 : vous avez posé le 8, que l'ordinateur aurait gardé en main : il a ouvert le 9 et le 20 aux autres.</p>" \
+        in said.replace("&#x27;", "'")
+    assert "le tour risquait environ 1,4 point de pénalité de plus : " in said   # French: under two, singular
+    assert "environ 0,5 point en fin de manche au lieu de 9." in said
 
 
 def outcome_of(markup: str) -> str:

@@ -243,8 +243,8 @@ def test_ln_table_shows_the_review_as_chances_of_winning():
     # it leads with the costliest decisions in words, the figures after (issue #40)
     costly = [r for r in rows[:3] if r["wins"] or 100 * r["loss"] >= 0.5]
     lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
-    assert costly and re.findall(r'<p data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
-    assert lead.count("Le coup ") == len(costly)
+    assert costly and re.findall(r'<div class="review-line" data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
+    assert lead.count("<p>Coup ") == len(costly)
 
 
 def test_tie_table_offers_the_review_between_rounds_and_at_the_end():

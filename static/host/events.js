@@ -77,6 +77,8 @@ export function listen() {
     if (!event.target.closest) return;
     const scanner = event.target.closest("[data-scan]");
     if (scanner) { scan(scanner, tap); return; }
+    // a tap that unfolds the computer's figures is no tap elsewhere: the hint stays on show
+    if (event.target.closest("details[data-fold]")) return;
     if (!taking()) return;
     const target = control(event.target);
     const again = retaken && event.timeStamp - retaken.at < 100 && (!target || target === retaken.el);

@@ -27,8 +27,13 @@ export function paintTable(op) {
   const selector = focusSelector(here);
   let focused = selector && { selector: selector, seat: seatOf(here) };
   if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
+  // the computer's figures a person unfolded (Review.figures) stay unfolded through the repaint
+  const unfolded = Array.from(table.querySelectorAll("details[data-fold][open]"), (fold) => fold.getAttribute("data-fold"));
   const motion = window.ludotheque && window.ludotheque.paintTable;
   if (motion) motion(table, op.html); else table.innerHTML = op.html;
+  for (const fold of table.querySelectorAll("details[data-fold]")) {
+    if (unfolded.includes(fold.getAttribute("data-fold"))) fold.open = true;
+  }
   lostFocus = null;
   if (focused) {
     // the same control, unless it is now on another person's board: focused (and lit) there, it

@@ -103,6 +103,11 @@ def about_one(value: float) -> bool:
     return form == "one" or form == "none" and singular(0)
 
 
+def listed(items: list[str]) -> str:
+    """Things in a row as a sentence says them: "the 5, the 7 and the 3" ("et" in French)."""
+    return items[0] if len(items) == 1 else t("list.and", first=", ".join(items[:-1]), last=items[-1]) if items else ""
+
+
 def points(value: float) -> str:
     """ "points", or "point" where "about `value`" is said in the singular ("environ 0,5 point")."""
     return t("word.points.one" if about_one(value) else "word.points")

@@ -5,10 +5,10 @@ coming back to the tablet can follow what happened."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from ...web.dom import Raw, h
-from ...web.i18n import about, decimal, gt, number, percent, t
+from ...web.i18n import about, decimal, gt, listed, number, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from .rules import GAME, blocked_by_order
@@ -335,9 +335,9 @@ class Table(GameTable):
         return None
 
     def explain(self, why: dict[str, Any]) -> str:
-        """Why the hint (`bots.lucky_numbers.hint_why`): the chance of winning its playouts gave
-        it against the next best move's (alone: the empty cells left), or the turns the garden
-        still needs by the computer's reckoning."""
+        """The figures behind the hint, for those who ask (`bots.lucky_numbers.hint_why`): the
+        chance of winning its playouts gave it against the next best move's (alone: the empty
+        cells left), or the turns the garden still needs by the computer's reckoning."""
         kind = why["kind"]
         if kind == "win":
             if round(100 * why["win"]) < 1:   # "about 0 %" read ten times to a losing child
@@ -351,7 +351,12 @@ class Table(GameTable):
             if why["gain"] is None or why["gain"] < 0.5:   # "0.1 fewer turns" is no reason a person hears
                 return self.text("why.turns-even", turns=about(why["turns"]))
             return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]))
-        return self.text(f"why.{kind}")
+        return ""   # "full", "only": the reason in the garden says it all
+
+    def reason(self, moves: list[dict[str, Any]]) -> str:
+        """Why the hint, read in the garden (`reason_of`)."""
+        v = self.view()
+        return reason_of(self.text, v, v["current"], moves[0])
 
     def hint_text(self, v: dict[str, Any]) -> str:
         move = self.hint
@@ -418,22 +423,26 @@ class Table(GameTable):
         pushed the table past a tablet's height. A guided game's step says itself (its note)."""
         if not (self.hint and self.hint_allowed() and self.session.human_to_act()):
             return None
-        return h("p", {"class_": "ln-hint", "role": "status"}, " ".join(x for x in (self.hint_text(v), self.say_why()) if x))
+        reason = self.say_why()[0]
+        return self.hint_box(" ".join(x for x in (self.hint_text(v), t("hint.why", reason=reason) if reason else "") if x), "ln-hint")
 
     # -- the review of a finished game ---------------------------------------------------------
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
 
     def lead_move(self, row: dict[str, Any]) -> Raw:
-        """One of the costliest decisions in words: what it cost in chances of winning, what the
-        computer would have played."""
+        """One of the costliest decisions: what the computer would have played and why, read in
+        the garden as it was (`reason_of`), and what you played; what it cost in chances of
+        winning folded after."""
         said = self.text(row["said"]["key"], **row["said"]["params"])
         best = t("review.draw") if row["best"]["type"] == "draw" else \
             self.text(row["best_said"]["key"], **row["best_said"]["params"])
-        key = "review.lead-wins" if row["wins"] else "review.lead"
-        return h("p", {"data-n": row["n"]}, self.text(key, n=row["n"] + 1, said=said, best=best,
-                                                      loss=percent(row["loss"]), value=share_said(row["value"]),
-                                                      best_value=share_said(row["best_value"])))
+        reason = reason_of(self.text, row["view"], self.review_seat(), row["best"])
+        figures = self.text("review.lead-wins.cost") if row["wins"] else \
+            self.text("review.lead.cost", loss=percent(row["loss"]), value=share_said(row["value"]),
+                      best_value=share_said(row["best_value"]))
+        return self.review_line(self.text("review.lead", n=row["n"] + 1, said=said, best=best, reason=reason),
+                                figures, {"data-n": row["n"]})
 
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have
@@ -468,6 +477,66 @@ class Table(GameTable):
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+
+def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[str, Any]) -> str:
+    """Why a move, read in the garden of `seat` in view `v` (before the move), in the game's words:
+    a tile goes between, under, above, after or before the numbers of its column and row (both
+    climb from the top left), fills the garden, or starts an empty row and column; a tile put back
+    fits nowhere or leaves the few cells it would fit for better numbers; a draw leaves the
+    tiles in the middle that fit less well; the setup climbs down the diagonal."""
+    garden, kind = v["gardens"][seat], move["type"]
+    tiles = lambda numbers: listed([say("say.tile", tile=n) for n in numbers])
+    if kind in ("place", "take"):
+        tile = move["tile"] if kind == "take" else v["drawn"]
+        row, col = move["row"], move["col"]
+        if sum(x is None for line in garden for x in line) == 1 and garden[row][col] is None:
+            return say("reason.full", tile=tile)
+        column = [garden[r][col] for r in range(SIZE)]
+        where = [w for w in (beside(say, column, row, ("where.under", "where.over", "where.between-col"), col=col + 1),
+                             beside(say, garden[row], col, ("where.after", "where.before", "where.between-row"), row=row + 1)) if w]
+        there = garden[row][col]
+        if not where:
+            return say("reason.open" if there is None else "reason.swap-alone", tile=tile, there=there, row=row + 1, col=col + 1)
+        return say("reason.fits" if there is None else "reason.swap", tile=tile, there=there, where=listed(where))
+    if kind == "discard":
+        tile = v["drawn"]
+        cells = [(r, c) for r in range(SIZE) for c in range(SIZE)
+                 if v["fits"][seat][r][c] is not None and v["fits"][seat][r][c][0] <= tile <= v["fits"][seat][r][c][1]
+                 and garden[r][c] != tile]
+        if not cells:
+            return say("reason.nowhere", tile=tile)
+        if len(cells) == 1:
+            return say("reason.discard-one", tile=tile, row=cells[0][0] + 1, col=cells[0][1] + 1)
+        return say("reason.discard", tile=tile, count=len(cells))
+    if kind in ("draw", "end"):
+        takeable = v["takeable"]
+        if not takeable:
+            return say("reason.draw-none", tiles=tiles(v["pool"])) if v["pool"] else ""
+        return say(f"reason.{kind}" + (".one" if len(takeable) == 1 else ""), tiles=tiles(takeable))
+    if kind == "setup":
+        order = list(move["tiles"])
+        return say("reason.setup" if order == sorted(order) else "reason.setup-any", tiles=listed([str(n) for n in order]))
+    if kind == "setup-place":
+        tile, cell = v["setup_tiles"][seat][0], move["cell"]
+        diagonal = [garden[k][k] for k in range(SIZE)]
+        where = beside(say, diagonal, cell, ("diagonal.after", "diagonal.before", "diagonal.between"))
+        return say("reason.diagonal", tile=tile, where=where) if where else \
+            say("reason.diagonal-empty", tile=tile, cell=cell + 1)
+    return ""
+
+
+def beside(say: Callable[..., str], line: list[int | None], at: int, keys: tuple[str, str, str], **params: Any) -> str:
+    """Where cell `at` of a line (a row, a column, the diagonal, which climb from the start)
+    stands among its numbers: after the nearest before it (`keys[0]`), before the nearest after
+    it (`keys[1]`), between both (`keys[2]`); "" where the line holds no other number."""
+    a = next((x for x in reversed(line[:at]) if x is not None), None)
+    b = next((x for x in line[at + 1:] if x is not None), None)
+    if a is not None and b is not None:
+        return say(keys[2], a=a, b=b, **params)
+    if a is not None:
+        return say(keys[0], a=a, **params)
+    return say(keys[1], b=b, **params) if b is not None else ""
 
 
 def chance(share: float) -> str:

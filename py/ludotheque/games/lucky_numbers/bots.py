@@ -119,7 +119,9 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
     negative (a move the playouts like better than the expert's choice counts as the best).
     "wins" when the best move completes the garden and the move played does not. "said" /
     "best_said" are the moves in words (`Game.describe`; None for a preferred draw, whose tile is
-    not part of the advice), "n" the move's place in the record, "game" the tournament game.
+    not part of the advice), "n" the move's place in the record, "game" the tournament game,
+    "view" the parts of the seat's view the review's words read the board from (its gardens,
+    drawn tile, pool, what fits where, setup tiles).
     Yields how far it got (0..1); returns the rows sorted by loss, largest first."""
     game = get_game(GAME_ID)
     bot = ExpertBot(game, seed=0)   # the hint's bot: the same seed, so the same choices
@@ -161,6 +163,7 @@ def _judged(bot: ExpertBot, state: State, legal: list[Move], seat: int, n: int, 
             "best_value": best_value, "loss": best_value - played,
             "wins": best != move and _completes(state, seat, best) and not _completes(state, seat, move),
             "said": game.describe(state, move),
+            "view": {key: view[key] for key in ("gardens", "drawn", "pool", "takeable", "fits", "setup_tiles")},
             "best_said": None if best["type"] == "draw" else game.describe(state, best)}
 
 

@@ -8,16 +8,17 @@ owner taps "show my hand". At the end of a round every hand is shown and counted
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from ...core import Move
 from ...web.dom import Raw, h
 from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number, percent, person,
-                         points, sentence, t)
+                         listed, points, sentence, t)
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
+from ...web.table.review import RoundResult
 from ...web.widgets import names_apart
-from .rules import GAME, JOKER_PENALTY
+from .rules import GAME, JOKER_PENALTY, NEIGHBOURS
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
 say_n = partial(gtn, GAME)
@@ -82,15 +83,14 @@ class Table(GameTable):
         return moves
 
     def explain(self, why: dict[str, Any]) -> str:
-        """Why the hint (`bots.rucki_zucki.hint_why`): for a plan weighed by playouts, your
-        penalty at the round's end against the next best plan's, or, when the plan chosen costs
-        you more but the others more still, how much better off it leaves you; the cards that
-        fit but are better kept named first."""
+        """The figures behind the hint, for those who ask (`bots.rucki_zucki.hint_why`): for a
+        plan weighed by playouts, your penalty at the round's end against the next best plan's,
+        or, when the plan chosen costs you more but the others more still, how much better off
+        it leaves you; face to face, the chance to win the match. None where the board says it
+        all (the hand empties, the pile's last card, a turn with one sensible way)."""
         kind = why["kind"]
-        if kind == "last":
-            return self.text("why.last-fits" if why["fits"] else "why.last-none")
         if kind not in ("plan", "keep"):
-            return self.text(f"why.{kind}")
+            return ""
         other = list(why["next"])
         if other and len(other) < len(self.state.hands[self.state.current_player]):
             other.append({"type": "end"})   # "if you lay the 16, then end the turn", not "if you lay the 16"
@@ -98,7 +98,7 @@ class Table(GameTable):
         params = {"penalty": about(why["penalty"]), "next_penalty": about(why["next_penalty"]),
                   "gain": about(gain), "next": self.say_moves(other, self.state.phase)}
         if "match" in why and round(100 * why["match"]) > round(100 * why["next_match"]):   # face to face: the match
-            return self.text("why.keep-match" if kind == "keep" else "why.plan-match", cards=self.kept_cards(why),
+            return self.text("why.keep-match" if kind == "keep" else "why.plan-match",
                              match=percent(why["match"]), next_match=percent(why["next_match"]), next=params["next"])
         cheaper = round(why["penalty"]) < round(why["next_penalty"])
         key = ("why.keep" if kind == "keep" else "why.plan") + ("" if cheaper else "-edge")
@@ -106,7 +106,15 @@ class Table(GameTable):
             key = ("why.keep" if kind == "keep" else "why.plan") + "-even"
         elif about_one(why["penalty"] if cheaper else gain):
             key += ".one"   # "about 0,5 point", in the singular
-        return self.text(key, cards=self.kept_cards(why), **params)
+        return self.text(key, **params)
+
+    def reason(self, moves: list[Move]) -> str:
+        """Why the hint, read on the board (`reason_of`): the card each goes beside, the cards kept
+        and what they would open to the others."""
+        v = self.view()
+        if v["phase"] == "last-draw" and not any(m["type"] in ("place", "joker", "exchange") for m in moves):
+            return self.text("reason.last-none", card=v["last_card"]) + "."
+        return reason_of(self.text, v["board"], v["layout"], v["hand"], moves)
 
     def kept_cards(self, why: dict[str, Any]) -> str:
         """The cards that fit but the hint keeps in hand, in words ("the 16 and the 4")."""
@@ -115,26 +123,32 @@ class Table(GameTable):
     def say_advice(self, moves: list[Move]) -> str:
         return self.text("hint.say", moves=self.say_moves(moves, self.state.phase))
 
-    def lead_turn(self, row: dict[str, Any]) -> str:
-        """A costly turn in words, naming the cards that made the difference: those you laid and
-        the computer would have kept, those you kept and it would have laid; the two plans in
-        full where the same cards went (another order, a draw)."""
+    def lead_turn(self, row: dict[str, Any]) -> Raw:
+        """A costly turn: first the cards that made the difference, those you laid and the
+        computer would have kept (and the cells they opened to the others, read on the board as
+        it was), those you kept and it would have laid; the two plans in full where the same
+        cards went (another order, a draw). The penalty points it risked folded after."""
         def laid(moves: list[Move]) -> list[Any]:
-            return [move["card"] for move in moves if move["type"] in ("place", "exchange")]
+            return [move["card"] if move["type"] != "joker" else JOKER for move in moves
+                    if move["type"] in ("place", "exchange", "joker")]
         mine, best = laid(row["moves"]), laid(row["best"])
         extra = [card for card in mine if card not in best]
         kept = [card for card in best if card not in mine]
-        said = {"turn": row["turn"], "loss": about(row["loss"]), "value": about(row["value"]),
-                "best_value": about(row["best_value"]), "points": points(row["loss"]),
-                "best_points": points(row["best_value"])}
+        figures = self.text("review.lead.cost", loss=about(row["loss"]), value=about(row["value"]),
+                            best_value=about(row["best_value"]), points=points(row["loss"]),
+                            best_points=points(row["best_value"]))
+        cards = lambda cs: listed([self.text("say.card", card="★" if c == JOKER else c) for c in cs])
         if not extra and not kept:
-            return self.text("review.lead", moves=self.say_moves(row["moves"], row["phase"]),
-                             best=self.say_moves(row["best"], row["phase"]), **said)
-        cards = lambda cs: self.text("why.and").join(self.text("say.card", card="★" if c == JOKER else c) for c in cs)
-        if extra and kept:
-            return self.text("review.lead.swap", extra=cards(extra), kept=cards(kept), **said)
-        key = "review.lead.laid" if extra else "review.lead.kept"
-        return self.count_text(key, len(extra or kept), cards=cards(extra or kept), **said)
+            reason = self.text("review.lead", turn=row["turn"], moves=self.say_moves(row["moves"], row["phase"]),
+                               best=self.say_moves(row["best"], row["phase"]))
+        elif extra and kept:
+            reason = self.text("review.lead.swap", turn=row["turn"], extra=cards(extra), kept=cards(kept))
+        else:
+            opened = opened_by(row["board"], row["layout"], row["moves"], extra) if extra else []
+            key = "review.lead.opened" if opened else "review.lead.laid" if extra else "review.lead.kept"
+            reason = self.count_text(key, len(extra or kept), turn=row["turn"], cards=cards(extra or kept),
+                                     cells=listed([self.text("say.cell", cell=c) for c in opened]))
+        return self.review_line(reason, figures, {"data-n": row["n"]})
 
     def say_moves(self, moves: list[Move], phase: str) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
@@ -424,6 +438,10 @@ class Table(GameTable):
         """Every finished round, the first one too (its end chimes like the others')."""
         return len(self.view()["round_scores"])
 
+    def penalty_said(self, penalty: int) -> str:
+        """A round's penalty points in words: "12 penalty points", "no penalty point"."""
+        return self.text("review.round.points.none") if penalty == 0 else self.count_text("review.round.points", penalty)
+
     def round_points(self) -> list[list[int]] | None:
         """Each round's penalty points (positive, as the ranking shows them)."""
         rounds = self.view()["penalties"]
@@ -460,8 +478,8 @@ class Table(GameTable):
                   h("td", {"class_": "review-loss"},
                     "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
                 for row in rows]
-        lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: h(
-            "p", {"data-n": row["n"]}, self.lead_turn(row)))
+        lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, self.lead_turn,
+                                RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said))
         return self.review_panel(
                  title, self.review_rounds(finished), lead,
                  h("p", {"class_": "review-explain"}, self.text("review.explain")),
@@ -469,6 +487,94 @@ class Table(GameTable):
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),
                    h("tbody", None, body)) if rows else h("p", None, t("review.none")))
+
+def reason_of(say: Callable[..., str], board: list[list[Any]], layout: list[list[Any]], hand: list[Any],
+              moves: list[Move]) -> str:
+    """Why a turn's moves, read on the board (`board`, `layout` as the view gives them) from the
+    hand `hand`: each card laid goes beside a card already there (or laid just before it), the
+    hand grows smaller or empties; the cards that fit but are kept, and the empty cells laying
+    them would open to the others; a draw where nothing touches a card."""
+    cells, labels = [x for line in board for x in line], [x for line in layout for x in line]
+    at = {label: p for p, label in enumerate(labels)}
+    said, fewer = [], 0
+    for move in moves:
+        kind = move["type"]
+        if kind == "exchange":
+            said.append(say("reason.exchange", card=move["card"]))
+            cells[at[move["card"]]] = move["card"]
+        elif kind in ("place", "joker"):
+            p = at[move["cell"] if kind == "joker" else move["card"]]
+            touch = beside(cells, p, move.get("card"))
+            said.append(say("reason.card", card=move["card"], touch=touch) if kind == "place"
+                        else say("reason.joker", cell=move["cell"], touch=touch))
+            cells[p] = JOKER if kind == "joker" else move["card"]
+            fewer += 1
+    left = list(hand)
+    for move in moves:
+        if move["type"] in ("place", "exchange"):
+            left.remove(move["card"])
+        if move["type"] == "joker":
+            left.remove(JOKER)
+        elif move["type"] == "exchange":
+            left.append(JOKER)
+    fits = [c for c in left if c != JOKER and cells[at[c]] is None and touching(cells, at[c])]
+    parts = []
+    if said:
+        after = say("reason.out") if not left else gtn(GAME, "reason.fewer", fewer) if fewer else None
+        if len(said) > 3:   # a long turn: its first cards, then how many more (each touches one laid before)
+            said = said[:2] + [gtn(GAME, "reason.more", len(said) - 2)]
+        parts.append(say("reason.so", cards=listed(said), after=after) if after else listed(said))
+    if fits:
+        opens = sorted({labels[q] for c in fits for q in opening(cells, labels, at[c])})
+        named = listed([say("say.card", card=c) for c in fits])
+        key = "reason.kept" if opens else "reason.kept-closed"
+        parts.append(gtn(GAME, key, len(fits), cards=named, cells=listed([say("say.cell", cell=c) for c in opens])))
+    last = moves[-1]["type"] if moves else "end"
+    if last == "draw":
+        parts.append(say("reason.draw") if fits or said else say("reason.none"))
+    if not parts:
+        parts.append(say("reason.end"))
+    text = parts[0]
+    for part in parts[1:]:
+        text = say("reason.also", first=text, second=part)
+    return text + "."
+
+
+def touching(cells: list[Any], p: int) -> bool:
+    """A card lies on a cell touching position `p` (the pile's cell holds none)."""
+    return any(cells[q] is not None for q in NEIGHBOURS[p])
+
+
+def beside(cells: list[Any], p: int, card: Any) -> str:
+    """The card a card laid on position `p` touches, in words: the nearest in value ("the 4"),
+    the joker only where nothing else touches it."""
+    numbers = [cells[q] for q in NEIGHBOURS[p] if isinstance(cells[q], int)]
+    if numbers:
+        return str(min(numbers, key=lambda n: (abs(n - card), n) if isinstance(card, int) else (0, n)))
+    return say("say.joker-card")
+
+
+def opening(cells: list[Any], labels: list[Any], p: int) -> list[int]:
+    """The empty number cells a card laid on position `p` would open: those that touch no card yet."""
+    return [q for q in NEIGHBOURS[p] if isinstance(labels[q], int) and cells[q] is None
+            and not any(cells[r] is not None for r in NEIGHBOURS[q])]
+
+
+def opened_by(board: list[list[Any]], layout: list[list[Any]], moves: list[Move], cards: list[Any]) -> list[Any]:
+    """The cells (labels) that `moves`, played from `board`, opened to the others by laying `cards`."""
+    cells, labels = [x for line in board for x in line], [x for line in layout for x in line]
+    at = {label: p for p, label in enumerate(labels)}
+    opened: set[Any] = set()
+    for move in moves:
+        if move["type"] not in ("place", "joker", "exchange"):
+            continue
+        p = at[move["cell"] if move["type"] == "joker" else move["card"]]
+        card = JOKER if move["type"] == "joker" else move["card"]
+        if card in cards:
+            opened |= {labels[q] for q in opening(cells, labels, p)}
+        cells[p] = card
+    return sorted(c for c in opened if cells[at[c]] is None)
+
 
 def parse_card(raw: str) -> int | str:
     return JOKER if raw == JOKER else int(raw)

@@ -736,7 +736,8 @@ def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[flo
     estimate: the mean over the deals of the unseen cards its search samples from the seat's view
     there, each played to the round's end by its playout policies (after the pile's last card,
     the penalty itself). Rows: "n" (the first move's index), "turn" (the seat's turn in the
-    round, from 1), "phase", "hand" (the seat's cards then, as its view says them), "moves"
+    round, from 1), "phase", "hand" (the seat's cards then, as its view says them), "board" and
+    "layout" (the board then, as the view says them: what the review's words read), "moves"
     (played), "best" (the hint's moves), "value" / "best_value" (expected penalties), "loss"
     (value minus best_value: 0 when the hint's plan was played, never negative: a plan it
     expects to cost less than its own counts as the best). Yields how far it got (0..1); returns
@@ -761,6 +762,7 @@ def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[flo
         if value <= best_value:
             best, best_value = moves, value
         rows.append({"n": n, "turn": turn, "phase": view["phase"], "hand": view["hand"], "moves": moves,
+                     "board": view["board"], "layout": view["layout"],
                      "best": best, "value": value, "best_value": best_value, "loss": value - best_value})
         yield len(rows) / len(found)
     rows.sort(key=lambda r: (-r["loss"], r["n"]))

@@ -12,9 +12,10 @@ from typing import Any, Generator
 from ...search import scaled
 from ...web.storage import stats
 from ...web.dom import Raw, h
-from ...web.i18n import about, day, decimal, gt, gtn, points, record_text, t
+from ...web.i18n import about, day, decimal, gt, gtn, listed, points, record_text, t
 from ...web.table.registry import table
 from ...web.table.game_table import GameTable, Intent
+from ...web.table.review import RoundResult
 from ...web.widgets import round_head
 from . import WEIGHTS_PATH
 from . import rules as tie
@@ -32,6 +33,24 @@ COLOURS = {1: "#8d939c", 5: "#4fb3c8", 9: "#e9c43b", 2: "#ee9ab8", 6: "#d84a3a",
 # a pattern besides the colour: higher numbers draw wider lines
 WIDTH = {1: 5, 2: 5, 3: 5, 4: 6.5, 5: 6.5, 6: 6.5, 7: 8, 8: 8, 9: 8}
 SMALL_NUMBER = 22   # a small board's tile numbers, in SVG units (a large board's are 13)
+
+
+def tile_numbers(board: list) -> list[int | None]:
+    """A board of (v, u, d) tiles as the rules number them (`TILE_INDEX`)."""
+    return [None if tile is None else tie.TILE_INDEX[tuple(tile)] for tile in board]
+
+
+def lines_said(board: list, cell: int, tile: int) -> list[tuple[int, str]]:
+    """What tile number `tile` on `cell` of a board of (v, u, d) tiles does to its three lines
+    (`rules.lines_through`), each with the number a person names: the tile's own where it carries
+    on or starts a line, the line's where it breaks it ("breaks your line of 9s", not of 5s)."""
+    numbers = tile_numbers(board)
+    said = []
+    for d, (n, effect) in enumerate(tie.lines_through(numbers, cell, tile)):
+        if effect == "breaks":
+            n = next(tie.TILES[numbers[c]][d] for c in tie.LINES[tie.CELL_LINES[cell][d]] if numbers[c] is not None)
+        said.append((n, effect))
+    return said
 
 
 def centre(cell: int) -> tuple[float, float]:
@@ -247,25 +266,45 @@ class Table(GameTable):
         return self.text("hint.say", tile=tie.tile_text(self.state._tile_of(move)), **tie.cell_place(move["cell"]))
 
     def explain(self, why: dict[str, Any]) -> str:
-        """What the tile does there in a family's words first (the lines of your board it carries
-        on, or that it spoils none you are building), then the expected score at the round's end
-        and what it wins over the next best spot (`bots.take_it_easy.hint_why`)."""
+        """The figures behind the hint, for those who ask: the score the computer expects at the
+        round's end with the tile there, and what it wins over the next best hex
+        (`bots.take_it_easy.hint_why`)."""
         if why["kind"] != "place":
             return ""
         if why["gain"] is None:
-            return self.text("why.only-spot", score=about(why["score"]))
-        effects = [effect for _, effect in why.get("lines", ())]
-        carried = [self.text("why.line", n=n) for n, effect in why.get("lines", ()) if effect == "carries"]
-        if carried:
-            reason = self.text("why.carries", lines=self.text("why.and").join(carried))
-        elif "breaks" not in effects and "spent" in effects:
-            reason = self.text("why.spoils-none")
-        else:   # a first tile, or one that must spoil a line: the figures say it all
-            return self.text("why.even" if why["gain"] < 0.5 else "why.place", score=about(why["score"]),
-                             gain=about(why["gain"]), points=points(why["gain"]))
-        figures = self.text("why.score-even" if why["gain"] < 0.5 else "why.score", score=about(why["score"]),
-                            gain=about(why["gain"]))
-        return f"{reason} {figures}"
+            return self.text("why.score-only", score=about(why["score"]))
+        return self.text("why.score-even" if why["gain"] < 0.5 else "why.score", score=about(why["score"]),
+                         gain=about(why["gain"]), points=points(why["gain"]))
+
+    def reason(self, moves: list[dict[str, Any]]) -> str:
+        """What the tile does there to the lines of your board, in a family's words: the lines it
+        carries on, starts or breaks, or that it spoils none you are building (`lines_said`);
+        "the last hex left" where it has no other."""
+        move = moves[0]
+        if move.get("type") != "place":
+            return ""
+        v = self.view()
+        effects = lines_said(v["boards"][v["current"]], move["cell"], self.state._tile_of(move))
+        key = "why.reason-last" if len(v["legal_cells"]) == 1 else "why.reason"
+        return self.text(key, parts=self.line_parts(effects, "why"))
+
+    def line_parts(self, effects: list[tuple[int, str]], words: str) -> str:
+        """What a tile on a hex does to its three lines, in words ("carries on your line of 9s and
+        starts new lines of 6s and 3s"): `words` "why" says it now, "review.would" as it would
+        have been."""
+        def lines(effect: str) -> str:
+            numbers = [n for n, e in effects if e == effect]
+            yours = effect != "starts"
+            if len(numbers) == 1:
+                return self.text("why.line" if yours else "why.new-line", n=numbers[0])
+            return self.text("why.lines" if yours else "why.new-lines",
+                             numbers=listed([self.text("why.number", n=n) for n in numbers]))
+        kinds = {e for _, e in effects}
+        said = [self.text(f"{words}.carries", lines=lines("carries"))] if "carries" in kinds else []
+        if not said and "breaks" not in kinds and "spent" in kinds:
+            said.append(self.text(f"{words}.spoils-none"))
+        said += [self.text(f"{words}.{kind}", lines=lines(kind)) for kind in ("starts", "breaks") if kind in kinds]
+        return listed(said)
 
     @property
     def hint(self) -> int | None:
@@ -507,29 +546,34 @@ class Table(GameTable):
         return h("p", {"class_": "review-luck"}, self.text("review.luck", loss=about(cost), points=points(cost)))
 
     def lead_move(self, rows: list[dict[str, Any]], row: dict[str, Any]) -> Raw:
-        """One of the costliest placements in words, and on the board as it was: where the tile
-        went (marked) and where the computer would have put it (lit), side by side."""
-        words = self.text("review.lead", step=row["step"], tile=tie.tile_text(row["tile"]), loss=about(row["loss"]),
-                          points=points(row["loss"]),
-                          cell=t("review.cell", **tie.cell_place(row["cell"])),
-                          best=t("review.cell", **tie.cell_place(row["best_cell"])),
-                          value=about(row["value"]), best_value=about(row["best_value"]))
+        """One of the costliest placements: first what the computer's hex would have done to the
+        lines of the board as it was (`line_parts`), and where the tile went; the points it cost
+        folded after; then the board as it was, where the tile went (marked) and where the
+        computer would have put it (lit), side by side."""
         before: list = [None] * tie.CELLS
         for other in rows:
             if other["step"] < row["step"]:
                 before[other["cell"]] = list(tie.TILES[other["tile"]])
+        effects = lines_said(before, row["best_cell"], row["best_tile"])
+        key = "review.lead" if row["best_tile"] == row["tile"] else "review.lead.other"
+        reason = self.text(key, step=row["step"], tile=tie.tile_text(row["tile"]), best_tile=tie.tile_text(row["best_tile"]),
+                           cell=t("review.cell", **tie.cell_place(row["cell"])),
+                           best=t("review.cell", **tie.cell_place(row["best_cell"])),
+                           parts=self.line_parts(effects, "review.would"))
+        figures = self.text("review.lead.cost", loss=about(row["loss"]), points=points(row["loss"]),
+                            value=about(row["value"]), best_value=about(row["best_value"]))
         mine, best = list(before), list(before)
         mine[row["cell"]] = list(tie.TILES[row["tile"]])
         best[row["best_cell"]] = list(tie.TILES[row["best_tile"]])
-        return h("div", {"class_": "review-lead-move", "data-step": row["step"]},
-                 h("p", None, words),
-                 h("div", {"class_": "review-boards before-after"},
-                   h("figure", {"class_": "review-made"},
-                     board_svg(mine, None, [], False, label=self.text("review.made"), marked={row["cell"]: False}),
-                     h("figcaption", None, self.text("review.made"))),
-                   h("figure", {"class_": "review-better"},
-                     board_svg(best, None, [], False, hint=row["best_cell"], label=self.text("review.better")),
-                     h("figcaption", None, self.text("review.better")))))
+        return self.review_line(
+            reason, figures, {"class_": "review-line review-lead-move", "data-step": row["step"]},
+            h("div", {"class_": "review-boards before-after"},
+              h("figure", {"class_": "review-made"},
+                board_svg(mine, None, [], False, label=self.text("review.made"), marked={row["cell"]: False}),
+                h("figcaption", None, self.text("review.made"))),
+              h("figure", {"class_": "review-better"},
+                board_svg(best, None, [], False, hint=row["best_cell"], label=self.text("review.better")),
+                h("figcaption", None, self.text("review.better")))))
 
     def review_key(self, seat: int, index: int) -> tuple:
         return len(self.state.moves), seat, index
@@ -565,7 +609,9 @@ class Table(GameTable):
         return self.review_panel(
                  t("review.title.round", round=index + 1),
                  rounds,
-                 self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: self.lead_move(rows, row)),
+                 self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: self.lead_move(rows, row),
+                                  RoundResult(index, self.state.options["rounds"], v["round_scores"][index], False,
+                                              lambda n: say_n("review.round.points", n))),
                  h("div", {"class_": "review-boards"},
                    h("figure", {"class_": "review-mine"},
                      board_svg(board, my_lines, [], False, label=t("review.your-board", points=mine)),

@@ -227,46 +227,74 @@ TEXTS["fr"].update({
     "guide.end": "La 19e tuile est allée d'elle-même sur la dernière case et a terminé la manche : chaque ligne pleine d'un seul nombre compte, les autres ne rapportent rien. 206 points : une partie compte quatre manches comme celle-ci, et le plus haut total gagne. La meilleure manche possible fait 307.",
 })
 
-# the hint in words, and why (the strongest bot's own estimates: bots.take_it_easy.hint_why)
+# the hint in words, and why: first what the tile does to the lines of the board (`reason`, from
+# rules.lines_through), then the strongest bot's own estimates, folded (bots.take_it_easy.hint_why)
 TEXTS["en"].update({
     "hint.say": "Suggested: {tile} on hex {place} of column {column}.",
-    "why.place": "Why: with it there, the computer expects about {score} points at the round's end, about {gain} {points} more than on the next best hex.",
-    "why.even": "Why: with it there, the computer expects about {score} points at the round's end; another hex would do about as well.",
-    "why.carries": "Why: there it carries on {lines}.",
+    "why.reason": "there it {parts}.",
+    "why.reason-last": "it is the last hex left, and there it {parts}.",
+    "why.carries": "carries on {lines}",
+    "why.starts": "starts {lines}",
+    "why.breaks": "breaks {lines}",
+    "why.spoils-none": "spoils none of the lines you are building",
     "why.line": "your line of {n}s",
-    "why.and": " and ",
-    "why.spoils-none": "Why: there it spoils none of the lines you are building.",
-    "why.score": "The computer expects about {score} points at the round's end with it there, about {gain} more than on the next best hex.",
+    "why.new-line": "a line of {n}s",
+    "why.lines": "your lines of {numbers}",
+    "why.new-lines": "new lines of {numbers}",
+    "why.number": "{n}s",
+    "why.score": "The computer expects about {score} points at the round's end with it there, about {gain} {points} more than on the next best hex.",
     "why.score-even": "The computer expects about {score} points at the round's end with it there; another hex would do about as well.",
-    "why.only-spot": "Why: it is the only hex left for it; about {score} points at the round's end.",
+    "why.score-only": "The computer expects about {score} points at the round's end.",
 })
 TEXTS["fr"].update({
     "hint.say": "Conseil : {tile} sur la case {place} de la colonne {column}.",
-    "why.place": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} {points} de plus que sur la meilleure autre case.",
-    "why.even": "Pourquoi : posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
-    "why.carries": "Pourquoi : là, elle prolonge {lines}.",
+    "why.reason": "là, elle {parts}.",
+    "why.reason-last": "c'est la dernière case libre, et là, elle {parts}.",
+    "why.carries": "prolonge {lines}",
+    "why.starts": "commence {lines}",
+    "why.breaks": "casse {lines}",
+    "why.spoils-none": "ne gâche aucune des lignes que vous construisez",
     "why.line": "votre ligne de {n}",
-    "why.and": " et ",
-    "why.spoils-none": "Pourquoi : là, elle ne gâche aucune des lignes que vous construisez.",
-    "why.score": "Posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} de plus que sur la meilleure autre case.",
+    "why.new-line": "une ligne de {n}",
+    "why.lines": "vos lignes {numbers}",
+    "why.new-lines": "de nouvelles lignes {numbers}",
+    "why.number": "de {n}",
+    "why.score": "Posée là, l'ordinateur compte sur environ {score} points en fin de manche, environ {gain} {points} de plus que sur la meilleure autre case.",
     "why.score-even": "Posée là, l'ordinateur compte sur environ {score} points en fin de manche ; une autre case ferait à peu près aussi bien.",
-    "why.only-spot": "Pourquoi : c'est la seule case qui lui reste ; environ {score} points en fin de manche.",
+    "why.score-only": "L'ordinateur compte sur environ {score} points en fin de manche.",
 })
 
-# the review's first words: the costliest tiles (board.py, `lead_move`)
+# the review's first words: the costliest tiles (board.py, `lead_move`), what the computer's hex
+# would have done to the lines first, the points it cost folded after
 TEXTS["en"].update({
     "review.outcome.still": "You could have scored more still:",
+    "review.round.points": "{count} points",
+    "review.round.points.one": "{count} point",
     # everybody places the same tiles: no luck "went the others' way", their placements met it better
     "review.lead.none-luck": "None of your moves cost you anything the computer could see: with the same tiles, other placements were luckier with the tiles that came next.",
-    "review.lead": "Tile {step}, the {tile}, cost you about {loss} {points}: it would have shone on {best}, where you put it on {cell} (about {best_value} points at the round's end instead of {value}).",
+    "review.lead": "Tile {step}, the {tile}: on {best} it would have {parts}; you put it on {cell}.",
+    "review.lead.other": "Tile {step}: the {best_tile} on {best} would have {parts}; you put the {tile} on {cell}.",
+    "review.would.carries": "carried on {lines}",
+    "review.would.starts": "started {lines}",
+    "review.would.breaks": "broken {lines}",
+    "review.would.spoils-none": "spoiled none of the lines you were building",
+    "review.lead.cost": "It cost you about {loss} {points}: about {best_value} points at the round's end instead of {value}, by the computer's reckoning.",
     "review.luck": "The gap between the two boards is mostly the luck of the tiles that came later: by the computer's reckoning, your moves cost you about {loss} {points} in all.",
     "review.made": "Where you put it",
-    "review.better": "Where the computer would have",
+    "review.better": "Where the computer would have put it",
 })
 TEXTS["fr"].update({
     "review.outcome.still": "Vous pouviez marquer plus encore :",
+    "review.round.points": "{count} points",
+    "review.round.points.one": "{count} point",
     "review.lead.none-luck": "Aucun de vos coups ne vous a coûté quoi que ce soit que l'ordinateur ait vu : avec les mêmes tuiles, d'autres placements ont eu plus de chance avec les tuiles venues ensuite.",
-    "review.lead": "La tuile {step}, le {tile}, vous a coûté environ {loss} {points} : elle aurait brillé en {best}, vous l'avez posée en {cell} (environ {best_value} points en fin de manche au lieu de {value}).",
+    "review.lead": "La tuile {step}, le {tile} : en {best}, elle aurait {parts} ; vous l'avez posée en {cell}.",
+    "review.lead.other": "La tuile {step} : le {best_tile} en {best} aurait {parts} ; vous avez posé le {tile} en {cell}.",
+    "review.would.carries": "prolongé {lines}",
+    "review.would.starts": "commencé {lines}",
+    "review.would.breaks": "cassé {lines}",
+    "review.would.spoils-none": "épargné toutes les lignes que vous construisiez",
+    "review.lead.cost": "Elle vous a coûté environ {loss} {points} : environ {best_value} points en fin de manche au lieu de {value}, selon l'ordinateur.",
     "review.luck": "L'écart entre les deux plans tient surtout au hasard des tuiles venues ensuite : selon l'ordinateur, vos coups vous ont coûté environ {loss} {points} en tout.",
     "review.made": "Là où vous l'avez posée",
     "review.better": "Là où l'ordinateur l'aurait posée",

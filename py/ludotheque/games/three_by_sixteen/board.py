@@ -13,14 +13,16 @@ aloud where the browser can."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from ...core import BadRecord, Move
 from ...web.dom import Raw, h
-from ...web.i18n import about, about_count, day, decimal, gt, gtn, percent, t
+from ...web.i18n import about, about_count, day, decimal, gt, gtn, listed, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import GameTable, Intent
 from .rules import GAME, HIGH, movable, transfer_outcomes
+
+ROW_END = 16   # a row is complete with its 16
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
 say_n = partial(gtn, GAME)
@@ -119,7 +121,17 @@ class Table(GameTable):
             apart = why["next_left"] > why["left"] and about(why["next_left"]) != about(why["left"])   # never "10 against 10"
             key = "why.many" if apart else "why.many-even"
             return self.text(key + (f".{form}" if form else ""), left=about(why["left"]), next=about(why["next_left"]))
-        return self.text("why.alike" if kind == "alike" else "why.only")
+        return ""   # "only", "alike": the reason on the board says it
+
+    def reason(self, moves: list[Move]) -> str:
+        """Why the hint, read on the tableau (`reason_of`); where every choice comes to the same,
+        it says so after."""
+        v = self.view()
+        seat = v["current"]
+        said = reason_of(self.text, v["row_ends"][seat], v["columns"][seat], v["call"], moves)
+        if self.why and self.why["kind"] == "alike":
+            said = f"{said} {self.text('why.alike')}" if said else self.text("why.alike")
+        return said
 
     def say_advice(self, moves: list[Move]) -> str:
         v = self.view()
@@ -373,15 +385,16 @@ class Table(GameTable):
                           h("td", {"class_": "review-loss", "role": "cell"}, "0" if row["loss"] <= 0 else
                             self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
         def lead(row: dict[str, Any]) -> Raw:
-            """One of the costliest steps in words: what it cost, what the computer would have done."""
-            said = {"call": row["call"], "number": row["number"],
-                    "moves": self.say_step(row["ends"], row["columns"], row["number"], row["moves"]),
-                    "best": self.say_step(row["ends"], row["columns"], row["number"], row["best"])}
-            if solo:
-                return h("p", {"data-n": row["n"]}, self.text("review.lead.solo", loss=percent(row["loss"]),
-                                                              chance=percent(row["chance"]),
-                                                              best_chance=percent(row["best_chance"]), **said))
-            return h("p", {"data-n": row["n"]}, self.text("review.lead.many", loss=about(row["loss"]), **said))
+            """One of the costliest steps: what the computer would have done and why, read on
+            the tableau as it was (`reason_of`), and what you chose; what it cost folded after."""
+            reason = self.text("review.lead", call=row["call"], number=row["number"],
+                               moves=self.say_step(row["ends"], row["columns"], row["number"], row["moves"]),
+                               best=self.say_step(row["ends"], row["columns"], row["number"], row["best"]),
+                               reason=reason_of(self.text, row["ends"], row["columns"], row["number"], row["best"]))
+            figures = self.text("review.lead.solo", loss=percent(row["loss"]), chance=percent(row["chance"]),
+                                best_chance=percent(row["best_chance"])) if solo else \
+                self.text("review.lead.many", loss=about(row["loss"]))
+            return self.review_line(reason, figures, {"data-n": row["n"]})
 
         return self.review_panel(
                  t("review.title.game"),
@@ -434,3 +447,45 @@ def transfer_picture() -> Raw:
 
 
 Table.pictures = {"transfer": transfer_picture}
+
+
+def reason_of(say: Callable[..., str], ends: list[int], columns: list[list[int]], call: int, moves: list[Move]) -> str:
+    """Why a step, read on the tableau before it (the rows' last numbers `ends`, 0 for an empty
+    row, and the columns): the called tile goes on a row after its number (a 1 starts one, a 16
+    completes one), under a larger bottom tile of a column (out again before it), covers a
+    smaller one, or starts an empty column; then the tiles that move on from the columns, and
+    the rows they complete."""
+    ends, columns = list(ends), [list(col) for col in columns]
+    full_before = {r for r, end in enumerate(ends) if end == ROW_END}
+    said, moved = [], []
+    for move in moves:
+        kind = move["type"]
+        if kind == "place" and "row" in move:
+            row = move["row"] + 1
+            said.append(say("reason.row-start", row=row) if call == 1 else say("reason.row-full", row=row)
+                        if call == ROW_END else say("reason.row", n=call, row=row, before=ends[move["row"]]))
+            ends[move["row"]] = call
+        elif kind == "place":
+            column = columns[move["column"]]
+            key = "reason.column-start" if not column else "reason.under" if column[-1] > call else \
+                "reason.pair" if column[-1] == call else "reason.covers"
+            said.append(say(key, n=call, bottom=column[-1] if column else None, column=move["column"] + 1))
+            column.append(call)
+        elif kind == "transfer":
+            n = columns[move["column"]].pop()
+            row = move.get("row", next((i for i, end in enumerate(ends) if end == n - 1), 0))
+            ends[row] = n
+            moved.append(n)
+        elif kind == "transfer-all":   # the order that moves the most tiles, as `say_step` says it
+            done = max(transfer_outcomes(ends, columns), key=lambda o: len(o[2]))[2]
+            for column, row in done:
+                ends[row] = columns[column].pop()
+                moved.append(ends[row])
+    if moved:
+        named = [say("say.tile", n=n) for n in moved[:3]] + ([say("reason.more", count=len(moved) - 3)] if len(moved) > 3 else [])
+        said.append(gtn(GAME, "reason.moved", len(moved), tiles=listed(named)))
+    full = [r + 1 for r, end in enumerate(ends) if end == ROW_END and r not in full_before]
+    if full and moved:   # the tiles moved on completed a row
+        said[-1] = say("reason.completes", first=said[-1], row=full[-1])
+    return listed(said) + "." if said else ""
+

@@ -391,19 +391,35 @@ class GameTable(Review):
         raise NotImplementedError
 
     def explain(self, why: dict[str, Any]) -> str:
-        """Why the hint, in one sentence from the bot's figures that chose it (`suggest` keeps
-        them in `why`; a game that gives hints says how)."""
+        """The figures that chose the hint, for those who ask: the bot's own estimates (`suggest`
+        keeps them in `why`), folded under the reason (`hint_box`); a game that gives hints says
+        how."""
         return ""
 
-    def say_why(self) -> str:
-        """The hint's why, while a hint asked for is on show (not a guided game's step)."""
-        if not self.why or not self._advice or self.session.guided() is not None:
-            return ""
-        return self.explain(self.why)
+    def reason(self, moves: list[Move]) -> str:
+        """Why the hint, read on the board: what its moves do there in the game's own words (the
+        line a tile carries on, the gap it keeps open, the card it goes beside, the row it
+        completes), worked out from the position, never a fixed sentence; a game that gives
+        hints says how."""
+        return ""
+
+    def say_why(self) -> tuple[str, str]:
+        """The hint's why while a hint asked for is on show (not a guided game's step): its reason
+        on the board, then the figures behind it ("" where there are none to say)."""
+        if not self._advice or self.session.guided() is not None:
+            return "", ""
+        return self.reason(self._advice), self.explain(self.why) if self.why else ""
 
     def advice_words(self, moves: list[Move]) -> str:
-        """The hint in words: what to do, then why."""
-        return " ".join(part for part in (self.say_advice(moves), self.say_why()) if part)
+        """The hint in words: what to do, then why, on the board (the figures come folded after
+        it, `hint_box`)."""
+        reason = self.say_why()[0]
+        return " ".join(part for part in (self.say_advice(moves), t("hint.why", reason=reason) if reason else "") if part)
+
+    def hint_box(self, words: str, css: str, id: str | None = None) -> Raw:
+        """The hint as the table shows it: what to do and the reason on the board in one paragraph
+        a child reads, the computer's figures folded under it (`figures`)."""
+        return h("div", {"class_": css, "id": id, "role": "status"}, h("p", None, words), self.figures(self.say_why()[1]))
 
     def hint_allowed(self) -> bool:
         """A person is to act and is the one in front of the screen, their own hand shown (never
@@ -449,5 +465,5 @@ class GameTable(Review):
         """The hint in words, over the table (it takes no room: nothing moves when it shows)."""
         if not self.advice or not self.hint_allowed():
             return None
-        return h("p", {"class_": "hint-note", "id": "hint-note", "role": "status"}, self.advice_words(self.advice))
+        return self.hint_box(self.advice_words(self.advice), "hint-note", "hint-note")
 

@@ -4,6 +4,7 @@ bot judging every move again takes seconds in the page, and taps must be answere
 lays out its panel. A game that reviews says when (`review_ready`) and draws what it found."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from ..dom import Raw, h
@@ -15,6 +16,26 @@ if TYPE_CHECKING:
 
 LEAD = 3
 """The costliest moves a review names first, in words."""
+
+
+@dataclass
+class RoundResult:
+    """A finished round of a match, as its review opens: which (`index`, from 0, of `rounds`),
+    each seat's points as the table shows them, whether fewer is better (penalty points), and
+    how a number of them is said in the game's words (`said`: "165 points", "no penalty point")."""
+    index: int
+    rounds: int
+    points: list[int]
+    fewer_wins: bool
+    said: Callable[[int], str]
+
+    def best(self) -> int:
+        """The round's winning points."""
+        return min(self.points) if self.fewer_wins else max(self.points)
+
+    def won(self, seat: int) -> bool:
+        """Whether `seat` won the round (or shares it)."""
+        return self.points[seat] == self.best()
 
 
 class Review:
@@ -116,19 +137,59 @@ class Review:
                  h("progress", {"max": 100, "value": round(100 * done), "aria-label": t("review.wait")}))
 
     def review_lead(self, rows: list[dict[str, Any]], costs: Callable[[dict[str, Any]], bool],
-                    say: Callable[[dict[str, Any]], Any]) -> Raw:
-        """The review's first words, before its figures: the costliest moves (`rows` come the
+                    say: Callable[[dict[str, Any]], Any], round_: "RoundResult | None" = None) -> Raw:
+        """The review's first words, before its figures: the result (of the game, or of the round
+        reviewed in a match of several, `round_`), then the costliest moves (`rows` come the
         costliest first), at most `LEAD`, those that `costs` something a person would notice, one
-        sentence each in a family's words (`say`, which may add a picture); or that no move
-        cost anything."""
+        line each in a family's words (`say`, its reason on the board first, `review_line`); or
+        that no move cost anything."""
         costly = [row for row in rows[:LEAD] if costs(row)]
-        place = self.review_place()
-        won = place is not None and place[0] == 1
+        if round_ is not None and round_.rounds > 1:
+            won, outcome = round_.won(self.review_seat()), self.round_outcome(round_, bool(costly))
+        else:
+            place = self.review_place()
+            won, outcome = place is None or place[0] == 1, self.review_outcome(place, bool(costly))
         if costly:
             words = [say(row) for row in costly]
         else:   # nothing to learn: a win was well played, a loss was the luck of the draw
-            words = h("p", None, t("review.lead.none") if won or place is None else self.said("review.lead.none-luck"))
-        return h("div", {"class_": "review-lead"}, self.review_outcome(place, bool(costly)), words)
+            words = h("p", None, t("review.lead.none") if won else self.said("review.lead.none-luck"))
+        return h("div", {"class_": "review-lead"}, outcome, words)
+
+    def review_line(self, reason: str, figures: str, attrs: dict[str, Any], *more: Any) -> Raw:
+        """One costly move in the review: the reason read on the board first (what the computer's
+        move would have done there), the figures folded after it (`figures`), then `more` (a
+        picture of the board)."""
+        fold = "review-" + "-".join(str(v) for k, v in sorted(attrs.items()) if k.startswith("data-"))
+        return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures, fold), *more)
+
+    def figures(self, text: str, fold: str = "hint") -> Raw | None:
+        """The computer's figures behind a reason (its estimates, chances, penalty points), folded
+        under it for those who ask ("Why the computer thinks so"). `fold` names it for the page,
+        which keeps it open across repaints, and a tap on it is no tap elsewhere (the hint stays)."""
+        if not text:
+            return None
+        return h("details", {"class_": "why-figures", "data-fold": fold},
+                 h("summary", None, t("why.figures")), h("p", None, text))
+
+    def round_outcome(self, round_: "RoundResult", costly: bool) -> Raw:
+        """A round's result, first in its review as a game's is in the game's: who won the round
+        and with what, and what the person reviewed made of it (points, or penalty points), in
+        the game's own measure (`RoundResult.said`)."""
+        seat = self.review_seat()
+        mine = round_.said(round_.points[seat])
+        best = round_.best()
+        winners = [s for s, p in enumerate(round_.points) if p == best]
+        number = round_.index + 1
+        if len(round_.points) == 1:
+            text = t("review.round.solo", round=number, points=mine)
+        elif seat in winners:
+            text = t("review.round.shared" if len(winners) > 1 else "review.round.won", round=number, points=mine)
+            text += " " + self.still() if costly else ""
+        else:
+            who = t("list.and", first=", ".join(self.session.name(s) for s in winners[:-1]),
+                    last=self.session.name(winners[-1])) if len(winners) > 1 else self.session.name(winners[0])
+            text = t("review.round.lost", round=number, who=who, best=round_.said(best), points=mine)
+        return h("p", {"class_": "review-outcome"}, text)
 
     def review_place(self) -> tuple[int, int, bool] | None:
         """Where the person reviewed finished a game of several players: their rank (ties
