@@ -207,6 +207,20 @@ def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_ha
     assert "Maman" in since and "a pioché une carte" in since and "aucune de vos cartes" not in since
 
 
+def test_a_secret_hand_is_put_away_while_the_computers_play():
+    """The try-out (issue #55): Léa's hand stayed open on the tablet while the computer after her
+    thought, for whoever took the tablet next to see. Once her turn is over it is hidden."""
+    session, queue = table("rucki-zucki", [Seat("Maman"), Seat("Robot", "bot", "easy"), Seat("Papa")], seed=4)
+    session.begin()
+    session.reveal()
+    assert session.shows_hand() and 'class="rz-hand' in render(session)
+    while session.state.current_player == 0:
+        session.carry_out(session.table.act("draw", {}) if forced(session.state) == {"type": "draw"}
+                          else session.state.legal_moves()[0])
+    assert session.state.current_player == 1 and queue, "the computer's turn, still to be played"
+    assert not session.shows_hand() and "rz-card in-hand" not in render(session)
+
+
 def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
     """Léa alone against a computer, nothing of hers fitting at the start: nothing is hidden from
     anyone, so the table draws for her at once; back at her turn, the last-move line tells her

@@ -557,8 +557,8 @@ def test_the_end_ranks_by_the_total_with_each_rounds_points_beside_it(game_id, o
 def test_the_pace_button_names_one_bot_in_the_singular():
     one, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B")])
     two, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B"), bot("C")])
-    assert ">Robot : rapide</button>" in render(one)
-    assert ">Robots : rapides</button>" in render(two)
+    assert ">Robot : rapide</span></button>" in render(one)
+    assert ">Robots : rapides</span></button>" in render(two)
 
 
 @pytest.mark.parametrize("game_id", ["take-it-easy", "3x16"])

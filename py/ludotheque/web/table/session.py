@@ -179,9 +179,12 @@ class Session:
         """Whether the secret hand of the seat in front of the screen may be drawn: always without
         secret hands, with one person, in a replay, at the end and in the pause (every hand is
         shown then); with several people, only to the one who took the tablet (never to whoever
-        tapped last, e.g. after dealing a new round)."""
+        tapped last, e.g. after dealing a new round), and only while it is her turn: while the
+        computers play, the tablet may already be on its way to the next person (the try-out of
+        issue #55 saw Léa's hand open on the table while a computer thought)."""
         return (not self.table.hides_hands or self.readonly or self.state.is_over or len(self.humans()) <= 1
-                or self.table.waits_for_humans() or self.focus_seat() == self.revealed_to)
+                or self.table.waits_for_humans()
+                or (self.focus_seat() == self.revealed_to and self.state.current_player in self.humans()))
 
     def result_text(self) -> str | None:
         """A finished daily deal's result to share, saying whether hints were used."""
