@@ -25,6 +25,7 @@ from ludotheque.web.table.view import render
 from ludotheque.web.storage.saves import Seat
 
 from test_hint_why import note_of
+from test_review_lead import rz_round_reviewed
 from test_review_logic import reviewed
 from test_table_logic import bot, session_for
 
@@ -258,16 +259,8 @@ def test_tie_round_review_of_a_match_says_the_rounds_points_first():
 
 
 def test_rz_round_review_of_a_match_says_the_rounds_penalties_first():
-    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=5, options={"rounds": 2})
+    session, _ = rz_round_reviewed(2)
     table = session.table
-    easy = bots.get("rucki-zucki", "easy", seed=3)
-    while table.view()["phase"] != "scoring":
-        if session.bot_to_play():
-            queue.pop(0)()
-        else:
-            session.play(easy.choose(session.state))
-    table.session.tap("review", {})
-    reviewed(session, queue)
     mine, theirs = table.view()["penalties"][0]
     i18n.set_lang("en")
     said = plain(re.search(r'<div class="review-lead"><p class="review-outcome">([^<]*)</p>', render(session))[1])

@@ -82,10 +82,12 @@ def test_tie_review_says_a_gap_far_past_the_moves_cost_is_the_tiles_luck():
     assert session.table.review_luck(rows, 8) is None and session.table.review_luck(rows, -30) is None
 
 
-def test_rz_review_leads_with_the_costliest_turns_in_words():
-    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=5, options={"rounds": 1})
+def rz_round_reviewed(rounds: int):
+    """Alice against a medium computer in Rucki Zucki, playing as the easy bot would (she lays
+    everything she can: costly turns) to the first round's end, its review worked out."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B", "medium")], seed=5, options={"rounds": rounds})
     table = session.table
-    easy = bots.get("rucki-zucki", "easy", seed=3)   # Alice lays everything she can: costly turns
+    easy = bots.get("rucki-zucki", "easy", seed=3)
     while table.view()["phase"] != "scoring" and not session.state.is_over:
         if session.bot_to_play():
             queue.pop(0)()
@@ -93,6 +95,11 @@ def test_rz_review_leads_with_the_costliest_turns_in_words():
             session.play(easy.choose(session.state))
     table.session.tap("review", {})
     reviewed(session, queue)
+    return session, queue
+
+
+def test_rz_review_leads_with_the_costliest_turns_in_words():
+    session, _ = rz_round_reviewed(1)
     rows = rz_bots.review(session.state.record(), 0, 0)
     costly = [r for r in rows[:3] if r["loss"] >= 0.5]
     assert costly
