@@ -423,7 +423,7 @@ class Table(GameTable):
         pushed the table past a tablet's height. A guided game's step says itself (its note)."""
         if not (self.hint and self.hint_allowed() and self.session.human_to_act()):
             return None
-        reason = self.say_why()[0]
+        reason = self.say_reason()
         return self.hint_box(" ".join(x for x in (self.hint_text(v), t("hint.why", reason=reason) if reason else "") if x), "ln-hint")
 
     # -- the review of a finished game ---------------------------------------------------------

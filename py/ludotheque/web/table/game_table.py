@@ -403,23 +403,28 @@ class GameTable(Review):
         hints says how."""
         return ""
 
-    def say_why(self) -> tuple[str, str]:
-        """The hint's why while a hint asked for is on show (not a guided game's step): its reason
-        on the board, then the figures behind it ("" where there are none to say)."""
-        if not self._advice or self.session.guided() is not None:
-            return "", ""
-        return self.reason(self._advice), self.explain(self.why) if self.why else ""
+    def says_why(self) -> bool:
+        """Whether a hint asked for is on show with its why (not a guided game's step)."""
+        return bool(self._advice) and self.session.guided() is None
+
+    def say_reason(self) -> str:
+        """The hint's reason on the board while it is on show ("" otherwise)."""
+        return self.reason(self._advice) if self.says_why() else ""
+
+    def say_figures(self) -> str:
+        """The figures behind the hint on show ("" where there are none to say)."""
+        return self.explain(self.why) if self.why and self.says_why() else ""
 
     def advice_words(self, moves: list[Move]) -> str:
         """The hint in words: what to do, then why, on the board (the figures come folded after
         it, `hint_box`)."""
-        reason = self.say_why()[0]
+        reason = self.say_reason()
         return " ".join(part for part in (self.say_advice(moves), t("hint.why", reason=reason) if reason else "") if part)
 
     def hint_box(self, words: str, css: str, id: str | None = None) -> Raw:
         """The hint as the table shows it: what to do and the reason on the board in one paragraph
         a child reads, the computer's figures folded under it (`figures`)."""
-        return h("div", {"class_": css, "id": id, "role": "status"}, h("p", None, words), self.figures(self.say_why()[1]))
+        return h("div", {"class_": css, "id": id, "role": "status"}, h("p", None, words), self.figures(self.say_figures()))
 
     def hint_allowed(self) -> bool:
         """A person is to act and is the one in front of the screen, their own hand shown (never
