@@ -84,6 +84,19 @@ def test_take_it_easy_round_review_lists_the_moves_and_the_bots_board(page, boot
     expect(page.locator("#review-title")).to_contain_text("round 1")
 
 
+def longest_drawn_hints(lang: str) -> list[str]:
+    """The longest hints Lucky Numbers says for a drawn clover, with two-digit numbers: a swap said
+    with the cells around it, a discard for the one cell it would fit."""
+    from ludotheque.games.lucky_numbers.texts import TEXTS as GAME
+    from ludotheque.texts import text
+    words = GAME[lang]
+    where = words["where.between-col"].format(a=12, b=19, col=3)
+    swap = words["reason.swap"].format(there=18, tile=17, where=where)
+    discard = words["reason.discard-one"].format(tile=17, row=3, col=3)
+    return [text(lang, "hint.place.swap", tile=17, there=18, row=3, col=3) + " " + text(lang, "hint.why", reason=swap),
+            text(lang, "hint.discard", tile=17) + " " + text(lang, "hint.why", reason=discard)]
+
+
 def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, boot):
     context.add_init_script(FAST_BOTS)
     boot()
@@ -114,6 +127,11 @@ def test_lucky_numbers_hint_is_marked_on_the_board_and_counted(page, context, bo
         assert room[0] <= room[1] + 1, ((width, height), room, hint.inner_text())
         expect(hint.locator("details.why-figures > summary")).to_be_visible()
     page.set_viewport_size({"width": 768, "height": 1024})
+    # the deal decides which hint comes; the longest a drawn clover can be given must show whole too
+    for words in longest_drawn_hints("fr"):
+        hint.locator("p").first.evaluate("(p, words) => { p.textContent = words; }", words)
+        room = hint.evaluate("e => [e.scrollHeight, e.clientHeight]")
+        assert room[0] <= room[1] + 1, (room, words)
     hint.locator("details.why-figures > summary").click()
     expect(hint.locator("details.why-figures > p")).to_be_visible()
     assert hint.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), hint.inner_text()   # unfolded, whole too
