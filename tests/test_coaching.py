@@ -349,7 +349,7 @@ def test_x16_table_marks_the_hint_keeps_it_while_followed_and_a_daily_result_say
     costly = [r for r in rows[:3] if r["loss"] >= 0.005]
     lead = markup[markup.index('class="review-lead"'):markup.index('class="review-explain"')]
     assert costly and re.findall(r'<div class="review-line" data-n="(\d+)">', lead) == [str(r["n"]) for r in costly]
-    assert lead.count("de vos chances de terminer les trois files") == len(costly)
+    assert lead.count("de vos chances de terminer les trois rangées") == len(costly)
     # each line says first, on the tableau, why the computer's step: the figures folded after it
     for reason in re.findall(r'<div class="review-line" data-n="\d+"><p>([^<]*)</p><details', lead):
         assert reason.startswith("Appel ") and ", car " in reason and "%" not in reason

@@ -202,7 +202,7 @@ def test_rz_reason_names_the_card_each_goes_beside_and_what_a_kept_card_would_op
     ("en", [6, 0, 0], [[8], [], [], [], []], 7, [{"type": "place", "row": 0}, {"type": "transfer", "column": 0}],
      "the 7 goes on row 1, after your 6 and the 8 moves on from your columns."),
     ("fr", [6, 0, 0], [[8], [], [], [], []], 7, [{"type": "place", "row": 0}, {"type": "transfer", "column": 0}],
-     "le 7 va sur la file 1, après votre 6 et le 8 passe de vos files auxiliaires à vos files."),
+     "le 7 va sur la rangée 1, après votre 6 et le 8 passe de vos colonnes à vos rangées."),
     ("en", [15, 3, 0], [[16], [], [], [], []], 4, [{"type": "place", "row": 1}, {"type": "transfer-all"}],
      "the 4 goes on row 2, after your 3 and the 16 moves on from your columns, completing row 1."),
     ("en", [2, 0, 0], [[9], [12], [], [], []], 10, [{"type": "place", "column": 1}],

@@ -230,12 +230,12 @@ def test_x16_hint_says_the_tiles_left_in_the_right_number(lang, left, said_):
 @pytest.mark.parametrize("lang, said_", [("fr", "pas plus que de toute autre façon"), ("en", "as few as any other way")])
 def test_x16_hint_never_weighs_a_figure_against_itself(lang, said_):
     """The try-out read "environ 10 plaquettes… contre 10": figures that round alike are said as
-    one, and in French the columns have the name the screen gives them (files auxiliaires)."""
+    one, and in French the columns have the name the screen gives them (colonnes)."""
     session, _ = session_for("3x16", [Seat("Alice"), bot("B", "medium")], seed=7)
     i18n.set_lang(lang)
     sentence = session.table.explain({"kind": "many", "left": 10.04, "next_left": 10.3})
     assert said_ in sentence and "contre" not in sentence and "against" not in sentence
-    assert lang == "en" or "files auxiliaires" in sentence
+    assert lang == "en" or "colonnes" in sentence
 
 
 def rz_keeping():

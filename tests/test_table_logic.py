@@ -262,7 +262,7 @@ def test_3x16_into_a_column_first_lights_no_row_and_a_row_tap_says_why():
     n = table.view()["call"]
     assert "x16-row legal" not in render(session) and "x16-drop legal" in render(session)
     table.session.carry_out(table.act("row", {"row": "0"}))
-    assert session.refused.startswith("Une plaquette appelée passe d'abord par une file auxiliaire")
+    assert session.refused.startswith("Une plaquette appelée passe d'abord par une colonne")
     assert f"posez le {n} " in session.refused and session.state.moves == []
     table.session.carry_out(table.act("column", {"column": "1"}))
     assert session.state.columns[0][1] == [n]
@@ -437,7 +437,7 @@ def test_after_a_3x16_placement_the_prompt_asks_for_transfers_only_when_one_fits
         fits = session.state.called == called
         if fits:
             assert any(m["type"] == "transfer" for m in session.state.legal_moves())
-            assert session.table.prompt().startswith("passez sur vos files")
+            assert session.table.prompt().startswith("passez sur vos rangées")
             assert session.play(next(m for m in session.state.legal_moves() if m["type"] == "transfer-all"))
         else:
             assert session.log[-1]["move"] == {"type": "done"} and session.log[-1]["auto"]
@@ -846,7 +846,7 @@ def test_a_3x16_hint_of_many_moves_says_two_and_counts_the_rest():
     step = [{"type": "place", "row": 0}] + [{"type": "transfer", "column": 0, "row": 0}] * 4
     i18n.set_lang("fr")
     said = table.say_step(ends, columns, 1, step, at_most=3)
-    assert said == ("posez le 1 sur la file 1, puis passez le 2 de la file auxiliaire 1 à la file 1, "
+    assert said == ("posez le 1 sur la rangée 1, puis passez le 2 de la colonne 1 à la rangée 1, "
                     "puis 3 autres déplacements, chacun éclairé à son tour sur le plateau")
     assert table.say_step(ends, columns, 1, step[:3], at_most=3).count("puis") == 2   # three moves: said whole
     assert table.say_step(ends, columns, 1, step).count("passez le") == 4               # no limit: every move

@@ -73,3 +73,15 @@ def test_lucky_numbers_says_tile_in_english_wherever_the_table_does():
     from ludotheque.games.lucky_numbers.texts import TEXTS
     said = {key: text for key, text in TEXTS["en"].items() if isinstance(text, str) and "clover" in text.lower()}
     assert set(said) <= {"pitch", "rules"}, said
+
+
+def test_3x16_in_french_names_rows_and_columns_apart():
+    """The outside try-out: French 3x16 called its rows "File 1" and its columns "File
+    auxiliaire 1", one word for both, so a child read a hint about a column as one about a row.
+    The table says "rangée" and "colonne", as its short rules already did; the full rules give
+    the box's own words ("files principales", "files auxiliaires") once, beside them."""
+    import re
+    from ludotheque.games.three_by_sixteen.texts import TEXTS
+    said = {key: text for key, text in TEXTS["fr"].items() if re.search(r"\bfiles?\b", text, re.I)}
+    assert set(said) == {"rules"}, said
+    assert TEXTS["fr"]["label.row"].startswith("Rangée") and TEXTS["fr"]["label.column"].startswith("Colonne")

@@ -123,8 +123,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "name": "3x16",
-        "pitch": "Tout le monde entend les mêmes 48 nombres : rangez-les dans cinq files et formez trois rangées de 1 à 16.",
-        "picture.transfer": "Un 1 a commencé la première file : le 2 au bas de la file auxiliaire 1 passe après lui sans être appelé, puis le 3 au bas de la file auxiliaire 2 suit.",
+        "pitch": "Tout le monde entend les mêmes 48 nombres : rangez-les dans cinq colonnes et formez trois rangées de 1 à 16.",
+        "picture.transfer": "Un 1 a commencé la première rangée : le 2 au bas de la colonne 1 passe après lui sans être appelé, puis le 3 au bas de la colonne 2 suit.",
         "rules.short": (
             '## En bref\n'
             "But : trois rangées qui vont chacune de 1, 2, 3 … jusqu'à 16.\n"
@@ -135,29 +135,29 @@ TEXTS: dict[str, dict[str, str]] = {
             '[[transfer]]'),
         "rules": (
             "## Le but\n"
-            "Former trois files principales, chacune 1, 2, 3 … jusqu'à 16, avec les 48 nombres "
+            "Former trois rangées (les « files principales » de la règle de la boîte), chacune 1, 2, 3 … jusqu'à 16, avec les 48 nombres "
             "appelés (1 à 16, trois fois chacun, dans un ordre au hasard). Tout le monde joue les "
             "mêmes appels sur son propre jeu.\n\n"
             "## Un appel\n"
-            "Posez le nombre appelé sur une file principale où il va, ou au bas d'une de vos cinq "
-            "files auxiliaires. Un nombre va sur une file qui finit par le nombre juste en dessous ; "
-            "un 1 commence une file vide. Ensuite, ou avant, vous pouvez passer la plaquette du bas "
-            "de n'importe quelle file auxiliaire sur une file principale où elle va, autant de fois "
+            "Posez le nombre appelé sur une rangée où il va, ou au bas d'une de vos cinq "
+            "colonnes. Un nombre va sur une rangée qui finit par le nombre juste en dessous ; "
+            "un 1 commence une rangée vide. Ensuite, ou avant, vous pouvez passer la plaquette du bas "
+            "de n'importe quelle colonne sur une rangée où elle va, autant de fois "
             "que vous voulez : chaque passage découvre la plaquette du dessus. Quand vous avez fini, "
             "dites « fini » ; le nombre suivant est appelé quand tout le monde a fini.\n"
             "[[transfer]]\n\n"
-            "## Les files auxiliaires\n"
-            "Une file auxiliaire ne s'ouvre que par le bas : une nouvelle plaquette se met juste "
-            "sous celle du bas, rien ne bouge à l'intérieur d'une file, et seule la plaquette du bas "
+            "## Les colonnes\n"
+            "Les colonnes sont les « files auxiliaires » de la boîte. Une colonne ne s'ouvre que par le bas : une nouvelle plaquette se met juste "
+            "sous celle du bas, rien ne bouge à l'intérieur d'une colonne, et seule la plaquette du bas "
             "peut en sortir. Tout ordre est permis, mais les grands nombres en haut et les petits en "
             "bas sortent le mieux.\n\n"
             "## La fin\n"
-            "Après le 48e appel, tous ceux qui ont leurs trois files complètes gagnent. Si personne "
-            "ne les a complétées, le moins de plaquettes restées dans les files auxiliaires gagne ; "
+            "Après le 48e appel, tous ceux qui ont leurs trois rangées complètes gagnent. Si personne "
+            "ne les a complétées, le moins de plaquettes restées dans les colonnes gagne ; "
             "une égalité est partagée. Seul, visez 0 plaquette restante.\n\n"
             "## Variantes\n"
-            "« Un 1 appelé : Doit commencer une file ». « Passages : Automatiques » : tout ce qui va "
-            "passe seul sur les files après chaque pose. « Mode : Meneur seulement » : l'application "
+            "« Un 1 appelé : Doit commencer une rangée ». « Passages : Automatiques » : tout ce qui va "
+            "passe seul sur les rangées après chaque pose. « Mode : Meneur seulement » : l'application "
             "ne fait qu'appeler les nombres pour une table qui joue avec la vraie boîte, et peut les "
             "dire à voix haute. Seul, la donne du jour donne à tous les mêmes 48 appels pour la journée."),
         "option.mode": "Mode",
@@ -165,48 +165,48 @@ TEXTS: dict[str, dict[str, str]] = {
         "option.mode.play": "Jouer ici",
         "option.mode.caller": "Meneur seulement",
         "option.placement": "Une plaquette appelée",
-        "option.placement.help": "Une plaquette appelée peut-elle aller directement sur une file principale où elle va, ou passe-t-elle toujours d'abord par une file auxiliaire ?",
-        "option.placement.direct": "Directement sur une file où elle va",
-        "option.placement.via-column": "D'abord dans une file auxiliaire",
+        "option.placement.help": "Une plaquette appelée peut-elle aller directement sur une rangée où elle va, ou passe-t-elle toujours d'abord par une colonne ?",
+        "option.placement.direct": "Directement sur une rangée où elle va",
+        "option.placement.via-column": "D'abord dans une colonne",
         "option.first_one": "Un 1 appelé",
-        "option.first_one.help": "Un 1 appelé peut-il aller dans une file auxiliaire, ou doit-il commencer une file principale ?",
-        "option.first_one.free": "Peut aller dans une file auxiliaire",
-        "option.first_one.row": "Doit commencer une file",
+        "option.first_one.help": "Un 1 appelé peut-il aller dans une colonne, ou doit-il commencer une rangée ?",
+        "option.first_one.free": "Peut aller dans une colonne",
+        "option.first_one.row": "Doit commencer une rangée",
         "option.transfers": "Passages",
-        "option.transfers.help": "Passer vous-même les plaquettes sur les files, ou laisser passer seule chaque plaquette qui va.",
+        "option.transfers.help": "Passer vous-même les plaquettes sur les rangées, ou laisser passer seule chaque plaquette qui va.",
         "option.transfers.manual": "À la main",
         "option.transfers.automatic": "Automatiques",
         "illegal.caller-mode": "En mode meneur, l'application ne fait qu'appeler les nombres : il n'y a rien à poser.",
         "illegal.not-caller-mode": "Dans cette partie, les nombres sont appelés tout seuls.",
         "illegal.automatic": "Les passages sont automatiques dans cette partie : posez seulement le nombre appelé.",
-        "illegal.placed-already": "Vous avez déjà posé le {n} appelé : passez des plaquettes sur vos files ou dites « fini ».",
-        "illegal.place-where": "Dites où va le {n} : une file principale ou une file auxiliaire.",
+        "illegal.placed-already": "Vous avez déjà posé le {n} appelé : passez des plaquettes sur vos rangées ou dites « fini ».",
+        "illegal.place-where": "Dites où va le {n} : une rangée ou une colonne.",
         "illegal.place-first": "Posez d'abord le {n} appelé.",
-        "illegal.bad-row": "Il n'y a pas de file principale {row}.",
-        "illegal.bad-column": "Il n'y a pas de file auxiliaire {column}.",
-        "illegal.no-fit": "Le {n} ne va sur aucune file principale : elles finissent par {ends}.",
-        "illegal.no-fit-some-empty": "Le {n} ne va sur aucune file principale : elles finissent par {ends}, et les autres sont vides.",
-        "illegal.no-fit-all-empty": "Le {n} ne va sur aucune file principale : aucune n'est commencée, et seul un 1 en commence une.",
-        "illegal.wrong-row": "Le {n} ne va pas sur la file {row}, qui finit par {end}.",
-        "illegal.wrong-row-empty": "Le {n} ne va pas sur la file {row} : une file vide commence par un 1.",
-        "illegal.one-starts-row": "Un 1 appelé doit commencer une file principale.",
-        "illegal.via-column": "Une plaquette appelée passe d'abord par une file auxiliaire : posez le {n} au bas d'une file, puis passez-le sur la file principale.",
-        "illegal.empty-column": "La file auxiliaire {column} est vide.",
-        "illegal.nothing-fits": "Aucune plaquette du bas ne va sur une file principale pour l'instant.",
-        "move.place-row": "a posé le {n} sur la file {row}",
-        "move.place-column": "a mis le {n} au bas de la file auxiliaire {column}",
-        "move.place-row-then": "a posé le {n} sur la file {row}, puis en a passé {count} de plus sur les files",
-        "move.place-column-then": "a mis le {n} au bas de la file auxiliaire {column}, puis en a passé {count} sur les files",
-        "move.transfer": "a passé le {n} de la file auxiliaire {column} à la file {row}",
-        "move.transfer-all": "a passé {count} plaquettes sur les files",
-        "move.transfer-one": "a passé {count} plaquette sur les files",
+        "illegal.bad-row": "Il n'y a pas de rangée {row}.",
+        "illegal.bad-column": "Il n'y a pas de colonne {column}.",
+        "illegal.no-fit": "Le {n} ne va sur aucune rangée : elles finissent par {ends}.",
+        "illegal.no-fit-some-empty": "Le {n} ne va sur aucune rangée : elles finissent par {ends}, et les autres sont vides.",
+        "illegal.no-fit-all-empty": "Le {n} ne va sur aucune rangée : aucune n'est commencée, et seul un 1 en commence une.",
+        "illegal.wrong-row": "Le {n} ne va pas sur la rangée {row}, qui finit par {end}.",
+        "illegal.wrong-row-empty": "Le {n} ne va pas sur la rangée {row} : une rangée vide commence par un 1.",
+        "illegal.one-starts-row": "Un 1 appelé doit commencer une rangée.",
+        "illegal.via-column": "Une plaquette appelée passe d'abord par une colonne : posez le {n} au bas d'une colonne, puis passez-le sur la rangée.",
+        "illegal.empty-column": "La colonne {column} est vide.",
+        "illegal.nothing-fits": "Aucune plaquette du bas ne va sur une rangée pour l'instant.",
+        "move.place-row": "a posé le {n} sur la rangée {row}",
+        "move.place-column": "a mis le {n} au bas de la colonne {column}",
+        "move.place-row-then": "a posé le {n} sur la rangée {row}, puis en a passé {count} de plus sur les rangées",
+        "move.place-column-then": "a mis le {n} au bas de la colonne {column}, puis en a passé {count} sur les rangées",
+        "move.transfer": "a passé le {n} de la colonne {column} à la rangée {row}",
+        "move.transfer-all": "a passé {count} plaquettes sur les rangées",
+        "move.transfer-one": "a passé {count} plaquette sur les rangées",
         "move.done": "a fini avec le {n}",
         "move.call": "a appelé le {n} (appel {k} sur 48)",
-        "prompt.place": "posez le {n} appelé sur une file où il va ou au bas d'une file auxiliaire",
-        "prompt.place-row": "posez le {n} appelé sur une file où il va",
-        "prompt.place-column": "posez le {n} appelé au bas d'une file auxiliaire",
-        "prompt.transfer": "passez sur vos files les plaquettes qui y vont, puis dites « fini »",
-        "prompt.transfer-none": "rien ne va sur vos files pour l'instant : dites « fini »",
+        "prompt.place": "posez le {n} appelé sur une rangée où il va ou au bas d'une colonne",
+        "prompt.place-row": "posez le {n} appelé sur une rangée où il va",
+        "prompt.place-column": "posez le {n} appelé au bas d'une colonne",
+        "prompt.transfer": "passez sur vos rangées les plaquettes qui y vont, puis dites « fini »",
+        "prompt.transfer-none": "rien ne va sur vos rangées pour l'instant : dites « fini »",
         "prompt.call": "appelez le nombre suivant (encore {left})",
         "prompt.over": "la partie est terminée",
         "label.call": "Appel {k} sur 48",
@@ -215,27 +215,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "label.calls-left.one": "encore {count} appel",
         "label.past-calls": "Déjà appelés",
         "label.to-come": "Encore à venir",
-        "label.row": "File {row}",
-        "label.column": "File auxiliaire {column}",
+        "label.row": "Rangée {row}",
+        "label.column": "Colonne {column}",
         "label.left": "{count} plaquettes restantes",
         "label.left.one": "{count} plaquette restante",
         "label.left.short": "{count} restantes",
         "label.left.short.one": "{count} restante",
-        "label.complete": "Trois files complètes !",
+        "label.complete": "Trois rangées complètes !",
         "label.solo-complete": "Réussi !",
         "label.transfer-all": "Passer tout ce qui va",
         "label.done": "Fini",
         "label.call-next": "Appeler le nombre suivant",
-        "say.row": "posez le {n} sur la file {row}",
-        "say.column": "posez le {n} en bas de la file auxiliaire {column}",
-        "say.transfer": "passez le {n} de la file auxiliaire {column} à la file {row}",
+        "say.row": "posez le {n} sur la rangée {row}",
+        "say.column": "posez le {n} en bas de la colonne {column}",
+        "say.transfer": "passez le {n} de la colonne {column} à la rangée {row}",
         "say.transfer-all": "passez tout ce qui va ({count})",
         "say.done": "touchez Fini",
         "say.then": "{first}, puis {second}",
         "say.more": "{count} autres déplacements, chacun éclairé à son tour sur le plateau",
         "hint.say": "Conseil : {moves}.",
-        "review.explain.solo": "Pour chaque appel, où l’ordinateur le plus fort aurait posé la plaquette et dans quel ordre il aurait passé des plaquettes sur les files (l’étape du conseil). Chaque étape vaut les chances de compléter le tableau qu’elle laisse : l’ordinateur joue la fin de la partie de nombreuses fois, les nombres restants mélangés à chaque fois, et compte combien de fois les trois files finissent complètes (ses parties rapides complètent moins souvent que lui). Perdu : les chances de compléter que l’étape a coûtées, en points de pourcentage. Les plus grosses pertes d’abord.",
-        "review.explain.many": "Pour chaque appel, où l’ordinateur le plus fort aurait posé la plaquette et dans quel ordre il aurait passé des plaquettes sur les files (l’étape du conseil). Chaque étape vaut les plaquettes qui devraient vous rester à la fin : l’ordinateur joue la fin de la partie de nombreuses fois, les nombres restants mélangés à chaque fois. Perdu : les plaquettes restantes que l’étape a ajoutées à cette attente. Les plus grosses pertes d’abord.",
+        "review.explain.solo": "Pour chaque appel, où l’ordinateur le plus fort aurait posé la plaquette et dans quel ordre il aurait passé des plaquettes sur les rangées (l’étape du conseil). Chaque étape vaut les chances de compléter le tableau qu’elle laisse : l’ordinateur joue la fin de la partie de nombreuses fois, les nombres restants mélangés à chaque fois, et compte combien de fois les trois rangées finissent complètes (ses parties rapides complètent moins souvent que lui). Perdu : les chances de compléter que l’étape a coûtées, en points de pourcentage. Les plus grosses pertes d’abord.",
+        "review.explain.many": "Pour chaque appel, où l’ordinateur le plus fort aurait posé la plaquette et dans quel ordre il aurait passé des plaquettes sur les rangées (l’étape du conseil). Chaque étape vaut les plaquettes qui devraient vous rester à la fin : l’ordinateur joue la fin de la partie de nombreuses fois, les nombres restants mélangés à chaque fois. Perdu : les plaquettes restantes que l’étape a ajoutées à cette attente. Les plus grosses pertes d’abord.",
         "review.call": "Appel {k} : {n}",
         "review.chance": "{chance} % de chances de compléter",
         "review.left": "{left} plaquettes restantes attendues",
@@ -276,13 +276,13 @@ TEXTS["en"].update({
     "guide.end": "The 48 numbers come like this: fill your three rows from 1 to 16 with as few tiles left in the columns as you can.",
 })
 TEXTS["fr"].update({
-    "guide.column": "Aucune file ne commence encore par un 1 : le 3 n'y va pas, garez-le au bas de la file auxiliaire 1. Ensuite rien ne peut bouger : la table dit « Fini » pour vous et appelle le nombre suivant.",
-    "guide.under": "Mettez le 2 sous le 3 : seule la plaquette du bas d'une file auxiliaire peut en sortir, le plus petit va donc dessous.",
-    "guide.start-row": "Un 1 commence une file principale : posez-le sur la file 1.",
-    "guide.transfer": "Le 2 au bas de la file auxiliaire 1 suit le 1 : touchez-le pour le passer sur la file 1.",
-    "guide.bottom": "Le 3 est maintenant en bas de sa file auxiliaire, et il suit le 2 : passez-le aussi.",
-    "guide.direct": "Un nombre appelé qui suit la fin d'une file y va tout droit : posez le 4 sur la file 1.",
-    "guide.end": "Les 48 nombres viennent ainsi : remplissez vos trois files de 1 à 16 en laissant le moins de plaquettes possible dans les files auxiliaires.",
+    "guide.column": "Aucune rangée ne commence encore par un 1 : le 3 n'y va pas, garez-le au bas de la colonne 1. Ensuite rien ne peut bouger : la table dit « Fini » pour vous et appelle le nombre suivant.",
+    "guide.under": "Mettez le 2 sous le 3 : seule la plaquette du bas d'une colonne peut en sortir, le plus petit va donc dessous.",
+    "guide.start-row": "Un 1 commence une rangée : posez-le sur la rangée 1.",
+    "guide.transfer": "Le 2 au bas de la colonne 1 suit le 1 : touchez-le pour le passer sur la rangée 1.",
+    "guide.bottom": "Le 3 est maintenant en bas de sa colonne, et il suit le 2 : passez-le aussi.",
+    "guide.direct": "Un nombre appelé qui suit la fin d'une rangée y va tout droit : posez le 4 sur la rangée 1.",
+    "guide.end": "Les 48 nombres viennent ainsi : remplissez vos trois rangées de 1 à 16 en laissant le moins de plaquettes possible dans les colonnes.",
 })
 
 # why the hint (the strongest bot's own playouts: bots.three_by_sixteen.hint_why)
@@ -310,25 +310,25 @@ TEXTS["en"].update({
     "reason.more": "{count} more",
 })
 TEXTS["fr"].update({
-    "why.solo": "Joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, contre {next} de la meilleure autre façon.",
-    "why.solo-even": "Joué ainsi, vos trois files se terminent dans environ {chance} des parties que l'ordinateur a essayées, autant que de toute autre façon.",
-    "why.many": "Joué ainsi, il vous reste environ {left} plaquettes dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even": "Joué ainsi, il vous reste environ {left} plaquettes dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
-    "why.many.one": "Joué ainsi, il vous reste environ {left} plaquette dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even.one": "Joué ainsi, il vous reste environ {left} plaquette dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
-    "why.many.none": "Joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, contre {next} de la meilleure autre façon.",
-    "why.many-even.none": "Joué ainsi, il ne vous reste presque aucune plaquette dans les files auxiliaires à la fin, pas plus que de toute autre façon.",
+    "why.solo": "Joué ainsi, vos trois rangées se terminent dans environ {chance} des parties que l'ordinateur a essayées, contre {next} de la meilleure autre façon.",
+    "why.solo-even": "Joué ainsi, vos trois rangées se terminent dans environ {chance} des parties que l'ordinateur a essayées, autant que de toute autre façon.",
+    "why.many": "Joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even": "Joué ainsi, il vous reste environ {left} plaquettes dans les colonnes à la fin, pas plus que de toute autre façon.",
+    "why.many.one": "Joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.one": "Joué ainsi, il vous reste environ {left} plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
+    "why.many.none": "Joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, contre {next} de la meilleure autre façon.",
+    "why.many-even.none": "Joué ainsi, il ne vous reste presque aucune plaquette dans les colonnes à la fin, pas plus que de toute autre façon.",
     "why.alike": "Ici, tous les choix se valent.",
-    "reason.row": "le {n} va sur la file {row}, après votre {before}",
-    "reason.row-start": "le 1 commence la file {row}",
-    "reason.row-full": "le 16 complète la file {row}",
-    "reason.under": "le {n} va sous votre {bottom} dans la file auxiliaire {column}, dont vos files auront besoin plus tard",
-    "reason.covers": "le {n} recouvre votre {bottom} dans la file auxiliaire {column}",
-    "reason.column-start": "le {n} commence la file auxiliaire {column}, encore vide",
-    "reason.moved": "{tiles} passent de vos files auxiliaires à vos files",
-    "reason.moved.one": "{tiles} passe de vos files auxiliaires à vos files",
-    "reason.pair": "le {n} va sous votre autre {n} dans la file auxiliaire {column}",
-    "reason.completes": "{first}, ce qui complète la file {row}",
+    "reason.row": "le {n} va sur la rangée {row}, après votre {before}",
+    "reason.row-start": "le 1 commence la rangée {row}",
+    "reason.row-full": "le 16 complète la rangée {row}",
+    "reason.under": "le {n} va sous votre {bottom} dans la colonne {column}, dont vos rangées auront besoin plus tard",
+    "reason.covers": "le {n} recouvre votre {bottom} dans la colonne {column}",
+    "reason.column-start": "le {n} commence la colonne {column}, encore vide",
+    "reason.moved": "{tiles} passent de vos colonnes à vos rangées",
+    "reason.moved.one": "{tiles} passe de vos colonnes à vos rangées",
+    "reason.pair": "le {n} va sous votre autre {n} dans la colonne {column}",
+    "reason.completes": "{first}, ce qui complète la rangée {row}",
     "say.tile": "le {n}",
     "reason.more": "{count} autres",
 })
@@ -346,15 +346,15 @@ TEXTS["fr"].update({
     "review.outcome.still": "Vous pouviez finir avec moins de plaquettes encore :",
     "review.lead.none-luck": "Aucun de vos coups ne vous a coûté quoi que ce soit que l'ordinateur ait vu : avec les mêmes appels, d'autres choix ont eu plus de chance avec les nombres appelés ensuite.",
     "review.lead": "Appel {call}, le {number} : l'ordinateur aurait choisi « {best} », car {reason} Vous avez choisi « {moves} ».",
-    "review.lead.solo": "Il vous a coûté environ {loss} de vos chances de terminer les trois files, de {best_chance} à {chance}, selon les parties jouées par l'ordinateur.",
+    "review.lead.solo": "Il vous a coûté environ {loss} de vos chances de terminer les trois rangées, de {best_chance} à {chance}, selon les parties jouées par l'ordinateur.",
     "review.lead.many": "Il vous a laissé environ {loss} plaquettes de plus à la fin, selon les parties jouées par l'ordinateur.",
 })
 
 # the words of the game's board in the page (board.py)
 TEXTS["fr"].update({
     "board.score": "Plaquettes restantes",
-    'board.no-row': "Le {n} ne va encore sur aucune file principale : seule une plaquette qui suit le dernier nombre d'une file peut y passer.",
-    "board.bottom": "Bas de la file auxiliaire {column} : {n}",
+    'board.no-row': "Le {n} ne va encore sur aucune rangée : seule une plaquette qui suit le dernier nombre d'une rangée peut y passer.",
+    "board.bottom": "Bas de la colonne {column} : {n}",
     "solo.record": "Solitaire — parties : {games} · complètes : {completions} · plaquettes restantes : {best} au mieux, {average} en moyenne",
     "board.daily.share": "Ludothèque · 3x16 · donne du jour {date} : {count} plaquettes restantes",
     "board.daily.share.one": "Ludothèque · 3x16 · donne du jour {date} : {count} plaquette restante",
