@@ -69,8 +69,11 @@ def phases(game_id: str):
     yield "end", after_alices_last_move(game_id, players, options)
 
 
-# what a person reads in sentences: the hint's box (Lucky Numbers' has its own), the review's lines
-SENTENCES = "#table .hint-note, #table .ln-hint, #review"
+# what a person reads in sentences: the hint's box (Lucky Numbers' has its own), the review's lines,
+# the page's line under its name, the table's menu, banner and last move, a board's own last move,
+# the seats' names (the try-out: the menu's words at 15.2 px)
+SENTENCES = ("#table .hint-note, #table .ln-hint, #review, header .tagline, #table .toolbar, #table .banner, "
+             "#table .last-move, #table .ln-last, #table .seat-name")
 
 
 def too_small(page, when: str, scope: str = "body", game_id: str = "") -> list[str]:
