@@ -5,7 +5,7 @@ coming back to the tablet can follow what happened."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, listed, number, percent, t
@@ -430,6 +430,9 @@ class Table(GameTable):
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
 
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat)
+
     def lead_move(self, row: dict[str, Any]) -> Raw:
         """One of the costliest decisions: what the computer would have played and why, read in
         the garden as it was (`reason_of`), and what you played; what it cost in chances of
@@ -448,13 +451,10 @@ class Table(GameTable):
         """Each decision of the person, the costliest first, with the move the hint would have
         given and the chances of winning the expert's playouts give each (it scrolls inside
         itself)."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
-        record = self.state.record()
-        key = (len(self.state.moves), seat)
-        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        rows = self.reviewed(seat)
         if rows is None:
-            return self.review_panel(t("review.title.game"), self.review_wait(key))
+            return self.review_panel(t("review.title.game"), self.review_wait(seat))
         body = []
         for row in rows:
             said = self.text(row["said"]["key"], **row["said"]["params"])

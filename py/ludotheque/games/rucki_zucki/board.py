@@ -8,7 +8,7 @@ owner taps "show my hand". At the end of a round every hand is shown and counted
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...core import Move
 from ...web.dom import Raw, h
@@ -34,6 +34,7 @@ CROWDED = 8
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
+    round_move = "next-round"   # each round has its review
     score_key = "board.score"
 
     def __init__(self, session):
@@ -453,19 +454,22 @@ class Table(GameTable):
         while hands are secret)."""
         return self.view()["phase"] in ("scoring", "over")
 
+    def review_finished(self) -> int:
+        return len(self.view()["round_scores"])
+
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat, index)
+
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """Each turn of the person in the round chosen, the costliest first, beside the hint's
         plan from the same hand, with the penalty points each leaves to expect."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
         finished = len(v["round_scores"])
         index = self.review_index(finished)
-        key = (len(self.state.moves), seat, index)
-        record = self.state.record()
         title = t("review.title.round", round=index + 1)
-        rows = self.reviewed(key, lambda: review_steps(record, seat, index))
+        rows = self.reviewed(seat, index)
         if rows is None:
-            return self.review_panel(title, self.review_rounds(finished), self.review_wait(key))
+            return self.review_panel(title, self.review_rounds(finished), self.review_wait(seat, index))
         body = [h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
                     h("span", {"class_": "review-hand"},

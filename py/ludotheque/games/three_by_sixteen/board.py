@@ -13,7 +13,7 @@ aloud where the browser can."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...core import BadRecord, Move
 from ...web.dom import Raw, h
@@ -355,16 +355,16 @@ class Table(GameTable):
         """The game is over and tableaux were played (not the caller mode)."""
         return self.state.is_over and not self.scores_nothing()
 
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat)
+
     def review_layer(self) -> Raw:
         """Each step of the person, the costliest first, beside the hint's step there, with the
         chance to complete (alone) or the tiles left to expect that each leaves."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
-        key = (len(self.state.moves), seat)
-        record = self.state.record()
-        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        rows = self.reviewed(seat)
         if rows is None:
-            return self.review_panel(t("review.title.game"), self.review_wait(key))
+            return self.review_panel(t("review.title.game"), self.review_wait(seat))
         solo = self.state.players == 1
 
         def worth(chance: float, left: float) -> str:
