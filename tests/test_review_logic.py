@@ -237,7 +237,13 @@ def test_ln_table_shows_the_review_as_chances_of_winning():
     markup = render(session)
     (rows,) = table.reviews.values()   # ln_bots.review's rows (the same steps, run by the table)
     assert markup.count("<tr data-n=") == len(rows) > 0
-    assert markup.count("% de chances de gagner") >= len(rows)
+    # what each decision cost in words, the chances of winning folded behind it (issue #55)
+    lost = [r for r in rows if r["loss"] > 0 and not r["wins"]]
+    assert markup.count('class="review-loss" data-cost=') == len([r for r in rows if not r["wins"]])
+    assert markup.count('<details class="why-figures" data-fold="review-cost-') == len(lost)
+    assert markup.count("% de chances de gagner") >= 2 * len(lost)
+    table_part = re.sub(r"<details.*?</details>", "", markup[markup.index('class="review-rows"'):])
+    assert "% de chances" not in table_part and "pts" not in table_part
     worst = rows[0]
     assert f'<tr data-n="{worst["n"]}"><th>{worst["n"] + 1}</th>' in markup
     assert f'−{100 * worst["loss"]:.1f} pts'.replace(".", ",") in markup
@@ -264,6 +270,10 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     assert 'class="review-wait"' not in markup
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
+    # each tile's cost in words, the points expected folded behind it (issue #55)
+    table_part = markup[markup.index('class="review-rows"'):]
+    assert re.findall(r'data-cost="(\w+)"', table_part)[-1] == "none"
+    assert "pts attendus" in table_part and "pts attendus" not in re.sub(r"<details.*?</details>", "", table_part)
     table.session.carry_out(table.act("next-round", {}))
     assert 'id="review"' not in render(session)
 

@@ -466,9 +466,10 @@ class Table(GameTable):
                 best = self.text(row["best_said"]["key"], **row["best_said"]["params"])
             body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
                           h("th", None, row["n"] + 1),
-                          h("td", None, said, h("br", None), chance(row["value"])),
-                          h("td", None, best, [h("br", None), chance(row["best_value"])] if row["loss"] > 0 else None),
-                          h("td", {"class_": "review-loss"}, t("review.win") if row["wins"] else lost(row["loss"]))))
+                          h("td", None, said), h("td", None, best),
+                          h("td", {"class_": "review-loss"}, t("review.win")) if row["wins"] else
+                          self.review_cost(row["loss"], 0.005, 0.05, chance(row["value"]), chance(row["best_value"]),
+                                           lost(row["loss"]), f"review-cost-{row['n']}")))
         return self.review_panel(
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["wins"] or 100 * row["loss"] >= 0.5, self.lead_move),

@@ -474,13 +474,11 @@ class Table(GameTable):
                   h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
                     h("span", {"class_": "review-hand"},
                       self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
-                  h("td", None, self.say_moves(row["moves"], row["phase"]), h("br", None),
-                    self.text("review.expected", points=decimal(row["value"]))),
-                  h("td", None, t("review.best") if row["loss"] <= 0 else
-                    [self.say_moves(row["best"], row["phase"]), h("br", None),
-                     self.text("review.expected", points=decimal(row["best_value"]))]),
-                  h("td", {"class_": "review-loss"},
-                    "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
+                  h("td", None, self.say_moves(row["moves"], row["phase"])),
+                  h("td", None, t("review.best") if row["loss"] <= 0 else self.say_moves(row["best"], row["phase"])),
+                  self.review_cost(row["loss"], 0.5, 3, self.text("review.expected", points=decimal(row["value"])),
+                                   self.text("review.expected", points=decimal(row["best_value"])),
+                                   self.text("review.lost", points=decimal(row["loss"])), f"review-cost-{row['n']}"))
                 for row in rows]
         lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, self.lead_turn,
                                 RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said))

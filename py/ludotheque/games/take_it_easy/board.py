@@ -596,13 +596,13 @@ class Table(GameTable):
         theirs, bot_lines = tie.score_board(bot_tiles)
         body = [h("tr", {"data-step": row["step"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, f"{row['step']} · ", tie.tile_text(row["tile"])),
-                  h("td", None, t("review.cell", **tie.cell_place(row["cell"])), h("br", None),
-                    t("review.expected", points=decimal(row["value"]))),
+                  h("td", None, t("review.cell", **tie.cell_place(row["cell"]))),
                   h("td", None, t("review.best") if row["loss"] <= 0 else
-                    [t("review.cell", **tie.cell_place(row["best_cell"]))
-                     + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else ""),
-                     h("br", None), t("review.expected", points=decimal(row["best_value"]))]),
-                  h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}"))
+                    t("review.cell", **tie.cell_place(row["best_cell"]))
+                    + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else "")),
+                  self.review_cost(row["loss"], 0.5, 3, t("review.expected", points=decimal(row["value"])),
+                                   t("review.expected", points=decimal(row["best_value"])),
+                                   f"−{decimal(row['loss'])}", f"review-cost-{row['step']}"))
                 for row in rows]
         return self.review_panel(
                  t("review.title.round", round=index + 1),

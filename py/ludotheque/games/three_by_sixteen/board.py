@@ -379,11 +379,12 @@ class Table(GameTable):
             lost = decimal(100 * row["loss"] if solo else row["loss"])
             body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None, "role": "row"},
                           h("th", {"role": "rowheader"}, self.text("review.call", k=row["call"], n=row["number"])),
-                          h("td", {"role": "cell"}, say(row["moves"]), h("br", None), worth(row["chance"], row["left"])),
-                          h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else
-                            [say(row["best"]), h("br", None), worth(row["best_chance"], row["best_left"])]),
-                          h("td", {"class_": "review-loss", "role": "cell"}, "0" if row["loss"] <= 0 else
-                            self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
+                          h("td", {"role": "cell"}, say(row["moves"])),
+                          h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else say(row["best"])),
+                          self.review_cost(row["loss"], *((0.005, 0.05) if solo else (0.05, 1)),
+                                           worth(row["chance"], row["left"]), worth(row["best_chance"], row["best_left"]),
+                                           self.text("review.lost.chance", points=lost) if solo else
+                                           self.text("review.lost.left", left=lost), f"review-cost-{row['n']}")))
         def lead(row: dict[str, Any]) -> Raw:
             """One of the costliest steps: what the computer would have done and why, read on
             the tableau as it was (`reason_of`), and what you chose; what it cost folded after."""

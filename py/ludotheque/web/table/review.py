@@ -218,6 +218,17 @@ class Review:
         fold = "review-" + "-".join(str(v) for k, v in sorted(attrs.items()) if k.startswith("data-"))
         return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures, fold), *more)
 
+    def review_cost(self, loss: float, little: float, lot: float, yours: str, best: str, lost: str,
+                    fold: str) -> Raw:
+        """What a move cost, in a review's table, in a family's words first: nothing, hardly
+        anything (below `little`), a little (below `lot`), a lot; `little` and `lot` in the
+        game's own measure (points, chances, tiles). The computer's figures (`yours` and `best`,
+        what each move is worth to it, and `lost`) are folded after, for those who ask."""
+        level = "none" if loss <= 0 else "hardly" if loss < little else "little" if loss < lot else "lot"
+        figures = t("review.cost.figures", yours=yours, best=best, loss=lost) if loss > 0 else ""
+        return h("td", {"class_": "review-loss", "data-cost": level, "role": "cell"},
+                 t(f"review.cost.{level}"), self.figures(figures, fold))
+
     def figures(self, text: str, fold: str = "hint") -> Raw | None:
         """The computer's figures behind a reason (its estimates, chances, penalty points), folded
         under it for those who ask ("Why the computer thinks so"). `fold` names it for the page,
