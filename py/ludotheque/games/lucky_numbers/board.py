@@ -430,6 +430,10 @@ class Table(GameTable):
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
 
+    def review_scale(self) -> tuple[float, float]:
+        """A decision's loss is in chances of winning (0..1)."""
+        return 0.005, 0.05
+
     def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
         return self.coach().review_steps(self.state.record(), seat)
 
@@ -445,7 +449,7 @@ class Table(GameTable):
             self.text("review.lead.cost", loss=percent(row["loss"]), value=share_said(row["value"]),
                       best_value=share_said(row["best_value"]))
         return self.review_line(self.text("review.lead", n=row["n"] + 1, said=said, best=best, reason=reason),
-                                figures, {"data-n": row["n"]})
+                                figures, {"data-n": row["n"]}, loss=1.0 if row["wins"] else row["loss"])
 
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have
@@ -468,7 +472,7 @@ class Table(GameTable):
                           h("th", None, row["n"] + 1),
                           h("td", None, said), h("td", None, best),
                           h("td", {"class_": "review-loss"}, t("review.win")) if row["wins"] else
-                          self.review_cost(row["loss"], 0.005, 0.05, chance(row["value"]), chance(row["best_value"]),
+                          self.review_cost(row["loss"], chance(row["value"]), chance(row["best_value"]),
                                            lost(row["loss"]), f"review-cost-{row['n']}")))
         return self.review_panel(
                  t("review.title.game"),

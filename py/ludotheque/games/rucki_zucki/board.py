@@ -149,7 +149,7 @@ class Table(GameTable):
             key = "review.lead.opened" if opened else "review.lead.laid" if extra else "review.lead.kept"
             reason = self.count_text(key, len(extra or kept), turn=row["turn"], cards=cards(extra or kept),
                                      cells=listed([self.text("say.cell", cell=c) for c in opened]))
-        return self.review_line(reason, figures, {"data-n": row["n"]})
+        return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
     def say_moves(self, moves: list[Move], phase: str) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
@@ -476,7 +476,7 @@ class Table(GameTable):
                       self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
                   h("td", None, self.say_moves(row["moves"], row["phase"])),
                   h("td", None, t("review.best") if row["loss"] <= 0 else self.say_moves(row["best"], row["phase"])),
-                  self.review_cost(row["loss"], 0.5, 3, self.text("review.expected", points=decimal(row["value"])),
+                  self.review_cost(row["loss"], self.text("review.expected", points=decimal(row["value"])),
                                    self.text("review.expected", points=decimal(row["best_value"])),
                                    self.text("review.lost", points=decimal(row["loss"])), f"review-cost-{row['n']}"))
                 for row in rows]

@@ -575,7 +575,7 @@ class Table(GameTable):
                 h("figcaption", None, self.text("review.made"))),
               h("figure", {"class_": "review-better"},
                 board_svg(best, None, [], False, hint=row["best_cell"], label=self.text("review.better")),
-                h("figcaption", None, self.text("review.better")))))
+                h("figcaption", None, self.text("review.better")))), loss=row["loss"])
 
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """The panel over the table: the bot's board beside the player's, then each placement,
@@ -600,7 +600,7 @@ class Table(GameTable):
                   h("td", None, t("review.best") if row["loss"] <= 0 else
                     t("review.cell", **tie.cell_place(row["best_cell"]))
                     + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else "")),
-                  self.review_cost(row["loss"], 0.5, 3, t("review.expected", points=decimal(row["value"])),
+                  self.review_cost(row["loss"], t("review.expected", points=decimal(row["value"])),
                                    t("review.expected", points=decimal(row["best_value"])),
                                    f"−{decimal(row['loss'])}", f"review-cost-{row['step']}"))
                 for row in rows]

@@ -355,6 +355,10 @@ class Table(GameTable):
         """The game is over and tableaux were played (not the caller mode)."""
         return self.state.is_over and not self.scores_nothing()
 
+    def review_scale(self) -> tuple[float, float]:
+        """A step's loss: alone, in chances to complete (0..1); against others, in tiles left."""
+        return (0.005, 0.05) if self.state.players == 1 else (0.05, 1.0)
+
     def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
         return self.coach().review_steps(self.state.record(), seat)
 
@@ -381,7 +385,7 @@ class Table(GameTable):
                           h("th", {"role": "rowheader"}, self.text("review.call", k=row["call"], n=row["number"])),
                           h("td", {"role": "cell"}, say(row["moves"])),
                           h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else say(row["best"])),
-                          self.review_cost(row["loss"], *((0.005, 0.05) if solo else (0.05, 1)),
+                          self.review_cost(row["loss"],
                                            worth(row["chance"], row["left"]), worth(row["best_chance"], row["best_left"]),
                                            self.text("review.lost.chance", points=lost) if solo else
                                            self.text("review.lost.left", left=lost), f"review-cost-{row['n']}")))
@@ -395,7 +399,7 @@ class Table(GameTable):
             figures = self.text("review.lead.solo", loss=percent(row["loss"]), chance=percent(row["chance"]),
                                 best_chance=percent(row["best_chance"])) if solo else \
                 self.text("review.lead.many", loss=about(row["loss"]))
-            return self.review_line(reason, figures, {"data-n": row["n"]})
+            return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
         return self.review_panel(
                  t("review.title.game"),

@@ -211,20 +211,29 @@ class Review:
             words = h("p", None, t("review.lead.none") if won else self.said("review.lead.none-luck"))
         return h("div", {"class_": "review-lead"}, outcome, words)
 
-    def review_line(self, reason: str, figures: str, attrs: dict[str, Any], *more: Any) -> Raw:
+    def review_line(self, reason: str, figures: str, attrs: dict[str, Any], *more: Any, loss: float | None = None) -> Raw:
         """One costly move in the review: the reason read on the board first (what the computer's
-        move would have done there), the figures folded after it (`figures`), then `more` (a
-        picture of the board)."""
+        move would have done there) and, given its `loss`, what it cost in a family's words (a
+        little, a lot), the figures folded after (`figures`), then `more` (a picture of the board)."""
         fold = "review-" + "-".join(str(v) for k, v in sorted(attrs.items()) if k.startswith("data-"))
-        return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures, fold), *more)
+        said = reason if loss is None else f"{reason} {t('review.cost.said.' + self.cost_level(loss))}"
+        return h("div", {"class_": "review-line", **attrs}, h("p", None, said), self.figures(figures, fold), *more)
 
-    def review_cost(self, loss: float, little: float, lot: float, yours: str, best: str, lost: str,
-                    fold: str) -> Raw:
-        """What a move cost, in a review's table, in a family's words first: nothing, hardly
-        anything (below `little`), a little (below `lot`), a lot; `little` and `lot` in the
-        game's own measure (points, chances, tiles). The computer's figures (`yours` and `best`,
+    def review_scale(self) -> tuple[float, float]:
+        """Where, in the game's own measure of a move's loss (points, chances, tiles), a loss
+        stops being "hardly anything" and where it becomes "a lot"."""
+        return 0.5, 3.0
+
+    def cost_level(self, loss: float) -> str:
+        """A move's loss in a family's words: "none", "hardly" (anything), "little", "lot"."""
+        little, lot = self.review_scale()
+        return "none" if loss <= 0 else "hardly" if loss < little else "little" if loss < lot else "lot"
+
+    def review_cost(self, loss: float, yours: str, best: str, lost: str, fold: str) -> Raw:
+        """What a move cost, in a review's table, in a family's words first (`cost_level`:
+        nothing, hardly anything, a little, a lot). The computer's figures (`yours` and `best`,
         what each move is worth to it, and `lost`) are folded after, for those who ask."""
-        level = "none" if loss <= 0 else "hardly" if loss < little else "little" if loss < lot else "lot"
+        level = self.cost_level(loss)
         figures = t("review.cost.figures", yours=yours, best=best, loss=lost) if loss > 0 else ""
         return h("td", {"class_": "review-loss", "data-cost": level, "role": "cell"},
                  t(f"review.cost.{level}"), self.figures(figures, fold))
