@@ -271,6 +271,9 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
     # each tile's cost in words, the points expected folded behind it (issue #55)
+    explain = markup[markup.index('class="review-explain"'):markup.index('class="review-rows"')]
+    assert explain.index("rien, presque rien, un peu ou beaucoup") < explain.index('data-fold="review-explain"') \
+        < explain.index("score final attendu")   # how the computer judges, folded after the words
     table_part = markup[markup.index('class="review-rows"'):]
     assert re.findall(r'data-cost="(\w+)"', table_part)[-1] == "none"
     assert "pts attendus" in table_part and "pts attendus" not in re.sub(r"<details.*?</details>", "", table_part)

@@ -166,6 +166,7 @@ TEXTS: dict[str, str] = {
     "review.cost.said.hardly": "It cost you hardly anything.",
     "review.cost.said.little": "It cost you a little.",
     "review.cost.said.lot": "It cost you a lot.",
+    "review.explain.cost": "For each of your moves, what the computer would have played and what yours cost you: nothing, hardly anything, a little or a lot. The costliest first.",
     "review.cost.figures": "Your move: {yours}. The computer's: {best}. Lost: {loss}.",
     "review.cell": "hex {place} of column {column}",
     "review.expected": "{points} pts expected",

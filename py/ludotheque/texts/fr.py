@@ -166,6 +166,7 @@ TEXTS: dict[str, str] = {
     "review.cost.said.hardly": "Ça ne vous a presque rien coûté.",
     "review.cost.said.little": "Ça vous a coûté un peu.",
     "review.cost.said.lot": "Ça vous a coûté cher.",
+    "review.explain.cost": "Pour chacun de vos coups, ce qu'aurait joué l'ordinateur et ce que le vôtre vous a coûté : rien, presque rien, un peu ou beaucoup. Les plus coûteux d'abord.",
     "review.cost.figures": "Votre coup : {yours}. Celui de l'ordinateur : {best}. Perdu : {loss}.",
     "review.cell": "case {place} de la colonne {column}",
     "review.expected": "{points} pts attendus",

@@ -477,7 +477,7 @@ class Table(GameTable):
         return self.review_panel(
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["wins"] or 100 * row["loss"] >= 0.5, self.lead_move),
-                 h("p", {"class_": "review-explain"}, say("review.explain")),
+                 self.review_explain(say("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

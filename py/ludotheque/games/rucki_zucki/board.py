@@ -484,7 +484,7 @@ class Table(GameTable):
                                 RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said))
         return self.review_panel(
                  title, self.review_rounds(finished), lead,
-                 h("p", {"class_": "review-explain"}, self.text("review.explain")),
+                 self.review_explain(self.text("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

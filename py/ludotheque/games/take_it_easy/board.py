@@ -618,7 +618,7 @@ class Table(GameTable):
                      board_svg(bot_tiles, bot_lines, [], False, label=t("review.bot-board", points=theirs)),
                      h("figcaption", None, t("review.bot-board", points=theirs)))),
                  self.review_luck(rows, theirs - mine),
-                 h("p", {"class_": "review-explain"}, say("review.explain")),
+                 self.review_explain(say("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.step")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

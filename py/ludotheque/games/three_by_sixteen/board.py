@@ -404,7 +404,7 @@ class Table(GameTable):
         return self.review_panel(
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["loss"] >= (0.005 if solo else 0.05), lead),
-                 h("p", {"class_": "review-explain"}, self.text("review.explain.solo" if solo else "review.explain.many")),
+                 self.review_explain(self.text("review.explain.solo" if solo else "review.explain.many")),
                  # its rows and cells named: a phone lays each row out as a grid (board.css)
                  h("table", {"class_": "review-rows", "role": "table"},
                    h("thead", None, h("tr", {"role": "row"}, [h("th", {"role": "columnheader"}, t(key)) for key in

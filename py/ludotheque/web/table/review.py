@@ -238,6 +238,12 @@ class Review:
         return h("td", {"class_": "review-loss", "data-cost": level, "role": "cell"},
                  t(f"review.cost.{level}"), self.figures(figures, fold))
 
+    def review_explain(self, how: str) -> Raw:
+        """Above a review's table, what it says in a family's words (what each move cost, the
+        costliest first); how the computer judges each move (the game's `how`: its play-outs,
+        its estimates) folded after, for those who ask."""
+        return h("div", {"class_": "review-explain"}, h("p", None, t("review.explain.cost")), self.figures(how, "review-explain"))
+
     def figures(self, text: str, fold: str = "hint") -> Raw | None:
         """The computer's figures behind a reason (its estimates, chances, penalty points), folded
         under it for those who ask ("Why the computer thinks so"). `fold` names it for the page,
