@@ -237,7 +237,13 @@ def test_ln_table_shows_the_review_as_chances_of_winning():
     markup = render(session)
     (rows,) = table.reviews.values()   # ln_bots.review's rows (the same steps, run by the table)
     assert markup.count("<tr data-n=") == len(rows) > 0
-    assert markup.count("% de chances de gagner") >= len(rows)
+    # what each decision cost in words, the chances of winning folded behind it (issue #55)
+    lost = [r for r in rows if r["loss"] > 0 and not r["wins"]]
+    assert markup.count('class="review-loss" data-cost=') == len([r for r in rows if not r["wins"]])
+    assert markup.count('<details class="why-figures" data-fold="review-cost-') == len(lost)
+    assert markup.count("% de chances de gagner") >= 2 * len(lost)
+    table_part = re.sub(r"<details.*?</details>", "", markup[markup.index('class="review-rows"'):])
+    assert "% de chances" not in table_part and "pts" not in table_part
     worst = rows[0]
     assert f'<tr data-n="{worst["n"]}"><th>{worst["n"] + 1}</th>' in markup
     assert f'−{100 * worst["loss"]:.1f} pts'.replace(".", ",") in markup
@@ -264,6 +270,13 @@ def test_tie_table_offers_the_review_between_rounds_and_at_the_end():
     assert 'class="review-wait"' not in markup
     assert 'id="review"' in markup and markup.count("<tr data-step=") == ROUND_TILES
     assert markup.count('class="tie-board"') >= 2
+    # each tile's cost in words, the points expected folded behind it (issue #55)
+    explain = markup[markup.index('class="review-explain"'):markup.index('class="review-rows"')]
+    assert explain.index("rien, presque rien, un peu ou beaucoup") < explain.index('data-fold="review-explain"') \
+        < explain.index("score final attendu")   # how the computer judges, folded after the words
+    table_part = markup[markup.index('class="review-rows"'):]
+    assert re.findall(r'data-cost="(\w+)"', table_part)[-1] == "none"
+    assert "pts attendus" in table_part and "pts attendus" not in re.sub(r"<details.*?</details>", "", table_part)
     table.session.carry_out(table.act("next-round", {}))
     assert 'id="review"' not in render(session)
 
@@ -279,7 +292,7 @@ def reviewed(session, queue) -> int:
     return steps
 
 
-def test_the_review_is_computed_step_by_step_showing_progress_and_pauses_when_closed():
+def test_the_review_is_computed_step_by_step_showing_progress_and_goes_on_when_closed():
     session, queue = two_people_round_played()
     table = session.table
     table.session.tap("review", {})
@@ -289,17 +302,83 @@ def test_the_review_is_computed_step_by_step_showing_progress_and_pauses_when_cl
         queue.pop(0)()
         markup = render(session)
         progress.append(int(re.search(r'<progress max="100" value="(\d+)"', markup)[1]))
-        assert len(queue) == 1   # the next step, once this one is painted
+        assert len(queue) == 1   # one step at a time, the next once this one is done
     assert progress == sorted(progress) and 0 < progress[0] < progress[-1] < 100
     table.session.tap("review-close", {})
-    queue.pop(0)()
     render(session)
-    assert not queue   # closed: the computation waits
+    steps = reviewed(session, queue)   # closed, it goes on all the same (issue #55: it used to wait)
+    assert steps == 2 * (2 * ROUND_TILES + 1) - 5   # the seat's placements and the computer's board, then the other person's
     table.session.tap("review", {})
-    render(session)
-    steps = reviewed(session, queue)
-    assert steps == 2 * ROUND_TILES - 5   # the seat's placements, then the computer's board
-    assert render(session).count("<tr data-step=") == ROUND_TILES
+    assert render(session).count("<tr data-step=") == ROUND_TILES and not queue
+
+
+def test_a_review_is_ready_before_anyone_asks_for_it():
+    """Issue #55: at the end of a round the table reviews each person's placements meanwhile,
+    a step at a time (nobody opening anything, nothing painted): the review, opened then, shows
+    at once, whoever is chosen, with nothing more to compute."""
+    session, queue = two_people_round_played()
+    table = session.table
+    assert queue, "the review starts as the round ends"
+    while queue:
+        queue.pop(0)()
+    here = session.focus_seat()
+    table.session.tap("review", {})
+    for seat in (here, 1 - here):
+        table.session.tap("review-seat", {"seat": str(seat)})
+        markup = render(session)
+        assert 'class="review-wait"' not in markup and markup.count("<tr data-step=") == ROUND_TILES
+        rows, _ = table.reviews[table.review_key(seat, 0)]
+        assert rows == tie_bots.review(session.state.record(), seat, 0)
+    assert not queue
+
+
+def test_rucki_zucki_reviews_ahead_at_its_round_end_too():
+    """The same at another game's round end (the shared table does it for every game; Lucky
+    Numbers' and 3x16's reviews of a whole game take too long on CPython to run here): the
+    table's own steps run, the review opens finished."""
+    session, queue = session_for("rucki-zucki", [Seat("Alice"), bot("B")])
+    table = session.table
+    while not table.review_ready():
+        if queue:
+            queue.pop(0)()
+        else:
+            assert session.play(session.state.legal_moves()[0])
+    assert queue, "the review starts as the round or game ends"
+    while queue:
+        queue.pop(0)()
+    table.session.tap("review", {})
+    markup = render(session)
+    assert 'class="review-wait"' not in markup and 'class="review-lead"' in markup and not queue
+
+
+def alone_to_the_round_end(session) -> None:
+    """Alice places each tile on the first free hex until the round is over."""
+    while session.table.view()["phase"] == "place":
+        session.carry_out(session.table.act("place", {"cell": str(session.table.view()["legal_cells"][0])}))
+
+
+def test_a_review_left_unfinished_when_the_next_round_is_dealt_waits_and_is_ready_after_it():
+    """A round dealt before its review is done leaves the review waiting, kept, while the next
+    one is played (the bots and taps have the table to themselves; undo cannot reach back past
+    a round's end); when that round is over, the first round's review is ready at once."""
+    session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 4})
+    table = session.table
+    alone_to_the_round_end(session)
+    assert not session.can_undo()
+    for _ in range(3):
+        queue.pop(0)()
+    table.session.carry_out(table.act("next-round", {}))
+    queue.pop(0)()   # the step already scheduled
+    assert not queue, "nothing computed while the round is played"
+    session.carry_out(table.act("place", {"cell": str(table.view()["legal_cells"][0])}))
+    assert not queue
+    alone_to_the_round_end(session)
+    reviewed(session, queue)
+    table.session.tap("review", {})
+    table.session.tap("review-round", {"round": "0"})
+    markup = render(session)
+    assert 'class="review-wait"' not in markup and markup.count("<tr data-step=") == ROUND_TILES
+    assert table.reviews[table.review_key(0, 0)][0] == tie_bots.review(session.state.record(), 0, 0)
 
 
 def two_people_round_played():
@@ -329,7 +408,7 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     reviewed(session, queue)
     markup = render(session)
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="true"' in markup
-    rows, _ = table.reviews[(len(session.state.moves), other, 0)]
+    rows, _ = table.reviews[table.review_key(other, 0)]
     assert rows == tie_bots.review(session.state.record(), other, 0)
     assert len(re.findall(r'<tr data-step="', markup)) == ROUND_TILES
     assert not queue   # each person's review is computed once
@@ -347,18 +426,17 @@ def test_a_review_still_being_computed_is_not_started_twice_when_people_switch_b
     table = session.table
     here = session.focus_seat()
     table.session.tap("review", {})
-    assert 'class="review-wait"' in render(session)
-    table.session.tap("review-seat", {"seat": str(1 - here)})
-    assert 'class="review-wait"' in render(session)
-    table.session.tap("review-seat", {"seat": str(here)})
-    assert 'class="review-wait"' in render(session)
-    assert len(queue) == 2   # one computation per person, however often the choice changes
-    reviewed(session, queue)
-    assert "<tr data-step=" in render(session) and not queue
-    assert len(table.reviews) == 1   # the one shown; the other person's waits, part done
-    table.session.tap("review-seat", {"seat": str(1 - here)})
-    reviewed(session, queue)
-    assert "<tr data-step=" in render(session) and len(table.reviews) == 2
+    steps = 0
+    for seat in (1 - here, here, 1 - here, here):
+        table.session.tap("review-seat", {"seat": str(seat)})
+        assert 'class="review-wait"' in render(session)
+        for _ in range(3):
+            queue.pop(0)()
+            steps += 1
+            assert len(queue) == 1   # one step at a time, the chosen person's first
+    steps += reviewed(session, queue)
+    assert steps == 2 * (2 * ROUND_TILES + 1)   # each person's, once, however often the choice changed
+    assert "<tr data-step=" in render(session) and len(table.reviews) == 2 and not table.review_jobs
 
 
 def test_a_lone_person_gets_no_choice_of_whose_review():

@@ -5,7 +5,7 @@ coming back to the tablet can follow what happened."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, listed, number, percent, t
@@ -430,6 +430,13 @@ class Table(GameTable):
     def review_ready(self) -> bool:
         return self.view()["phase"] in ("between-games", "over")
 
+    def review_scale(self) -> tuple[float, float]:
+        """A decision's loss is in chances of winning (0..1)."""
+        return 0.005, 0.05
+
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat)
+
     def lead_move(self, row: dict[str, Any]) -> Raw:
         """One of the costliest decisions: what the computer would have played and why, read in
         the garden as it was (`reason_of`), and what you played; what it cost in chances of
@@ -442,19 +449,16 @@ class Table(GameTable):
             self.text("review.lead.cost", loss=percent(row["loss"]), value=share_said(row["value"]),
                       best_value=share_said(row["best_value"]))
         return self.review_line(self.text("review.lead", n=row["n"] + 1, said=said, best=best, reason=reason),
-                                figures, {"data-n": row["n"]})
+                                figures, {"data-n": row["n"]}, loss=1.0 if row["wins"] else row["loss"])
 
     def review_layer(self) -> Raw:
         """Each decision of the person, the costliest first, with the move the hint would have
         given and the chances of winning the expert's playouts give each (it scrolls inside
         itself)."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
-        record = self.state.record()
-        key = (len(self.state.moves), seat)
-        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        rows = self.reviewed(seat)
         if rows is None:
-            return self.review_panel(t("review.title.game"), self.review_wait(key))
+            return self.review_panel(t("review.title.game"), self.review_wait(seat))
         body = []
         for row in rows:
             said = self.text(row["said"]["key"], **row["said"]["params"])
@@ -466,13 +470,14 @@ class Table(GameTable):
                 best = self.text(row["best_said"]["key"], **row["best_said"]["params"])
             body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
                           h("th", None, row["n"] + 1),
-                          h("td", None, said, h("br", None), chance(row["value"])),
-                          h("td", None, best, [h("br", None), chance(row["best_value"])] if row["loss"] > 0 else None),
-                          h("td", {"class_": "review-loss"}, t("review.win") if row["wins"] else lost(row["loss"]))))
+                          h("td", None, said), h("td", None, best),
+                          h("td", {"class_": "review-loss"}, t("review.win")) if row["wins"] else
+                          self.review_cost(row["loss"], chance(row["value"]), chance(row["best_value"]),
+                                           lost(row["loss"]), f"review-cost-{row['n']}")))
         return self.review_panel(
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["wins"] or 100 * row["loss"] >= 0.5, self.lead_move),
-                 h("p", {"class_": "review-explain"}, say("review.explain")),
+                 self.review_explain(say("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

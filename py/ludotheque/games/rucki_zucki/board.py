@@ -8,7 +8,7 @@ owner taps "show my hand". At the end of a round every hand is shown and counted
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...core import Move
 from ...web.dom import Raw, h
@@ -34,6 +34,7 @@ CROWDED = 8
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
+    round_move = "next-round"   # each round has its review
     score_key = "board.score"
 
     def __init__(self, session):
@@ -148,7 +149,7 @@ class Table(GameTable):
             key = "review.lead.opened" if opened else "review.lead.laid" if extra else "review.lead.kept"
             reason = self.count_text(key, len(extra or kept), turn=row["turn"], cards=cards(extra or kept),
                                      cells=listed([self.text("say.cell", cell=c) for c in opened]))
-        return self.review_line(reason, figures, {"data-n": row["n"]})
+        return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
     def say_moves(self, moves: list[Move], phase: str) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
@@ -453,36 +454,37 @@ class Table(GameTable):
         while hands are secret)."""
         return self.view()["phase"] in ("scoring", "over")
 
+    def review_finished(self) -> int:
+        return len(self.view()["round_scores"])
+
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat, index)
+
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """Each turn of the person in the round chosen, the costliest first, beside the hint's
         plan from the same hand, with the penalty points each leaves to expect."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
         finished = len(v["round_scores"])
         index = self.review_index(finished)
-        key = (len(self.state.moves), seat, index)
-        record = self.state.record()
         title = t("review.title.round", round=index + 1)
-        rows = self.reviewed(key, lambda: review_steps(record, seat, index))
+        rows = self.reviewed(seat, index)
         if rows is None:
-            return self.review_panel(title, self.review_rounds(finished), self.review_wait(key))
+            return self.review_panel(title, self.review_rounds(finished), self.review_wait(seat, index))
         body = [h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
                     h("span", {"class_": "review-hand"},
                       self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
-                  h("td", None, self.say_moves(row["moves"], row["phase"]), h("br", None),
-                    self.text("review.expected", points=decimal(row["value"]))),
-                  h("td", None, t("review.best") if row["loss"] <= 0 else
-                    [self.say_moves(row["best"], row["phase"]), h("br", None),
-                     self.text("review.expected", points=decimal(row["best_value"]))]),
-                  h("td", {"class_": "review-loss"},
-                    "0" if row["loss"] <= 0 else self.text("review.lost", points=decimal(row["loss"]))))
+                  h("td", None, self.say_moves(row["moves"], row["phase"])),
+                  h("td", None, t("review.best") if row["loss"] <= 0 else self.say_moves(row["best"], row["phase"])),
+                  self.review_cost(row["loss"], self.text("review.expected", points=decimal(row["value"])),
+                                   self.text("review.expected", points=decimal(row["best_value"])),
+                                   self.text("review.lost", points=decimal(row["loss"])), f"review-cost-{row['n']}"))
                 for row in rows]
         lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, self.lead_turn,
                                 RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said))
         return self.review_panel(
                  title, self.review_rounds(finished), lead,
-                 h("p", {"class_": "review-explain"}, self.text("review.explain")),
+                 self.review_explain(self.text("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.move")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

@@ -172,6 +172,7 @@ def daily_text(date: str, score: int, lines: list[dict[str, Any]]) -> str:
 class Table(GameTable):
     game_id = "take-it-easy"
     pause_phase = "scoring"   # between rounds the scores stay on show until a person goes on
+    round_move = "next-round"   # each round has its review
     score_key = "table.score.points"
 
     @classmethod
@@ -523,17 +524,18 @@ class Table(GameTable):
         """A round is over and boards were played (not the caller mode)."""
         return self.view()["phase"] in ("scoring", "over") and self.state.options["mode"] == "play"
 
-    def review_data(self, seat: int, index: int) -> tuple[list[dict], list] | None:
-        """The rows and the bot's board of a finished round (None while they are computed)."""
-        bot_board_steps = self.coach().bot_board_steps
-        review_steps = self.coach().review_steps
-        record = self.state.record()
+    def review_finished(self) -> int:
+        return len(self.view()["round_scores"])
+
+    def review_job(self, seat: int, index: int) -> Generator[float, None, tuple[list[dict], list]]:
+        """The rows and the bot's board of a finished round, read from the record as it is now."""
+        coach, record = self.coach(), self.state.record()
 
         def steps() -> Generator[float, None, tuple[list[dict], list]]:
-            rows = yield from scaled(review_steps(record, seat, index), 0, 0.5)
-            board = yield from scaled(bot_board_steps(record, index), 0.5, 1)
+            rows = yield from scaled(coach.review_steps(record, seat, index), 0, 0.5)
+            board = yield from scaled(coach.bot_board_steps(record, index), 0.5, 1)
             return rows, board
-        return self.reviewed(self.review_key(seat, index), steps)
+        return steps()
 
     def review_luck(self, rows: list[dict[str, Any]], gap: int) -> Raw | None:
         """Where the computer's board beat yours by far more than your moves cost by its own
@@ -573,10 +575,7 @@ class Table(GameTable):
                 h("figcaption", None, self.text("review.made"))),
               h("figure", {"class_": "review-better"},
                 board_svg(best, None, [], False, hint=row["best_cell"], label=self.text("review.better")),
-                h("figcaption", None, self.text("review.better")))))
-
-    def review_key(self, seat: int, index: int) -> tuple:
-        return len(self.state.moves), seat, index
+                h("figcaption", None, self.text("review.better")))), loss=row["loss"])
 
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """The panel over the table: the bot's board beside the player's, then each placement,
@@ -585,10 +584,9 @@ class Table(GameTable):
         finished = len(v["round_scores"])
         index = self.review_index(finished)
         rounds = self.review_rounds(finished)
-        data = self.review_data(seat, index)
+        data = self.reviewed(seat, index)
         if data is None:
-            return self.review_panel(t("review.title.round", round=index + 1), rounds,
-                                     self.review_wait(self.review_key(seat, index)))
+            return self.review_panel(t("review.title.round", round=index + 1), rounds, self.review_wait(seat, index))
         rows, bot = data
         board: list = [None] * tie.CELLS
         for row in rows:
@@ -598,13 +596,13 @@ class Table(GameTable):
         theirs, bot_lines = tie.score_board(bot_tiles)
         body = [h("tr", {"data-step": row["step"], "class_": "best" if row["loss"] <= 0 else None},
                   h("th", None, f"{row['step']} · ", tie.tile_text(row["tile"])),
-                  h("td", None, t("review.cell", **tie.cell_place(row["cell"])), h("br", None),
-                    t("review.expected", points=decimal(row["value"]))),
+                  h("td", None, t("review.cell", **tie.cell_place(row["cell"]))),
                   h("td", None, t("review.best") if row["loss"] <= 0 else
-                    [t("review.cell", **tie.cell_place(row["best_cell"]))
-                     + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else ""),
-                     h("br", None), t("review.expected", points=decimal(row["best_value"]))]),
-                  h("td", {"class_": "review-loss"}, "0" if row["loss"] <= 0 else f"−{decimal(row['loss'])}"))
+                    t("review.cell", **tie.cell_place(row["best_cell"]))
+                    + (f" ({tie.tile_text(row['best_tile'])})" if row["best_tile"] != row["tile"] else "")),
+                  self.review_cost(row["loss"], t("review.expected", points=decimal(row["value"])),
+                                   t("review.expected", points=decimal(row["best_value"])),
+                                   f"−{decimal(row['loss'])}", f"review-cost-{row['step']}"))
                 for row in rows]
         return self.review_panel(
                  t("review.title.round", round=index + 1),
@@ -620,7 +618,7 @@ class Table(GameTable):
                      board_svg(bot_tiles, bot_lines, [], False, label=t("review.bot-board", points=theirs)),
                      h("figcaption", None, t("review.bot-board", points=theirs)))),
                  self.review_luck(rows, theirs - mine),
-                 h("p", {"class_": "review-explain"}, say("review.explain")),
+                 self.review_explain(say("review.explain")),
                  h("table", {"class_": "review-rows"},
                    h("thead", None, h("tr", None, h("th", None, t("review.step")), h("th", None, t("review.yours")),
                                       h("th", None, t("review.bot")), h("th", None, t("review.loss")))),

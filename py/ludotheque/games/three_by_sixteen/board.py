@@ -13,7 +13,7 @@ aloud where the browser can."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from ...core import BadRecord, Move
 from ...web.dom import Raw, h
@@ -355,16 +355,20 @@ class Table(GameTable):
         """The game is over and tableaux were played (not the caller mode)."""
         return self.state.is_over and not self.scores_nothing()
 
+    def review_scale(self) -> tuple[float, float]:
+        """A step's loss: alone, in chances to complete (0..1); against others, in tiles left."""
+        return (0.005, 0.05) if self.state.players == 1 else (0.05, 1.0)
+
+    def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
+        return self.coach().review_steps(self.state.record(), seat)
+
     def review_layer(self) -> Raw:
         """Each step of the person, the costliest first, beside the hint's step there, with the
         chance to complete (alone) or the tiles left to expect that each leaves."""
-        review_steps = self.coach().review_steps
         seat = self.review_seat()
-        key = (len(self.state.moves), seat)
-        record = self.state.record()
-        rows = self.reviewed(key, lambda: review_steps(record, seat))
+        rows = self.reviewed(seat)
         if rows is None:
-            return self.review_panel(t("review.title.game"), self.review_wait(key))
+            return self.review_panel(t("review.title.game"), self.review_wait(seat))
         solo = self.state.players == 1
 
         def worth(chance: float, left: float) -> str:
@@ -379,11 +383,12 @@ class Table(GameTable):
             lost = decimal(100 * row["loss"] if solo else row["loss"])
             body.append(h("tr", {"data-n": row["n"], "class_": "best" if row["loss"] <= 0 else None, "role": "row"},
                           h("th", {"role": "rowheader"}, self.text("review.call", k=row["call"], n=row["number"])),
-                          h("td", {"role": "cell"}, say(row["moves"]), h("br", None), worth(row["chance"], row["left"])),
-                          h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else
-                            [say(row["best"]), h("br", None), worth(row["best_chance"], row["best_left"])]),
-                          h("td", {"class_": "review-loss", "role": "cell"}, "0" if row["loss"] <= 0 else
-                            self.text("review.lost.chance", points=lost) if solo else self.text("review.lost.left", left=lost))))
+                          h("td", {"role": "cell"}, say(row["moves"])),
+                          h("td", {"role": "cell"}, t("review.best") if row["loss"] <= 0 else say(row["best"])),
+                          self.review_cost(row["loss"],
+                                           worth(row["chance"], row["left"]), worth(row["best_chance"], row["best_left"]),
+                                           self.text("review.lost.chance", points=lost) if solo else
+                                           self.text("review.lost.left", left=lost), f"review-cost-{row['n']}")))
         def lead(row: dict[str, Any]) -> Raw:
             """One of the costliest steps: what the computer would have done and why, read on
             the tableau as it was (`reason_of`), and what you chose; what it cost folded after."""
@@ -394,12 +399,12 @@ class Table(GameTable):
             figures = self.text("review.lead.solo", loss=percent(row["loss"]), chance=percent(row["chance"]),
                                 best_chance=percent(row["best_chance"])) if solo else \
                 self.text("review.lead.many", loss=about(row["loss"]))
-            return self.review_line(reason, figures, {"data-n": row["n"]})
+            return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
         return self.review_panel(
                  t("review.title.game"),
                  self.review_lead(rows, lambda row: row["loss"] >= (0.005 if solo else 0.05), lead),
-                 h("p", {"class_": "review-explain"}, self.text("review.explain.solo" if solo else "review.explain.many")),
+                 self.review_explain(self.text("review.explain.solo" if solo else "review.explain.many")),
                  # its rows and cells named: a phone lays each row out as a grid (board.css)
                  h("table", {"class_": "review-rows", "role": "table"},
                    h("thead", None, h("tr", {"role": "row"}, [h("th", {"role": "columnheader"}, t(key)) for key in

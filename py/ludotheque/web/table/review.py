@@ -1,9 +1,12 @@
 """The review of a person's moves against the strongest bot, after a round or a game: the part
 of a game's table (`table.GameTable`) that opens it, computes it a step at a time (the strongest
-bot judging every move again takes seconds in the page, and taps must be answered meanwhile) and
-lays out its panel. A game that reviews says when (`review_ready`) and draws what it found."""
+bot judging every move again takes seconds in the page, and taps must be answered meanwhile),
+from the end of the round or game on, before it is asked, and lays out its panel. A game that
+reviews says when (`review_ready`), what it computes (`review_job`) and draws what it found."""
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
@@ -42,13 +45,14 @@ class Review:
     """The review's state and markup, mixed into `GameTable`."""
 
     session: "Session"
+    round_move: str | None = None   # the move that deals a game's next round, where each round is reviewed
 
     def __init__(self) -> None:
         self.review_open = False
         self.review_for: int | None = None   # the seat a person chose to review
         self.reviews: dict[tuple, Any] = {}  # what a review shows, computed once per key
         self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
-        self.review_pending: set[tuple] = set()   # reviews whose next step is scheduled
+        self.review_pending: tuple | None = None   # the review whose next step is scheduled
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
 
     def review_tap(self, action: str, data: dict[str, str]) -> bool:
@@ -75,7 +79,11 @@ class Review:
         return self.review_ready() and bool(self.session.humans()) and self.session.guide is None
 
     def review_button(self) -> Raw:
+        """The button that opens the review; the page knows from it whether the review of the
+        person in front of the screen is ready (it then opens finished)."""
+        ready = self.review_key(self.review_seat(), self.review_finished() - 1) in self.reviews
         return h("button", {"type": "button", "class_": "review-open", "data-act": "review",
+                            "data-ready": "true" if ready else "false",
                             "aria-expanded": "true" if self.review_open else "false"}, t("review.button"))
 
     def close_review(self) -> bool:
@@ -93,29 +101,76 @@ class Review:
         focus = self.session.focus_seat()
         return focus if focus in humans or not humans else humans[0]
 
-    def reviewed(self, key: tuple, steps: Callable[[], Generator[float, None, Any]]) -> Any:
-        """The review's data for `key` once computed, else None. The computation (the strongest
-        bot judging every move again: seconds in the page) runs one step at a time, each step
-        scheduled once the last one is painted, so taps are answered meanwhile and the panel
-        shows how far it got (`review_wait`). It pauses while its panel is not shown and goes on
-        when it is shown again."""
-        if key in self.reviews:
-            return self.reviews[key]
-        if key not in self.review_jobs:
-            self.review_jobs[key] = (steps(), [0.0])
-        if key not in self.review_pending:
-            self.review_pending.add(key)
+    def review_job(self, seat: int, index: int) -> Generator[float, None, Any]:
+        """The computation of `seat`'s review of round `index` (from 0; a game reviewed whole
+        has only round 0): a generator yielding how far it got (0..1) and returning what the
+        review shows. A game that reviews says how."""
+        raise NotImplementedError
+
+    def review_finished(self) -> int:
+        """How many rounds may be reviewed, the last one finished by default (a game reviewed
+        whole: 1)."""
+        return 1
+
+    def review_key(self, seat: int, index: int) -> tuple:
+        """What a review reads, as the key it is kept under: the moves up to the end of the
+        round reviewed (those of the next round, dealt since, change nothing; an undo and
+        another move do), the seat and the round."""
+        moves = self.state.moves
+        ends = [n for n, move in enumerate(moves) if move.get("type") == self.round_move] if self.round_move else []
+        upto = moves[:ends[index]] if index < len(ends) else moves
+        digest = hashlib.blake2b(json.dumps(upto, sort_keys=True).encode(), digest_size=12).hexdigest()
+        return len(upto), digest, seat, index
+
+    def reviewed(self, seat: int, index: int = 0) -> Any:
+        """The review's data of `seat` for round `index` once computed, else None (its
+        computation is then under way, the panel's first: `review_ahead`)."""
+        key = self.review_key(seat, index)
+        if key not in self.reviews:
+            self.review_ahead()
+        return self.reviews.get(key)
+
+    def review_wanted(self) -> list[tuple[int, int]]:
+        """The reviews to compute, the most wanted first: the one the open panel shows, then
+        the last round's of each person at the table, the one in front of the screen first, then
+        those left part done when a round was dealt before they were (a shared replay: only the
+        panel's)."""
+        finished = self.review_finished()
+        wanted = [(self.review_seat(), self.review_index(finished))] if self.review_open else []
+        if not self.session.readonly:
+            here = self.review_seat()
+            wanted += [(seat, finished - 1) for seat in sorted(self.session.humans(), key=lambda s: s != here)]
+            wanted += [(key[-2], key[-1]) for key in self.review_jobs if key[-1] < finished]
+        return wanted
+
+    def review_ahead(self) -> None:
+        """Go on with the reviews at the end of a round or game, asked for or not, so that a
+        review is ready when the person opens it: the strongest bot judging every move again
+        takes seconds in the page, so one step at a time (`review_wanted`'s first unfinished),
+        each scheduled after the last one, and taps are answered meanwhile; an open panel shows
+        how far it got (`review_wait`). Nothing goes on while a round is played (a new round
+        dealt, an undo): a review part done waits, kept, until its round is over again."""
+        if self.review_pending is not None or not self.reviewable():
+            return
+        for seat, index in self.review_wanted():
+            key = self.review_key(seat, index)
+            if key in self.reviews:
+                continue
+            if key not in self.review_jobs:
+                self.review_jobs[key] = (self.review_job(seat, index), [0.0])
+            self.review_pending = key
 
             def review_step() -> None:
-                self.review_pending.discard(key)
+                self.review_pending = None
                 job, done = self.review_jobs[key]
                 try:
                     done[0] = next(job)
                 except StopIteration as result:
                     self.reviews[key] = result.value
                     del self.review_jobs[key]
+                self.review_ahead()
             self.session.schedule(review_step, 30)
-        return None
+            return
 
     def review_index(self, finished: int) -> int:
         """The round reviewed: the one chosen, else the last one finished."""
@@ -129,8 +184,9 @@ class Review:
                                "aria-pressed": "true" if r == index else "false"}, t("table.round", round=r + 1))
                   for r in range(finished)]) if finished > 1 else None
 
-    def review_wait(self, key: tuple) -> Raw:
-        """The computer at work on the review of `key`, and how far it got."""
+    def review_wait(self, seat: int, index: int = 0) -> Raw:
+        """The computer at work on `seat`'s review of round `index`, and how far it got."""
+        key = self.review_key(seat, index)
         done = self.review_jobs[key][1][0] if key in self.review_jobs else 0.0
         return h("div", {"class_": "review-wait", "role": "status"},
                  h("p", None, t("review.wait")),
@@ -155,12 +211,38 @@ class Review:
             words = h("p", None, t("review.lead.none") if won else self.said("review.lead.none-luck"))
         return h("div", {"class_": "review-lead"}, outcome, words)
 
-    def review_line(self, reason: str, figures: str, attrs: dict[str, Any], *more: Any) -> Raw:
+    def review_line(self, reason: str, figures: str, attrs: dict[str, Any], *more: Any, loss: float | None = None) -> Raw:
         """One costly move in the review: the reason read on the board first (what the computer's
-        move would have done there), the figures folded after it (`figures`), then `more` (a
-        picture of the board)."""
+        move would have done there) and, given its `loss`, what it cost in a family's words (a
+        little, a lot), the figures folded after (`figures`), then `more` (a picture of the board)."""
         fold = "review-" + "-".join(str(v) for k, v in sorted(attrs.items()) if k.startswith("data-"))
-        return h("div", {"class_": "review-line", **attrs}, h("p", None, reason), self.figures(figures, fold), *more)
+        said = reason if loss is None else f"{reason} {t('review.cost.said.' + self.cost_level(loss))}"
+        return h("div", {"class_": "review-line", **attrs}, h("p", None, said), self.figures(figures, fold), *more)
+
+    def review_scale(self) -> tuple[float, float]:
+        """Where, in the game's own measure of a move's loss (points, chances, tiles), a loss
+        stops being "hardly anything" and where it becomes "a lot"."""
+        return 0.5, 3.0
+
+    def cost_level(self, loss: float) -> str:
+        """A move's loss in a family's words: "none", "hardly" (anything), "little", "lot"."""
+        little, lot = self.review_scale()
+        return "none" if loss <= 0 else "hardly" if loss < little else "little" if loss < lot else "lot"
+
+    def review_cost(self, loss: float, yours: str, best: str, lost: str, fold: str) -> Raw:
+        """What a move cost, in a review's table, in a family's words first (`cost_level`:
+        nothing, hardly anything, a little, a lot). The computer's figures (`yours` and `best`,
+        what each move is worth to it, and `lost`) are folded after, for those who ask."""
+        level = self.cost_level(loss)
+        figures = t("review.cost.figures", yours=yours, best=best, loss=lost) if loss > 0 else ""
+        return h("td", {"class_": "review-loss", "data-cost": level, "role": "cell"},
+                 t(f"review.cost.{level}"), self.figures(figures, fold))
+
+    def review_explain(self, how: str) -> Raw:
+        """Above a review's table, what it says in a family's words (what each move cost, the
+        costliest first); how the computer judges each move (the game's `how`: its play-outs,
+        its estimates) folded after, for those who ask."""
+        return h("div", {"class_": "review-explain"}, h("p", None, t("review.explain.cost")), self.figures(how, "review-explain"))
 
     def figures(self, text: str, fold: str = "hint") -> Raw | None:
         """The computer's figures behind a reason (its estimates, chances, penalty points), folded

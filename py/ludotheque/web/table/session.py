@@ -36,6 +36,7 @@ class Board(Protocol):
     def waits_for_humans(self) -> bool: ...
     def tap(self, action: str, data: dict[str, str]) -> "Intent": ...
     def advice_after(self, move: Move | None) -> Any: ...
+    def review_ahead(self) -> None: ...
     def cancel(self) -> None: ...
     def handed_over(self) -> None: ...
     def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]: ...
@@ -325,6 +326,7 @@ class Session:
             self.table.handed_over()
         self.persist()
         self.wake_bots()
+        self.table.review_ahead()   # a round or game just over: its review starts before it is asked
 
     def call_key(self) -> Any:
         call = self.table.call_numbers()
@@ -388,6 +390,7 @@ class Session:
             self.to_say = self.table.call_words() or None
         if not self.play_formality():
             self.wake_bots()
+            self.table.review_ahead()   # reopened at a round's or game's end
 
     def wake_bots(self, later_ms: int = 0) -> None:
         if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
