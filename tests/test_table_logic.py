@@ -561,6 +561,24 @@ def test_the_pace_button_names_one_bot_in_the_singular():
     assert ">Robots : rapides</span></button>" in render(two)
 
 
+def test_the_pace_button_goes_faster_first_then_slower_then_back_and_says_what_a_tap_gives():
+    """From the normal pace a tap makes the bots fast, the next slow, the next normal again (it
+    went normal, slow, fast: a person wanting faster went through slower first); the button's
+    words say the pace now, its title the one the next tap gives."""
+    from ludotheque.web.table.session import PACES
+    session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B"), bot("C")])
+    session.bot_delay = PACES["normal"]
+    seen, titles = [], []
+    for _ in range(4):
+        seen.append(session.pace())
+        button = re.search(r'<button[^>]*data-action="pace"[^>]*>', str(render(session))).group(0)
+        titles.append(html.unescape(re.search(r'title="([^"]*)"', button).group(1)))
+        session.bot_delay = PACES[session.next_pace()]   # what a tap on it does (opening.act_pace)
+    assert seen == ["normal", "fast", "slow", "normal"]
+    assert titles[:3] == ["Un appui : les robots jouent vite", "Un appui : les robots jouent lentement",
+                          "Un appui : retour au rythme normal"]
+
+
 @pytest.mark.parametrize("game_id", ["take-it-easy", "3x16"])
 def test_a_table_that_only_calls_ends_without_ranking_anybody(game_id):
     """Caller only: the app keeps no boards and scores nothing, so its end says the calls are

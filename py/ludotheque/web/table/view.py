@@ -101,7 +101,9 @@ def toolbar(session: Session) -> Raw:
              undo_button(session) if session.save.undo else None,
              h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
                           "aria-controls": "move-log"}, menu_words("log", t("table.log", n=len(session.log)), len(session.log))),
-             h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace()},
+             # the words say the pace now; the title (a mouse's tooltip), the one a tap gives
+             h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace(),
+                          "title": tn(f"table.pace.next.{session.next_pace()}", bots)},
                menu_words("pace", tn(f"table.pace.{session.pace()}", bots))) if bots else None,
              h("button", {"type": "button", "data-action": "restart"}, menu_words("restart", t("table.restart")))
              if not session.save.daily and not session.save.table and not session.guide else None,
