@@ -105,6 +105,7 @@ TEXTS: dict[str, str] = {
     "table.winner": "{who} wins!",
     "table.winners": "Shared win: {who}",
     "table.rank": "Rank",
+    "table.place": "Rank {place}",
     "table.score": "Score",
     "table.again": "Play again with the same seats",
     "table.home": "Back to the games",

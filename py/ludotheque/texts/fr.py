@@ -105,6 +105,7 @@ TEXTS: dict[str, str] = {
     "table.winner": "{who} gagne !",
     "table.winners": "Victoire partagée : {who}",
     "table.rank": "Rang",
+    "table.place": "Rang {place}",
     "table.score": "Score",
     "table.again": "Rejouer avec les mêmes joueurs",
     "table.home": "Retour aux jeux",

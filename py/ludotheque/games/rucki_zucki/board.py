@@ -17,7 +17,7 @@ from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number,
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.table.review import RoundResult
-from ...web.widgets import names_apart
+from ...web.widgets import names_apart, place_mark, ranked
 from .rules import GAME, JOKER_PENALTY, NEIGHBOURS
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
@@ -421,8 +421,9 @@ class Table(GameTable):
 
     def round_over(self, v: dict[str, Any]) -> Raw | None:
         """Once a round has ended, while its hands are on show: who went out (or that the pile ran
-        out) and each seat's penalty for the round, each with its seat's mark. At the match's end
-        the ranking says it (a column per round), and the end screen has no room for more."""
+        out) and each seat's penalty for the round, each with its seat's mark, the fewest first
+        (ties sharing a place, as the end ranks them). At the match's end the ranking says it (a
+        column per round), and the end screen has no room for more."""
         if v["phase"] != "scoring" or not v["round_scores"]:
             return None
         penalties = v["penalties"][-1]
@@ -430,9 +431,9 @@ class Table(GameTable):
                              "aria-labelledby": "round-over-title"},
                  h("h3", {"id": "round-over-title"}, self.text("round.title", round=len(v["round_scores"])), " · ",
                    names_apart(sentence(self.round_over_text(v)))),
-                 h("ul", None, [h("li", {"data-seat": s},
-                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s))))
-                                for s in range(v["players"])]))
+                 h("ul", None, [h("li", {"data-seat": s}, place_mark(place), h("span", None,
+                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s)))))
+                                for place, s in ranked([-p for p in penalties])]))
 
     def rounds_done(self) -> int:
         """Every finished round, the first one too (its end chimes like the others')."""

@@ -12,7 +12,7 @@ from ... import table_codes
 from ..dom import Raw, h, join
 from ..i18n import day, gt, number, person, record_text, sentence, t, tn, word
 from ..storage.people import coloured, css_text, initials
-from ..widgets import counted, names_apart, qr_code, round_head, unavailable_button
+from ..widgets import counted, names_apart, qr_code, ranked, round_head, unavailable_button
 
 if TYPE_CHECKING:
     from .session import Session
@@ -268,14 +268,8 @@ def ending(session: Session) -> Raw | None:
     else:
         headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
     rounds = session.table.round_points() or []
-    order = sorted(range(session.state.players), key=lambda s: (s not in winners, -result["scores"][s]))
     rows = []
-    rank = 0
-    previous = None
-    for i, seat in enumerate(order):
-        key = (seat in winners, result["scores"][seat])
-        if key != previous:
-            rank, previous = i + 1, key
+    for rank, seat in ranked([(s in winners, result["scores"][s]) for s in range(session.state.players)]):
         rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
                       h("td", None, rank), h("td", None, session.name(seat)),
                       h("td", None, counted(shown[seat])),
