@@ -30,11 +30,16 @@ CROWDED = 8
 """A hand of more cards than this keeps to one line: its cards get narrower and their numbers smaller."""
 
 
+LAID = ("move.place", "move.place-last", "move.exchange", "move.joker", "move.joker-on-j")
+"""The log's keys of a card put on the board (the one exchanged for the joker too)."""
+
+
 @table
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
     score_key = "board.score"
+    closing = frozenset({"move.end", "move.stop"})   # after cards laid, "ended their turn" says nothing more
 
     def __init__(self, session):
         super().__init__(session)
@@ -349,6 +354,18 @@ class Table(GameTable):
                  h("div", {"class_": "rz-fan" + (" crowded" if len(cards) > CROWDED else "")},
                    cards or h("span", None, say("board.empty-hand"))),
                  h("div", {"class_": "rz-controls"}, controls) if any(controls) else None)
+
+    def briefly(self, turn: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+        """A turn's cards laid, said together on the last-move line: "placed the 12, the 13 and
+        the joker", "…: no card left" when the hand emptied; a turn that laid none as the log
+        says it ("drew a card")."""
+        laid = [entry for entry in turn if entry["key"] in LAID]
+        if not laid:
+            return super().briefly(turn)
+        cards = listed([say("brief.joker") if entry["key"].startswith("move.joker") else say("brief.card", card=entry["params"]["card"])
+                        for entry in laid])
+        out = any(entry["key"] == "move.place-last" for entry in laid)
+        return ("move.laid-out.short" if out else "move.laid.short"), {"cards": cards}
 
     def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:
         """A turn begun with nothing that fits: none of the person's cards touches a card on the

@@ -507,16 +507,19 @@ class Table(GameTable):
         return rounds if len(rounds) > 1 and not self.caller_mode else None
 
     def score_table(self, v: dict[str, Any]) -> Raw:
-        """Each finished round's points and the total of those rounds, the seats ranked by that
-        total (best first, ties sharing a place), as the end ranks them: a round still being
+        """Each finished round's points and the total of those rounds: a round still being
         played counts only once everyone has finished it (its points would tell what a
-        covered board holds)."""
+        covered board holds). At a round's end the seats are ranked by that total (best first,
+        ties sharing a place), as the end ranks them; while a round is played they keep their
+        order beside the board (a phone's panel has no room for the places)."""
         rounds = v["round_scores"]
         head = h("tr", None, h("th", None, ""), [round_head(i) for i in range(len(rounds))],
                  h("th", None, say("board.total")))
         totals = [sum(r[s] for r in rounds) for s in range(self.state.players)]
-        rows = [h("tr", {"data-seat": s}, h("th", None, place_mark(place), self.session.name(s)),
-                  [h("td", None, r[s]) for r in rounds], h("td", None, totals[s])) for place, s in ranked(totals)]
+        ended = v["phase"] in ("scoring", "over")
+        order = ranked(totals) if ended else [(None, s) for s in range(self.state.players)]
+        rows = [h("tr", {"data-seat": s}, h("th", None, place_mark(place) if ended else None, self.session.name(s)),
+                  [h("td", None, r[s]) for r in rounds], h("td", None, totals[s])) for place, s in order]
         return h("table", {"class_": "tie-scores score-table"}, h("thead", None, head), h("tbody", None, rows))
 
 

@@ -230,6 +230,11 @@ class Session:
         key, params = self.table.spoken(entry)
         return t("table.log-line", who=who or self.name(entry["seat"]), what=gt(self.game, key, **params))
 
+    def say_turn(self, turn: list[dict[str, Any]]) -> str:
+        """A seat's latest turn said briefly (`GameTable.briefly`): "Tom placed the 12 and the 13"."""
+        key, params = self.table.briefly(turn)
+        return t("table.log-line", who=self.name(turn[-1]["seat"]), what=gt(self.game, key, **params))
+
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))
         entry.update(seat=seat, move=move, n=len(state.moves))
