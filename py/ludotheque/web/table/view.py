@@ -150,9 +150,9 @@ def last_move(session: Session) -> Raw:
     label = t("table.last-moves") if len(said) > 1 else t("table.last-move")
     # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
     # 93×16 px target)
-    # the room of two lines wherever three other seats or more may have played, at every turn alike
-    # (two seats' short words hold on one line of a tablet; a phone has two lines always)
-    return h("p", {"class_": "last-move" + (" two-lines" if ongoing and len(session.seats) > 3 else ""),
+    # on a phone, the room of a third line wherever three other seats or more may have played, at
+    # every turn alike (a tablet keeps one line, each seat's words cut short there if need be)
+    return h("p", {"class_": "last-move" + (" many" if ongoing and len(session.seats) > 3 else ""),
                    "id": "last-move", "aria-live": "polite",
                    "data-action": "log" if more > 0 else None},
              h("span", {"class_": "last-move-label"}, label),
