@@ -561,6 +561,24 @@ def test_the_pace_button_names_one_bot_in_the_singular():
     assert ">Robots : rapides</span></button>" in render(two)
 
 
+def test_the_pace_button_goes_faster_first_then_slower_then_back_and_says_what_a_tap_gives():
+    """From the normal pace a tap makes the bots fast, the next slow, the next normal again (it
+    went normal, slow, fast: a person wanting faster went through slower first); the button's
+    words say the pace now, its title the one the next tap gives."""
+    from ludotheque.web.table.session import PACES
+    session, _ = session_for("lucky-numbers", [Seat("Alice"), bot("B"), bot("C")])
+    session.bot_delay = PACES["normal"]
+    seen, titles = [], []
+    for _ in range(4):
+        seen.append(session.pace())
+        button = re.search(r'<button[^>]*data-action="pace"[^>]*>', str(render(session))).group(0)
+        titles.append(html.unescape(re.search(r'title="([^"]*)"', button).group(1)))
+        session.bot_delay = PACES[session.next_pace()]   # what a tap on it does (opening.act_pace)
+    assert seen == ["normal", "fast", "slow", "normal"]
+    assert titles[:3] == ["Un appui : les robots jouent vite", "Un appui : les robots jouent lentement",
+                          "Un appui : retour au rythme normal"]
+
+
 @pytest.mark.parametrize("game_id", ["take-it-easy", "3x16"])
 def test_a_table_that_only_calls_ends_without_ranking_anybody(game_id):
     """Caller only: the app keeps no boards and scores nothing, so its end says the calls are
@@ -575,18 +593,55 @@ def test_a_table_that_only_calls_ends_without_ranking_anybody(game_id):
     assert 'class="ranking"' not in ending and session.table.headline() in ending
 
 
+@pytest.mark.parametrize("game_id", ["take-it-easy", "lucky-numbers", "rucki-zucki", "3x16"])
+def test_back_at_her_turn_the_line_says_what_each_computer_did(game_id):
+    """Alice and three computers: back at her turn, the line under the banner says each
+    computer's latest turn, one after the other in the order they played, briefly (it said the
+    last one and "and 2 more"): Rucki Zucki's every card laid, 3x16's placement rather than
+    "is done with the 8"."""
+    session, queue = session_for(game_id, [Seat("Alice"), bot("B1"), bot("B2"), bot("B3")])
+    if game_id == "lucky-numbers":
+        session.carry_out(session.table.act("confirm-setup", {}))
+    for _ in range(3):
+        while session.bot_to_play() and queue:
+            queue.pop(0)()
+        assert session.human_to_act()
+        line = render(session).split('id="last-move"')[1].split("</p>")[0]
+        items = re.findall(r'<span class="last-move-seat" data-seat="(\d)"[^>]*>(.*?)</span>', line)
+        turns = {}   # each computer's latest turn, by when it ended
+        for k, entry in enumerate(session.log):
+            if entry["seat"] != 0:
+                if k and session.log[k - 1]["seat"] != entry["seat"]:
+                    turns.pop(entry["seat"], None)
+                turns.setdefault(entry["seat"], []).append(entry)
+                turns[entry["seat"]] = turns.pop(entry["seat"])   # the latest turn goes last
+        assert [int(seat) for seat, _ in items if seat != "0"] == list(turns), line
+        for seat, words in items:
+            if seat == "0":
+                continue
+            turn = turns[int(seat)]
+            assert f"B{seat}" in words and ("de plus" not in line or game_id == "rucki-zucki")   # its older turns: the log
+            if game_id == "rucki-zucki":
+                assert all(str(e["params"]["card"]) in words for e in turn if "card" in e["params"]), (words, turn)
+            if game_id == "3x16":
+                assert "a fini" not in words and str(turn[0]["params"]["n"]) in words
+        session.play(session.state.legal_moves()[0])
+
+
 def test_take_it_easy_with_boards_hidden_never_says_where_another_person_placed():
-    """Several people, boards hidden while placing: the last-move line and the log say "Alice
-    placed 1-7-4 on her board", not the hex (it named the hex of the covered board)."""
+    """Several people, boards hidden while placing: the log says "Alice placed 1-7-4 on her
+    board", not the hex (it named the hex of the covered board), and the last-move line, in
+    short, "Alice placed 1-7-4"; once the boards are shown, the log names the hex."""
     session, _ = session_for("take-it-easy", [Seat("Alice"), Seat("Bruno")])
     session.carry_out(session.table.act("place", {"cell": "4"}))
     assert session.focus_seat() == 1
     line = render(session).split('id="last-move"')[1].split("</p>")[0]
-    assert "Alice" in line and "sur son plateau" in line and "colonne" not in line
+    assert "Alice" in line and "a posé" in line and "colonne" not in line
     session.table.screen.log_open = True
-    assert "colonne" not in render(session).split('id="move-log"')[1]
+    log = render(session).split('id="move-log"')[1]
+    assert "sur son plateau" in log and "colonne" not in log
     session.carry_out(session.table.act("show-all", {}))
-    assert "colonne" in render(session).split('id="last-move"')[1].split("</p>")[0]
+    assert "colonne" in render(session).split('id="move-log"')[1]
 
 
 @pytest.mark.parametrize("options, where", [({"placement": "via-column"}, "at the bottom of a column"),

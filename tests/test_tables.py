@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -58,11 +59,9 @@ def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, 
     # each bot's tile is marked where it landed, and said in words
     expect(page.locator(".tie-other[data-seat='1'] .tie-cell.just")).to_have_count(1)
     expect(page.locator(".tie-other[data-seat='2'] .tie-cell.just")).to_have_count(1)
-    expect(page.locator("#last-move")).to_contain_text("Robot 3")
-    expect(page.locator("#last-move")).to_contain_text("a posé")
-    expect(page.locator("#last-move")).to_contain_text("et 1 de plus")
-    # a tap anywhere on the line opens the log, not only on its small "and 1 more"
-    page.click("#last-move .last-move-label")
+    # each bot's placement said, one after the other (it said the last and "and 1 more")
+    expect(page.locator("#last-move .last-move-seat")).to_have_text([re.compile(r"Robot 2\W* a posé"), re.compile(r"Robot 3\W* a posé")])
+    page.click(".toolbar button[data-action='log']")
     log = page.locator("#move-log li")
     expect(log).to_have_count(3)
     expect(log.last).to_contain_text("Alice")   # the oldest move, listed last
@@ -702,21 +701,26 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
         assert box["height"] >= 0.4 * height, f"alone at {width}×{height}: the board is {box['height']:.0f} px tall"
 
 
-def test_on_a_phone_the_last_move_is_said_whole_on_two_lines_that_never_move(page, context, boot):
-    """390 px wide: "Dernier coup : Robot 3 a posé 1-7-4 sur la case 1 de la colonne 4 et 1 de
-    plus" used to be cut after "sur la c…"; it takes two lines, the same two whatever the move."""
+def test_on_a_phone_each_computers_move_is_said_whole_on_lines_that_never_move(page, context, boot):
+    """390 px wide, Alice and three computers: the line under the banner says each computer's
+    placement whole, one after the other (it said one, "Dernier coup : Robot 4 a posé 1-7-4 sur
+    la case 1 de la colonne 4", then "et 2 de plus"), one a line, the same lines at every turn."""
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
     boot()
-    start(page, "take-it-easy", players=3, names=("Alice",))
+    start(page, "take-it-easy", players=4, names=("Alice",))
     heights = set()
     for _ in range(4):
         page.locator(".tie-main .tie-cell.legal").first.click()
         wait_for_human(page)
         line = page.locator("#last-move")
-        expect(line).to_contain_text("colonne")
+        seats = line.locator(".last-move-seat")
+        expect(seats).to_have_text([re.compile(f"Robot {n}\\W* a posé \\d-\\d-\\d") for n in (2, 3, 4)])
         heights.add(round(line.bounding_box()["height"]))
-        assert line.evaluate("e => e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1"), line.inner_text()
+        # each seat's words whole and inside the line's two lines (none cut short, none below)
+        assert line.evaluate("""e => [...e.querySelectorAll('.last-move-seat')].every(s => {
+            const b = s.getBoundingClientRect(), l = e.getBoundingClientRect();
+            return s.scrollWidth <= s.clientWidth + 1 && b.bottom <= l.bottom + 1 && b.right <= l.right + 1; })"""), line.inner_text()
     assert len(heights) == 1
 
 

@@ -44,6 +44,24 @@ def round_head(index: int) -> Raw:
              h("abbr", {"title": name}, t("table.round.short", round=index + 1)))
 
 
+def ranked(keys: list[Any]) -> list[tuple[int, int]]:
+    """Seats best first, each with its place: (place, seat). The higher a seat's key, the better
+    (a key may be a tuple: the end ranks winners first, then by score); seats whose keys are equal
+    share a place, the next place after them skipped (1, 2, 2, 4), and stand in seat order."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)   # stable: ties in seat order
+    places: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        tied = i and keys[seat] == keys[order[i - 1]]
+        places.append((places[-1][0] if tied else i + 1, seat))
+    return places
+
+
+def place_mark(place: int) -> Raw:
+    """A seat's place in a round's results, as a small round badge before its name or in its own
+    column ("2": second, or tied second), its word on a long press."""
+    return h("span", {"class_": "place", "title": t("table.place", place=place)}, place)
+
+
 def counted(score: float) -> Raw:
     """A score that counts up from 0 when it first shows (CSS; at once under reduced motion),
     with the number itself in the text for screen readers and copy."""

@@ -11,6 +11,7 @@ from ...web.dom import Raw, h
 from ...web.i18n import about, decimal, gt, listed, number, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
+from ...web.widgets import place_mark, ranked
 from .rules import GAME, blocked_by_order
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
@@ -381,14 +382,18 @@ class Table(GameTable):
         if not tour and not result:
             return None
         rows = []
+        # a column per seat, ranked by the tournament's points so far (best first, ties sharing a
+        # place), as the end ranks them
+        order = ranked(tour["totals"]) if tour else []
         if tour:
             for game_result in tour["results"]:
                 rows.append(h("tr", None, h("th", None, self.text("label.game-number", number=game_result["game"] + 1,
                                                                    games=tour["games"])),
-                              [h("td", None, number(p)) for p in game_result["points"]]))
+                              [h("td", None, number(game_result["points"][s])) for _, s in order]))
             rows.append(h("tr", {"class_": "total"}, h("th", None, self.text("label.total")),
-                          [h("td", None, number(x)) for x in tour["totals"]]))
-        head = h("tr", None, h("th", None, ""), [h("th", None, self.session.name(s)) for s in range(v["players"])])
+                          [h("td", None, number(tour["totals"][s])) for _, s in order]))
+        head = h("tr", None, h("th", None, ""),
+                 [h("th", {"data-seat": s}, place_mark(place), self.session.name(s)) for place, s in order])
         ended = None
         if result:
             who = ", ".join(self.session.name(w) for w in result["winners"])

@@ -17,7 +17,7 @@ from ...web.i18n import (about, about_one, decimal, gt, gtn, level_name, number,
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.table.review import RoundResult
-from ...web.widgets import names_apart
+from ...web.widgets import names_apart, place_mark, ranked
 from .rules import GAME, JOKER_PENALTY, NEIGHBOURS
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
@@ -30,12 +30,17 @@ CROWDED = 8
 """A hand of more cards than this keeps to one line: its cards get narrower and their numbers smaller."""
 
 
+LAID = ("move.place", "move.place-last", "move.exchange", "move.joker", "move.joker-on-j")
+"""The log's keys of a card put on the board (the one exchanged for the joker too)."""
+
+
 @table
 class Table(GameTable):
     game_id = "rucki-zucki"
     pause_phase = "scoring"   # the round's hands stay on show until a person deals the next one
     round_move = "next-round"   # each round has its review
     score_key = "board.score"
+    closing = frozenset({"move.end", "move.stop"})   # after cards laid, "ended their turn" says nothing more
 
     def __init__(self, session):
         super().__init__(session)
@@ -351,6 +356,18 @@ class Table(GameTable):
                    cards or h("span", None, say("board.empty-hand"))),
                  h("div", {"class_": "rz-controls"}, controls) if any(controls) else None)
 
+    def briefly(self, turn: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+        """A turn's cards laid, said together on the last-move line: "placed the 12, the 13 and
+        the joker", "…: no card left" when the hand emptied; a turn that laid none as the log
+        says it ("drew a card")."""
+        laid = [entry for entry in turn if entry["key"] in LAID]
+        if not laid:
+            return super().briefly(turn)
+        cards = listed([say("brief.joker") if entry["key"].startswith("move.joker") else say("brief.card", card=entry["params"]["card"])
+                        for entry in laid])
+        out = any(entry["key"] == "move.place-last" for entry in laid)
+        return ("move.laid-out.short" if out else "move.laid.short"), {"cards": cards}
+
     def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:
         """A turn begun with nothing that fits: none of the person's cards touches a card on the
         board, so she draws one, and the board says so beside the Draw button (at a table of
@@ -422,8 +439,9 @@ class Table(GameTable):
 
     def round_over(self, v: dict[str, Any]) -> Raw | None:
         """Once a round has ended, while its hands are on show: who went out (or that the pile ran
-        out) and each seat's penalty for the round, each with its seat's mark. At the match's end
-        the ranking says it (a column per round), and the end screen has no room for more."""
+        out) and each seat's penalty for the round, each with its seat's mark, the fewest first
+        (ties sharing a place, as the end ranks them). At the match's end the ranking says it (a
+        column per round), and the end screen has no room for more."""
         if v["phase"] != "scoring" or not v["round_scores"]:
             return None
         penalties = v["penalties"][-1]
@@ -431,9 +449,9 @@ class Table(GameTable):
                              "aria-labelledby": "round-over-title"},
                  h("h3", {"id": "round-over-title"}, self.text("round.title", round=len(v["round_scores"])), " · ",
                    names_apart(sentence(self.round_over_text(v)))),
-                 h("ul", None, [h("li", {"data-seat": s},
-                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s))))
-                                for s in range(v["players"])]))
+                 h("ul", None, [h("li", {"data-seat": s}, place_mark(place), h("span", None,
+                                  names_apart(self.count_text("round.penalty", penalties[s], who=self.session.name(s)))))
+                                for place, s in ranked([-p for p in penalties])]))
 
     def rounds_done(self) -> int:
         """Every finished round, the first one too (its end chimes like the others')."""

@@ -16,7 +16,7 @@ from ...web.i18n import about, day, decimal, gt, gtn, listed, points, record_tex
 from ...web.table.registry import table
 from ...web.table.game_table import GameTable, Intent
 from ...web.table.review import RoundResult
-from ...web.widgets import round_head
+from ...web.widgets import place_mark, ranked, round_head
 from . import WEIGHTS_PATH
 from . import rules as tie
 
@@ -510,12 +510,17 @@ class Table(GameTable):
     def score_table(self, v: dict[str, Any]) -> Raw:
         """Each finished round's points and the total of those rounds: a round still being
         played counts only once everyone has finished it (its points would tell what a
-        covered board holds)."""
+        covered board holds). At a round's end the seats are ranked by that total (best first,
+        ties sharing a place), as the end ranks them; while a round is played they keep their
+        order beside the board (a phone's panel has no room for the places)."""
         rounds = v["round_scores"]
         head = h("tr", None, h("th", None, ""), [round_head(i) for i in range(len(rounds))],
                  h("th", None, say("board.total")))
-        rows = [h("tr", None, h("th", None, self.session.name(s)), [h("td", None, r[s]) for r in rounds],
-                  h("td", None, sum(r[s] for r in rounds))) for s in range(self.state.players)]
+        totals = [sum(r[s] for r in rounds) for s in range(self.state.players)]
+        ended = v["phase"] in ("scoring", "over")
+        order = ranked(totals) if ended else [(None, s) for s in range(self.state.players)]
+        rows = [h("tr", {"data-seat": s}, h("th", None, place_mark(place) if ended else None, self.session.name(s)),
+                  [h("td", None, r[s]) for r in rounds], h("td", None, totals[s])) for place, s in order]
         return h("table", {"class_": "tie-scores score-table"}, h("thead", None, head), h("tbody", None, rows))
 
 

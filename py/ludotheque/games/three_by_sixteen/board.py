@@ -41,6 +41,7 @@ def stack(tiles: list[Raw]) -> Raw:
 class Table(GameTable):
     game_id = "3x16"
     score_key = "board.score"
+    closing = frozenset({"move.done"})   # "is done with the 8" says less than the 8 placed
     @classmethod
     def offers_confirm(cls, options: dict[str, Any]) -> bool:
         """With automatic transfers, placing the called tile ends the seat's step (the next call

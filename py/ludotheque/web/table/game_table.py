@@ -49,6 +49,7 @@ class GameTable(Review):
     pictures: dict[str, Callable[[], Raw]] = {}   # "How to play"'s pictures by name, drawn like the board
     pause_phase: str | None = None   # a phase shown to people until one of them goes on (scores)
     score_key = "table.score"        # what a score means ("points", "cells filled"...)
+    closing: frozenset[str] = frozenset()   # log keys that end a turn and say nothing after its moves (`briefly`)
 
     def __init__(self, session: "Session"):
         super().__init__()
@@ -375,6 +376,21 @@ class GameTable(Review):
         key = f"{entry['key']}.auto"
         mine = entry.get("auto") and not self.session.readonly and entry["seat"] == self.session.focus_seat()
         return key if mine and self.state.game.text("en", key) != key else None
+
+    def briefly(self, turn: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+        """A seat's latest turn (its moves in a row, oldest first) as the last-move line says it,
+        beside the other seats': its last move that says something (not a move that only closes
+        the turn, `closing`: 3x16's "is done with the 8" after the 8 placed), in the game's short
+        words where it has them (the log's key + ".short"), else as the log says it. A game whose
+        turn is several moves of one kind may say them together (Rucki Zucki's cards laid)."""
+        said = [entry for entry in turn if entry["key"] not in self.closing] or turn
+        key, params = self.spoken(said[-1])
+        return self.shorter(key), params
+
+    def shorter(self, key: str) -> str:
+        """`key` + ".short" where the game has such words, else `key`."""
+        short = f"{key}.short"
+        return short if self.state.game.text("en", short) != short else key
 
     def scores_nothing(self) -> bool:
         """A table that only calls the tiles for a real box keeps no boards: its end ranks nobody."""

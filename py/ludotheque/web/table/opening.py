@@ -256,12 +256,11 @@ def act_leave(_data: dict) -> None:
 
 
 def act_pace(_data: dict) -> None:
-    """The bots' pace, in turn fast, normal, slow; kept for every table."""
+    """The bots' pace, in turn normal, fast, slow (`Session.next_pace`); kept for every table."""
     session = APP.session
     if not session:
         return
-    names = list(PACES)
-    pace = names[(names.index(session.pace()) + 1) % len(names)]
+    pace = session.next_pace()
     session.bot_delay = PACES[pace]
     put_setting("bot_pace", pace)
 

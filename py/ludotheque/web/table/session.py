@@ -63,8 +63,10 @@ decides: a move to play (refused with its reason if the rules say no), a refusal
 the two words above, or nothing (the board only changed its own marks: a selection, a zoom)."""
 
 
-PACES = {"fast": 250, "normal": 700, "slow": 1500}
-"""The bots' pace: the pause before a bot's move, in ms."""
+PACES = {"normal": 700, "fast": 250, "slow": 1500}
+"""The bots' pace: the pause before a bot's move, in ms; the pace button goes through them in this
+order (from the normal pace a first tap is faster, a second slower: wanting faster, a person went
+through slower first)."""
 
 
 class Session:
@@ -228,6 +230,11 @@ class Session:
         seat otherwise than by its name)."""
         key, params = self.table.spoken(entry)
         return t("table.log-line", who=who or self.name(entry["seat"]), what=gt(self.game, key, **params))
+
+    def say_turn(self, turn: list[dict[str, Any]]) -> str:
+        """A seat's latest turn said briefly (`GameTable.briefly`): "Tom placed the 12 and the 13"."""
+        key, params = self.table.briefly(turn)
+        return t("table.log-line", who=self.name(turn[-1]["seat"]), what=gt(self.game, key, **params))
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))
@@ -649,6 +656,11 @@ class Session:
     def pace(self) -> str:
         """The bots' pace as a name (the delay itself may be any number, e.g. 0 in tests)."""
         return min(PACES, key=lambda name: abs(PACES[name] - self.bot_delay))
+
+    def next_pace(self) -> str:
+        """The pace the pace button gives next: normal, then fast, then slow, then normal again."""
+        names = list(PACES)
+        return names[(names.index(self.pace()) + 1) % len(names)]
 
 
 def forced(state: State) -> Move | None:

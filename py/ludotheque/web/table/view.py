@@ -12,7 +12,7 @@ from ... import table_codes
 from ..dom import Raw, h, join
 from ..i18n import day, gt, number, person, record_text, sentence, t, tn, word
 from ..storage.people import coloured, css_text, initials
-from ..widgets import counted, names_apart, qr_code, round_head, unavailable_button
+from ..widgets import counted, names_apart, qr_code, ranked, round_head, unavailable_button
 
 if TYPE_CHECKING:
     from .session import Session
@@ -101,7 +101,9 @@ def toolbar(session: Session) -> Raw:
              undo_button(session) if session.save.undo else None,
              h("button", {"type": "button", "data-action": "log", "aria-expanded": "true" if session.table.screen.log_open else "false",
                           "aria-controls": "move-log"}, menu_words("log", t("table.log", n=len(session.log)), len(session.log))),
-             h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace()},
+             # the words say the pace now; the title (a mouse's tooltip), the one a tap gives
+             h("button", {"type": "button", "data-action": "pace", "data-pace": session.pace(),
+                          "title": tn(f"table.pace.next.{session.next_pace()}", bots)},
                menu_words("pace", tn(f"table.pace.{session.pace()}", bots))) if bots else None,
              h("button", {"type": "button", "data-action": "restart"}, menu_words("restart", t("table.restart")))
              if not session.save.daily and not session.save.table and not session.guide else None,
@@ -123,29 +125,54 @@ def undo_button(session: Session) -> Raw:
 
 
 def last_move(session: Session) -> Raw:
-    """The latest move by another seat, in words, on a line that never changes height; once a
-    round's or the game's end is on show, the move that ended it, whoever played it. A move the
-    table played for the person in front of the screen since her last turn, which the game
+    """What every other seat did since the last turn of the person in front of the screen: each
+    seat's latest turn said briefly (`Session.say_turn`), one after the other in the order they
+    were played, each with its seat's mark, on a line of the same height at every turn (a seat's
+    words are cut short there, never the line's height changed; the log, a tap on the line, says
+    each move whole). A move the table played for that person since her last turn, which the game
     explains (`GameTable.played_for_you`: nothing of hers fitted, so it drew for her), comes
-    first: she is told why her hand changed without her."""
+    first: she is told why her hand changed without her. Once a round's or the game's end is on
+    show, the move that ended it, whoever played it."""
     ongoing = not (session.state.is_over or session.table.waits_for_humans())
     focus = session.focus_seat()
     recent = [entry for entry in session.recent() if entry["seat"] != focus] if ongoing else []
     yours = [entry for entry in session.recent() if session.table.played_for_you(entry)] if ongoing else []
-    # before the first move the line says so (it was a blank band of 40 px under the banner)
-    said = telling(recent or session.log)
+    said: list[tuple[Any, str]] = []
     if yours:
-        text = session.say(yours[-1], t("table.pass.self", who=session.name(focus)))
-    else:
-        text = session.say(said[-1]) if said else t("table.no-move")
-    more = len(telling(recent)) - (0 if yours else 1)
+        said.append((focus, session.say(yours[-1], t("table.pass.self", who=session.name(focus)))))
+    turns = latest_turns(telling(recent))
+    said += [(turn[-1]["seat"], session.say_turn(turn)) for turn in turns]
+    # older moves still unsaid (a seat's turn before its latest): "and 2 more", and the line opens the log
+    more = len(telling(recent)) - sum(len(turn) for turn in turns)
+    if not said:   # before the first move the line says so (it was a blank band of 40 px under the banner)
+        last = telling(session.log)
+        said = [(last[-1]["seat"], session.say(last[-1]))] if last else []
+    label = t("table.last-moves") if len(said) > 1 else t("table.last-move")
     # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
     # 93×16 px target)
-    return h("p", {"class_": "last-move", "id": "last-move", "aria-live": "polite", "data-action": "log" if more > 0 else None},
-             h("span", {"class_": "last-move-label"}, t("table.last-move")) if text else None,
-             " ", text,
+    # on a phone, the room of a third line wherever three other seats or more may have played, at
+    # every turn alike (a tablet keeps one line, each seat's words cut short there if need be)
+    return h("p", {"class_": "last-move" + (" many" if ongoing and len(session.seats) > 3 else ""),
+                   "id": "last-move", "aria-live": "polite",
+                   "data-action": "log" if more > 0 else None},
+             h("span", {"class_": "last-move-label"}, label),
+             " ",
+             [h("span", {"class_": "last-move-seat", "data-seat": "" if seat is None else seat, "title": text}, text)
+              for seat, text in said] if said else t("table.no-move"),
              h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
              if more > 0 else None)
+
+
+def latest_turns(entries: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Each seat's latest turn among `entries` (its last moves in a row), in the order the turns
+    were played: with two seats' moves "A A B A", A's last "A" and B's "B"."""
+    turns: list[list[dict[str, Any]]] = []
+    for entry in entries:
+        if turns and turns[-1][-1]["seat"] == entry["seat"]:
+            turns[-1].append(entry)
+        else:
+            turns = [turn for turn in turns if turn[-1]["seat"] != entry["seat"]] + [[entry]]
+    return turns
 
 
 def telling(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -266,14 +293,8 @@ def ending(session: Session) -> Raw | None:
     else:
         headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
     rounds = session.table.round_points() or []
-    order = sorted(range(session.state.players), key=lambda s: (s not in winners, -result["scores"][s]))
     rows = []
-    rank = 0
-    previous = None
-    for i, seat in enumerate(order):
-        key = (seat in winners, result["scores"][seat])
-        if key != previous:
-            rank, previous = i + 1, key
+    for rank, seat in ranked([(s in winners, result["scores"][s]) for s in range(session.state.players)]):
         rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
                       h("td", None, rank), h("td", None, session.name(seat)),
                       h("td", None, counted(shown[seat])),
