@@ -97,8 +97,10 @@ def test_rucki_zucki_round_end_names_who_went_out_and_each_penalty(page, context
     expect(banner).to_contain_text("manche 1 est finie")
     over = page.locator("#round-over")
     expect(over).to_contain_text("Bob a posé sa dernière carte")
-    expect(over.locator("li[data-seat='0']")).to_have_text(f"Léa : {lea_penalty} points" if lea_penalty != 1 else "Léa : 1 point")
-    expect(over.locator("li[data-seat='1']")).to_have_text("Bob : 0 point")
+    # ranked, each with its place: Bob went out, first
+    expect(over.locator("li[data-seat='0']")).to_have_text("2" + (f"Léa : {lea_penalty} points" if lea_penalty != 1 else "Léa : 1 point"))
+    expect(over.locator("li[data-seat='1']")).to_have_text("1Bob : 0 point")
+    expect(over.locator("li").first).to_have_attribute("data-seat", "1")
     for width, height in ((768, 1024), (1024, 768)):   # the round's end fits a tablet both ways
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(100)

@@ -922,3 +922,28 @@ def test_a_lucky_numbers_hint_onto_a_clover_says_swap():
     empty = next((r, c) for r in range(4) for c in range(4) if garden[r][c] is None)
     table.advice = [{"type": "place", "row": empty[0], "col": empty[1]}]
     assert table.hint_text(v) == f"Conseil : posez le {drawn} en rangée {empty[0] + 1}, colonne {empty[1] + 1}."
+
+
+def test_a_new_rounds_board_carries_no_mark_of_the_last_round():
+    """The outside try-out: Rucki Zucki's round 2 opened with Léa's marks of round 1 on empty cells
+    of the freshly dealt board. Marks show where others played since the person's last move in
+    this round only."""
+    import random
+    for seed in range(1, 60):
+        session, _ = session_for("rucki-zucki", [Seat("Léa"), Seat("Papa"), Seat("Maman")], seed=seed, options={"rounds": 2})
+        chooser = random.Random(seed)
+        while session.state.phase != "scoring":
+            session.play(chooser.choice(session.state.legal_moves()))
+        session.play({"type": "next-round"})
+        dealt = len(session.log)
+        dealer = session.log[-1]["seat"]
+        while session.state.current_player == dealer and session.state.phase == "turn":
+            session.play(chooser.choice(session.state.legal_moves()))
+        recent = session.recent()
+        if session.state.phase == "turn" and any(e["move"]["type"] == "next-round" for e in recent) \
+                and recent[0]["move"]["type"] in ("place", "exchange", "joker"):
+            break
+    else:
+        raise AssertionError("no such deal")
+    since = {e["move"].get("card", e["move"].get("cell")) for e in session.log[dealt:]}
+    assert session.table.marked() and set(session.table.marked()) <= since

@@ -104,10 +104,13 @@ class GameTable(Review):
         return self._view[3]
 
     def just_moved(self) -> dict[int, list[Move]]:
-        """Per seat, the moves played since the seat in front of the screen last acted: the
-        board marks where they landed."""
+        """Per seat, the moves played since the seat in front of the screen last acted, in this
+        round: the board marks where they landed."""
         moved: dict[int, list[Move]] = {}
         for entry in self.session.recent():
+            if self.round_move and entry["move"].get("type") == self.round_move:
+                moved = {}   # a round dealt since: the last round's marks went with its board
+                continue
             moved.setdefault(entry["seat"], []).append(entry["move"])
         return moved
 
