@@ -135,15 +135,16 @@ def last_move(session: Session) -> Raw:
     show, the move that ended it, whoever played it."""
     ongoing = not (session.state.is_over or session.table.waits_for_humans())
     focus = session.focus_seat()
-    recent = [entry for entry in session.recent() if entry["seat"] != focus] if ongoing else []
-    yours = [entry for entry in session.recent() if session.table.played_for_you(entry)] if ongoing else []
+    since = session.recent() if ongoing else []
+    others = telling([entry for entry in since if entry["seat"] != focus])
+    yours = [entry for entry in since if session.table.played_for_you(entry)]
     said: list[tuple[Any, str]] = []
     if yours:
         said.append((focus, session.say(yours[-1], t("table.pass.self", who=session.name(focus)))))
-    turns = latest_turns(telling(recent))
+    turns = latest_turns(others)
     said += [(turn[-1]["seat"], session.say_turn(turn)) for turn in turns]
     # older moves still unsaid (a seat's turn before its latest): "and 2 more", and the line opens the log
-    more = len(telling(recent)) - sum(len(turn) for turn in turns)
+    more = len(others) - sum(len(turn) for turn in turns)
     if not said:   # before the first move the line says so (it was a blank band of 40 px under the banner)
         last = telling(session.log)
         said = [(last[-1]["seat"], session.say(last[-1]))] if last else []
