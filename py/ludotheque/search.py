@@ -4,9 +4,53 @@ whole, `scaled` maps one into a part of a longer one), and the race of candidate
 same sampled orders (`raced`)."""
 from __future__ import annotations
 
-from typing import Generator, Sequence, TypeVar
+import hashlib
+import json
+from typing import Any, Generator, Mapping, Sequence, TypeVar
 
 Result = TypeVar("Result")
+Row = dict[str, Any]
+
+
+def decision_key(seat: int, moves: Sequence[Any], n: int, end: int) -> str:
+    """What a review's row of one decision stands on, as the key it is kept under: the seat, the
+    decision's first move `n` and the moves up to its end (`moves[:end]`: the position before it
+    and what was played there). Moves played since change nothing; an undo of one of those moves,
+    or another move there, gives another key, so a row judged for other moves is never shown."""
+    digest = hashlib.blake2b(json.dumps(list(moves[:end]), sort_keys=True).encode(), digest_size=12).hexdigest()
+    return f"{seat}:{n}:{digest}"
+
+
+class Judged:
+    """The rows of a review as it goes through a seat's decisions: those `known` (judged before,
+    during the game, under their `decision_key`) taken as they are, the others judged here, at
+    most `most` of them (None: all). `fresh` are the rows judged here, in the decisions' order."""
+
+    def __init__(self, known: Mapping[str, Any] | None, most: int | None) -> None:
+        self.known, self.most = known or {}, most
+        self.rows: list[Row] = []
+        self.fresh: list[Row] = []
+
+    def reuse(self, key: str) -> bool:
+        """Whether the decision of `key` needs no judging here: judged before (its row is taken),
+        or beyond what this run judges."""
+        if key in self.known:
+            if self.most is None:
+                self.rows.append(dict(self.known[key]))
+            return True
+        return self.most is not None and len(self.fresh) >= self.most
+
+    def add(self, key: str, row: Row) -> Row:
+        """A row just judged, kept under its key."""
+        row["key"] = key
+        self.rows.append(row)
+        self.fresh.append(row)
+        return row
+
+    def result(self, order: Any) -> list[Row]:
+        """What the review returns: with `most`, the rows judged here; else every row, sorted by
+        `order`."""
+        return self.fresh if self.most is not None else sorted(self.rows, key=order)
 
 
 def finish(steps: Generator[float, None, Result]) -> Result:

@@ -123,14 +123,47 @@ export function think(op) {
   const since = measuring ? measuring.start : performance.now(), name = measuring && measuring.name;
   if (measuring) measuring.name = null;   // the bot's turn is measured to its move on screen
   inFlight(1);   // a bot thinking counts as a call in flight
+  moving += 1;
   const shown = op.progress ? showProgress(op.progress, op.deadline) : null;
   thinking(op.request, op.deadline).then((move) => {
     if (shown) shown();
     inFlight(-1);
+    moving -= 1;
+    if (!moving) { const go = afterMoves.splice(0); go.forEach((f) => f()); }
     const asked = performance.now();
     call("thought", { id: op.id, move: move }, name, since).then(() => {
       // worked out by the table's worker, long enough to keep a tap waiting: the bots' worker starts
       if (move === null && !bots && performance.now() - asked > SLOW_MOVE) botsWorker();
     });
+  });
+}
+
+// The worker's `judge` op (Review.judge_ahead): a part of a review judged here during the game,
+// so that the review at the end is soon ready. It starts the bots' worker if need be (a review
+// will be offered), waits for no bot's move to be in the works (a bot's move goes first; one
+// decision a request, so a bot's move waits for one at most), and sends back what it found as
+// "judged" (null: no bots' worker, or no answer by JUDGE_DEADLINE: the end judges it all, as
+// before). Each part found leaves a mark "ludotheque:judged" (the tests count them).
+const JUDGE_DEADLINE = 60000;
+let moving = 0;            // bots' moves asked of the bots' worker, not back yet
+const afterMoves = [];     // judgements waiting for them
+
+function judging(request) {
+  const current = botsWorker();
+  return current.then((sync) => {
+    if (!sync) return null;
+    if (bots === current && botsReady === null) botsReady = sync;   // bots' moves go there too from now on
+    return new Promise((go) => { if (moving) afterMoves.push(go); else go(); }).then(() => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), JUDGE_DEADLINE);
+      Promise.resolve(sync.judge(request)).then((answer) => { clearTimeout(timer); resolve(JSON.parse(answer)); },
+                                                () => { clearTimeout(timer); resolve(null); });
+    }));
+  }, () => null);
+}
+
+export function judge(op) {
+  judging(op.request).then((found) => {
+    for (const key of Object.keys(found || {})) performance.mark("ludotheque:judged", { detail: key });
+    call("judged", { id: op.id, found: found });
   });
 }

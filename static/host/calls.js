@@ -53,7 +53,7 @@ function show(answer, answered) {
 export let measuring = null;   // the call whose answer is being applied: its measure, as bots.js's think may take it
 export function call(kind, data, measure, since) {
   const started = since === undefined ? performance.now() : since;
-  const input = !["timer", "storage", "thought", "picture"].includes(kind);   // what a person did (a bot's turn is not)
+  const input = !["timer", "storage", "thought", "judged", "picture"].includes(kind);   // what a person did (a bot's turn is not)
   if (input) working(1);
   inFlight(1);
   let shown = false;

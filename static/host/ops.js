@@ -3,7 +3,7 @@
 // number...), each applied in turn (py/ludotheque/web/page.py names them).
 import { root } from "./dom.js";
 import { call, working } from "./calls.js";
-import { think } from "./bots.js";
+import { judge, think } from "./bots.js";
 import { setReopen } from "./facts.js";
 import { showLayer } from "./focus.js";
 import { paintTable, showHome } from "./paint.js";
@@ -86,6 +86,7 @@ const OPS = {
     setTimeout(() => { call("timer", { id: op.id }, op.name); }, op.delay);
   },
   think: think,
+  judge: judge,
   reopen(op) { setReopen(op.game); },
   ready() {
     precompile();

@@ -8,6 +8,7 @@ import importlib
 from types import ModuleType
 
 from .. import games
+from ..search import finish
 from ..core import (Bot, bot_levels as levels, default_bot_level as default_level, get_bot as get, register_bot,
                     unregister_bots)
 
@@ -30,6 +31,20 @@ def coach(game_id: str) -> ModuleType:
     return _COACHES[game_id]
 
 
+def judge(game_id: str, record: dict, seat: int, round: int, known) -> dict:
+    """During a round or game, the next part of `seat`'s review of round `round` (from 0; a game
+    reviewed whole: 0) not `known` (keys of what was judged before): one decision's row (a
+    game's own `judge_ahead` may judge another part its review reads), {key: what it found};
+    {} when all there is to judge so far is known. The bots' worker runs it between the bots'
+    moves, so that the review at the end only judges the last decisions."""
+    game = coach(game_id)
+    ahead = getattr(game, "judge_ahead", None)
+    if ahead is not None:
+        return ahead(record, seat, round, known)
+    rows = finish(game.review_steps(record, seat, round, known, partial=True, most=1))
+    return {row["key"]: row for row in rows}
+
+
 def forget(game_id: str) -> None:
     """Unregister a game's bots (a test's game, once the test is done)."""
     _COACHES.pop(game_id, None)
@@ -43,4 +58,4 @@ def choose(state, level: str | None = None, seed: int = 0):
 
 load()
 
-__all__ = ["Bot", "levels", "default_level", "get", "choose", "coach", "load", "forget", "register_bot"]
+__all__ = ["Bot", "levels", "default_level", "get", "choose", "coach", "judge", "load", "forget", "register_bot"]

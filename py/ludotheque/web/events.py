@@ -233,7 +233,8 @@ def start(env: dict) -> None:
 HANDLERS = {"start": start, "click": on_click, "escape": on_escape, "submit": on_submit, "change": on_change,
             "import": import_file, "restore": restore_file, "drag": on_drag, "drop": on_drop, "storage": on_storage,
             "hashchange": on_hashchange, "picture": draw_picture, "timer": lambda data: run_timer(int(data["id"])),
-            "thought": lambda data: run_timer(int(data["id"]), data.get("move"))}
+            "thought": lambda data: run_timer(int(data["id"]), data.get("move")),
+            "judged": lambda data: run_timer(int(data["id"]), data.get("found"))}
 
 # --- one call from the page ---------------------------------------------------------------------
 MIRROR = MirrorStorage()

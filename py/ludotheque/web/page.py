@@ -239,6 +239,16 @@ def think(request: dict, answer: Callable[[Any], None]) -> None:
         progress=t("table.bot-progress") if strongest else None)
 
 
+def judge(request: dict, answer: Callable[[Any], None]) -> None:
+    """A part of a review judged in the page's second worker during the game
+    (`Review.judge_ahead`): the page starts that worker if need be, sends it the request once no
+    bot's move is being worked out there, and calls back with what it found ({key: part}), or
+    null when that worker cannot judge (the review then judges everything at the end, here)."""
+    APP.next_timer += 1
+    APP.timers[APP.next_timer] = answer
+    out("judge", id=APP.next_timer, request=json.dumps(request))
+
+
 def run_timer(timer_id: int, *args: Any) -> None:
     """A timer's callback (or a bot's move coming back, `think`), once."""
     callback = APP.timers.pop(timer_id, None)

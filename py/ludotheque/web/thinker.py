@@ -41,6 +41,20 @@ def think(message: str) -> str:
     return json.dumps(move)
 
 
+def judge(message: str) -> str:
+    """A part of a review judged during the game (`bots.judge`: one decision of the person, as
+    the review at the end would judge it), for the table's `Review.judge_ahead`: JSON in, JSON
+    out ({key: part}; {} when nothing is left to judge; null: not judged here)."""
+    from .. import bots
+    try:
+        request = json.loads(message)
+        found = bots.judge(request["game"], request["record"], int(request["seat"]), int(request["round"]),
+                           dict.fromkeys(request["known"], True))
+    except Exception:   # noqa: BLE001  the review at the end judges it, as before
+        return "null"
+    return json.dumps(found)
+
+
 def start(page_url: str) -> None:
     """The games' data files come from beside the page `page_url`, fetched at a bot's first need."""
     when_needed(page_url)

@@ -440,7 +440,7 @@ class Table(GameTable):
         return 0.005, 0.05
 
     def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
-        return self.coach().review_steps(self.state.record(), seat)
+        return self.coach().review_steps(self.state.record(), seat, known=self.judged)
 
     def lead_move(self, row: dict[str, Any]) -> Raw:
         """One of the costliest decisions: what the computer would have played and why, read in

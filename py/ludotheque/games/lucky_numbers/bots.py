@@ -70,11 +70,11 @@ chance of winning by the expert's playouts, beside the expert's own choice.
 """
 from __future__ import annotations
 
-from typing import Any, Generator
+from typing import Any, Generator, Mapping
 
 from ...core import (Bot, Game, Move, State, bot_levels, get_bot, get_game, register_bot,
                     register_bot_alias)
-from ...search import finish
+from ...search import Judged, decision_key, finish
 from .expert import SEARCHED, Budget, CellCosts, ExpertBot, Rules, Sampler, _bounds, _put_bounded, finish_setup, lead, share  # noqa: F401
 from .rules import CELLS  # noqa: F401
 from .strong import (GAME_ID, TOP, EasyBot, MediumBot, Planner, Position, StrongBot, Weights, after_take,  # noqa: F401
@@ -107,7 +107,8 @@ JUDGED = ("setup", "michael") + SEARCHED
 """The phases whose decisions the review judges (not the extra turn after the last tile)."""
 
 
-def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, list[dict[str, Any]]]:
+def review_steps(record: dict[str, Any], seat: int, round: int | None = None, known: Mapping[str, Any] | None = None,
+                 partial: bool = False, most: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
     """Each decision of `seat` (the setup: four tiles in some order, or a Michael's-setup tile
     on a diagonal cell; a turn: draw or take; a drawn tile: place, swap or discard; not a move
     that was the only one) judged as the hint judges it: the expert's candidates (at the setup,
@@ -122,21 +123,26 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
     not part of the advice), "n" the move's place in the record, "game" the tournament game,
     "view" the parts of the seat's view the review's words read the board from (its gardens,
     drawn tile, pool, what fits where, setup tiles).
-    Yields how far it got (0..1); returns the rows sorted by loss, largest first."""
+    "key" is what the row stands on (`decision_key`: the moves up to the decision).
+    Yields how far it got (0..1); returns the rows sorted by loss, largest first. A match is
+    reviewed whole: `round` is not read. A row judged before under its key (`known`, during the
+    match) is taken as it is; `partial` says the match may still be played (each move played is
+    a decision complete), `most` judges at most that many decisions not `known`, returning only
+    those (`Judged`)."""
     game = get_game(GAME_ID)
     bot = ExpertBot(game, seed=0)   # the hint's bot: the same seed, so the same choices
     state = game.new(record["players"], record["seed"], record["options"])
     moves = record["moves"]
-    rows = []
+    judged = Judged(known, most)
     for n, move in enumerate(moves):
         if state.current_player == seat and state.phase in JUDGED:
             legal = state.legal_moves()
-            if len(legal) > 1:
-                rows.append(_judged(bot, state, legal, seat, n, move))
+            key = decision_key(seat, moves, n, n + 1)
+            if len(legal) > 1 and not judged.reuse(key):
+                judged.add(key, _judged(bot, state, legal, seat, n, move))
                 yield (n + 1) / len(moves)
         state.play(move)
-    rows.sort(key=lambda r: (-r["loss"], r["n"]))
-    return rows
+    return judged.result(lambda r: (-r["loss"], r["n"]))
 
 
 def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:

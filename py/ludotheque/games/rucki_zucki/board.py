@@ -476,7 +476,7 @@ class Table(GameTable):
         return len(self.view()["round_scores"])
 
     def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
-        return self.coach().review_steps(self.state.record(), seat, index)
+        return self.coach().review_steps(self.state.record(), seat, index, self.judged)
 
     def review_layer(self, v: dict[str, Any]) -> Raw:
         """Each turn of the person in the round chosen, the costliest first, beside the hint's

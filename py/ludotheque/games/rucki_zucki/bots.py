@@ -52,10 +52,10 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Callable, Generator, Iterator, Sequence
+from typing import Any, Callable, Generator, Iterator, Mapping, Sequence
 
 from ...core import Bot, Move, Rng, State, bot_levels, derive_seed, get_bot, get_game, register_bot
-from ...search import finish
+from ...search import Judged, decision_key, finish
 from .rules import (CARDS, CELLS, HAND, J_POS, JOKER, JOKER_PENALTY, NEIGHBOUR_MASK, P_POS,
                                  RuckiZuckiState, determinise, penalty, positions_of)
 
@@ -727,10 +727,13 @@ def decisions(record: dict[str, Any], seat: int, round: int) -> list[Decision]:
         state.play(move)
         if state.turn != seat or state.phase != phase or state.round != round:
             current = None
+    if current is not None and out and out[-1][3] is current:
+        out.pop()   # a turn still played (a round not over): not a decision yet
     return out
 
 
-def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[float, None, list[dict[str, Any]]]:
+def review_steps(record: dict[str, Any], seat: int, round: int, known: Mapping[str, Any] | None = None,
+                 partial: bool = False, most: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
     """Each decision of `seat` in a finished round (`decisions`) beside the hint's plan at its
     start, each worth the seat's expected penalty at the round's end by the strongest bot's own
     estimate: the mean over the deals of the unseen cards its search samples from the seat's view
@@ -740,15 +743,20 @@ def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[flo
     "layout" (the board then, as the view says them: what the review's words read), "moves"
     (played), "best" (the hint's moves), "value" / "best_value" (expected penalties), "loss"
     (value minus best_value: 0 when the hint's plan was played, never negative: a plan it
-    expects to cost less than its own counts as the best). Yields how far it got (0..1); returns
-    the rows sorted by loss, largest first."""
+    expects to cost less than its own counts as the best), "key" (`decision_key`). Yields how far
+    it got (0..1); returns the rows sorted by loss, largest first. A row judged before under its
+    key (`known`, during the round) is taken as it is; `partial` judges the turns finished so far
+    in the round still played, `most` at most that many not `known`, returning only those."""
     game = get_game(GAME_ID)
-    if not 0 <= round < len(game.replay(record).round_scores):
+    if not 0 <= round < len(game.replay(record).round_scores) + partial:
         raise ValueError(f"round {round} is not finished")
     bot = get_bot(GAME_ID, strongest_level(), seed=0)
     found = decisions(record, seat, round)
-    rows = []
+    judged = Judged(known, most)
     for n, turn, before, moves in found:
+        key = decision_key(seat, record["moves"], n, n + len(moves))
+        if judged.reuse(key):
+            continue
         view = before.view(seat)
         plan, best = turn_plan(bot, view, before.legal_moves())
         if view["phase"] == "last-draw":   # the round ends here: the penalty is known
@@ -761,12 +769,11 @@ def review_steps(record: dict[str, Any], seat: int, round: int) -> Generator[flo
             best_value, value = values[0], values[-1]
         if value <= best_value:
             best, best_value = moves, value
-        rows.append({"n": n, "turn": turn, "phase": view["phase"], "hand": view["hand"], "moves": moves,
-                     "board": view["board"], "layout": view["layout"],
-                     "best": best, "value": value, "best_value": best_value, "loss": value - best_value})
-        yield len(rows) / len(found)
-    rows.sort(key=lambda r: (-r["loss"], r["n"]))
-    return rows
+        judged.add(key, {"n": n, "turn": turn, "phase": view["phase"], "hand": view["hand"], "moves": moves,
+                         "board": view["board"], "layout": view["layout"],
+                         "best": best, "value": value, "best_value": best_value, "loss": value - best_value})
+        yield len(judged.rows) / len(found)
+    return judged.result(lambda r: (-r["loss"], r["n"]))
 
 
 def _penalty_after(state: RuckiZuckiState, seat: int, moves: list[Move]) -> int:

@@ -532,13 +532,18 @@ class Table(GameTable):
     def review_finished(self) -> int:
         return len(self.view()["round_scores"])
 
+    def review_offered(self) -> bool:
+        return self.state.options["mode"] == "play"
+
     def review_job(self, seat: int, index: int) -> Generator[float, None, tuple[list[dict], list]]:
         """The rows and the bot's board of a finished round, read from the record as it is now."""
         coach, record = self.coach(), self.state.record()
+        known = self.judged   # judged during the round, where the bots' worker could (`Review.judge_ahead`)
 
         def steps() -> Generator[float, None, tuple[list[dict], list]]:
-            rows = yield from scaled(coach.review_steps(record, seat, index), 0, 0.5)
-            board = yield from scaled(coach.bot_board_steps(record, index), 0.5, 1)
+            rows = yield from scaled(coach.review_steps(record, seat, index, known), 0, 0.5)
+            placed = known.get(coach.bot_board_key(record, index)) or []
+            board = yield from scaled(coach.bot_board_steps(record, index, placed), 0.5, 1)
             return rows, board
         return steps()
 

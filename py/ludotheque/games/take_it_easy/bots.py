@@ -39,10 +39,10 @@ the expert's own estimate of the round's final score, against the placement it c
 """
 from __future__ import annotations
 
-from typing import Any, Generator, Iterator, Sequence
+from typing import Any, Generator, Iterator, Mapping, Sequence
 
 from ...core import Bot, Choice, Game, Move, State, bot_levels, get_bot, get_game, register_bot
-from ...search import finish
+from ...search import Judged, decision_key, finish
 from .value import (GAME_ID, LINE_LENGTH, TABLE_SIZE, Evaluator, LearnedValue, LinePotential, NumBoard, Position,  # noqa: F401
                     feature_indices, learned_value, line_state, load_weights, move_for, placements, value_counts)
 from .rules import (CELL_LINES, CELLS, ROUND_TILES, VALUES, legal_cells,
@@ -358,28 +358,35 @@ def _values(value: "LearnedValue", pos: Position) -> dict[tuple[int, int], float
     return out
 
 
-def review_steps(record: dict[str, Any], seat: int = 0,
-                 round: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
+def review_steps(record: dict[str, Any], seat: int = 0, round: int | None = None, known: Mapping[str, Any] | None = None,
+                 partial: bool = False, most: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
     """Each placement `seat` made in a finished round (default: the last one finished), judged
     as the hint judges it, by the strongest bot's own estimates of the round's final score
     (`ExpertBot.judge`; a pair's first tile by the learned value after the pair, as the bot
     places pairs): "value" after the placement played, "best_value" after the bot's choice
     ("best_tile", "best_cell"), "loss" their difference (0 when the best was played, never
     negative: a placement it values above its own choice counts as the best). The round's last
-    tile is judged by the true score. "step" is the tile's place in the round (1..19). Yields how
-    far it got (0..1); returns the rows sorted by loss, largest first."""
+    tile is judged by the true score. "step" is the tile's place in the round (1..19), "key" what
+    the row stands on (`decision_key`: the moves up to the placement). Yields how far it got
+    (0..1); returns the rows sorted by loss, largest first.
+    A row judged before under its key (`known`, during the round) is taken as it is; `partial`
+    judges the placements made so far in a round still played (default: the one in play), and
+    `most` judges at most that many placements not `known`, returning only those (`Judged`)."""
     done = finished_rounds(record)
-    if round is not None and not 0 <= round < done:
+    if round is not None and not 0 <= round < done + partial:
         raise ValueError(f"round {round} is not finished")
-    if record["options"].get("mode") == "caller" or done == 0:
+    if record["options"].get("mode") == "caller" or done + partial == 0:
         return []
-    target = done - 1 if round is None else round
+    target = round if round is not None else done if partial else done - 1
     bot = ExpertBot(get_game(GAME_ID))
-    rows = []
+    judged = Judged(known, most)
     for index, state, move in _rounds(record):
         if index > target:
             break
         if index < target or move["type"] != "place" or state.current_player != seat:
+            continue
+        key = decision_key(seat, record["moves"], len(state.moves), len(state.moves) + 1)
+        if judged.reuse(key):
             continue
         pos = Position.from_view(state.view(seat))
         tile = state._tile_of(move)
@@ -393,12 +400,34 @@ def review_steps(record: dict[str, Any], seat: int = 0,
         played = values[tile, move["cell"]]
         if played >= values[best]:
             best = (tile, move["cell"])
-        rows.append({"round": index, "step": state.revealed - len(pos.waiting) + 1, "tile": tile,
-                     "cell": move["cell"], "value": played, "best_tile": best[0], "best_cell": best[1],
-                     "best_value": values[best], "loss": values[best] - played})
-        yield len(rows) / ROUND_TILES
-    rows.sort(key=lambda r: (-r["loss"], r["step"]))
-    return rows
+        judged.add(key, {"round": index, "step": state.revealed - len(pos.waiting) + 1, "tile": tile,
+                         "cell": move["cell"], "value": played, "best_tile": best[0], "best_cell": best[1],
+                         "best_value": values[best], "loss": values[best] - played})
+        yield len(judged.rows) / ROUND_TILES
+    return judged.result(lambda r: (-r["loss"], r["step"]))
+
+
+def judge_ahead(record: dict[str, Any], seat: int, round: int, known: Mapping[str, Any]) -> dict[str, Any]:
+    """During round `round`, what its review will read, judged ahead one part at a time (the
+    bots' worker runs it between the bots' moves): the next placement of `seat` not `known`,
+    else one more placement of the strongest bot's board of the round (`bot_board_key`: its
+    placements so far; it reads the round's order of tiles, as the review does, and shows only
+    in the review, once the round is over), else nothing: {key: what it found}. `known` maps
+    each key judged to what was found (a row's value is not read)."""
+    rows = finish(review_steps(record, seat, round, known, partial=True, most=1))
+    if rows:
+        return {row["key"]: row for row in rows}
+    key = bot_board_key(record, round)
+    placed = known.get(key) or []
+    if len(placed) == ROUND_TILES or record["options"].get("mode") == "caller":
+        return {}
+    return {key: finish(bot_placements(record, round, placed, most=1))}
+
+
+def bot_board_key(record: dict[str, Any], round: int) -> str:
+    """What the strongest bot's board of a round stands on (the deal and the options, never the
+    moves), as the key it is kept under."""
+    return decision_key(-1, [record["seed"], record["options"]], round, 2)
 
 
 def review(record: dict[str, Any], seat: int = 0, round: int | None = None) -> list[dict[str, Any]]:
@@ -411,30 +440,49 @@ def round_tiles(record: dict[str, Any], round: int) -> list[int]:
     return round_order(record["seed"], round)[:ROUND_TILES]
 
 
-def bot_board_steps(record: dict[str, Any], round: int) -> Generator[float, None, NumBoard]:
-    """The board the strongest bot reaches with the round's tiles, revealed in the same order
-    and batches, each placed knowing only the tiles still unseen (as in play). Yields how far it
-    got (0..1)."""
+def bot_placements(record: dict[str, Any], round: int, placed: Sequence[Sequence[int]] = (),
+                   most: int | None = None) -> Generator[float, None, list[tuple[int, int]]]:
+    """The (tile, cell) placements the strongest bot makes with the round's tiles, revealed in
+    the same order and batches, each placed knowing only the tiles still unseen (as in play):
+    the first ones as `placed` says (worked out before), then the others, at most `most` of them
+    (None: to the round's end). Yields how far it got (0..1) after each placement worked out."""
     options = record["options"]
     order = round_order(record["seed"], round)
     bot = best_bot()
     board: NumBoard = [None] * CELLS
     previous = None
     revealed = 0
+    out: list[tuple[int, int]] = []
     while revealed < ROUND_TILES:
         count = 2 if options.get("pairs") and ROUND_TILES - revealed >= 2 else 1
         waiting = order[revealed:revealed + count]
         revealed += count
         unseen = sorted(order[revealed:])
         while waiting:
-            pos = Position(board, list(waiting), unseen, ROUND_TILES - revealed,
-                           options.get("adjacency", "off"), previous)
-            tile, cell = bot.best(pos)
+            if len(out) < len(placed):
+                tile, cell = placed[len(out)]
+            elif most is not None and len(out) >= len(placed) + most:
+                return out
+            else:
+                pos = Position(board, list(waiting), unseen, ROUND_TILES - revealed,
+                               options.get("adjacency", "off"), previous)
+                tile, cell = bot.best(pos)
+                yield (len(out) + 1) / ROUND_TILES
             board = list(board)
             board[cell] = tile
             previous = cell
             waiting.remove(tile)
-            yield sum(t is not None for t in board) / ROUND_TILES
+            out.append((tile, cell))
+    return out
+
+
+def bot_board_steps(record: dict[str, Any], round: int,
+                    placed: Sequence[Sequence[int]] = ()) -> Generator[float, None, NumBoard]:
+    """The board the strongest bot reaches with the round's tiles (`bot_placements`, the first
+    ones as `placed` says). Yields how far it got (0..1)."""
+    board: NumBoard = [None] * CELLS
+    for tile, cell in (yield from bot_placements(record, round, placed)):
+        board[cell] = tile
     return board
 
 

@@ -360,8 +360,11 @@ class Table(GameTable):
         """A step's loss: alone, in chances to complete (0..1); against others, in tiles left."""
         return (0.005, 0.05) if self.state.players == 1 else (0.05, 1.0)
 
+    def review_offered(self) -> bool:
+        return not self.scores_nothing()
+
     def review_job(self, seat: int, index: int) -> Generator[float, None, list[dict[str, Any]]]:
-        return self.coach().review_steps(self.state.record(), seat)
+        return self.coach().review_steps(self.state.record(), seat, known=self.judged)
 
     def review_layer(self) -> Raw:
         """Each step of the person, the costliest first, beside the hint's step there, with the

@@ -55,10 +55,10 @@ ignore it.
 from __future__ import annotations
 
 import math
-from typing import Any, Generator, Sequence
+from typing import Any, Generator, Mapping, Sequence
 
 from ...core import Bot, Choice, Move, Rng, State, bot_levels, derive_seed, get_bot, get_game, register_bot
-from ...search import finish, raced
+from ...search import Judged, decision_key, finish, raced
 from .rules import (CALLS, COLUMNS, HIGH, SOLO_CAP, best_transfers, fitting_row, follow_on,
                                       playout, playout_totals, remaining, transfer_outcomes)
 
@@ -625,7 +625,8 @@ def tableau_after(state: State, seat: int, moves: list[Move]) -> Tableau:
     return list(after.ends[seat]), [list(c) for c in after.columns[seat]]
 
 
-def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, list[dict[str, Any]]]:
+def review_steps(record: dict[str, Any], seat: int, round: int | None = None, known: Mapping[str, Any] | None = None,
+                 partial: bool = False, most: int | None = None) -> Generator[float, None, list[dict[str, Any]]]:
     """Each step of `seat` in a finished game (`steps_of`) beside the hint's step there
     (`step_plan`), each worth what the strongest bot's playouts give the tableau it leaves
     (`outlook`): "chance" / "best_chance" its chance to complete, "left" / "best_left" the tiles
@@ -634,15 +635,21 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
     never negative (a step the playouts like better than the hint's counts as the best). Rows
     also hold "n" (the step's first move), "call" (1..48), "number" (the called number), "ends"
     and "columns" (the seat's tableau before the step), "moves" (played), "best" (the hint's
-    moves). Yields how far it got (0..1); returns the rows
-    sorted by loss, largest first."""
-    if not get_game(GAME_ID).replay(record).is_over:
+    moves), "key" (`decision_key`: the moves up to the step's end). Yields how far it got (0..1);
+    returns the rows sorted by loss, largest first. A game reviewed whole: `round` is not read.
+    A row judged before under its key (`known`, during the game) is taken as it is; `partial`
+    judges the steps finished so far in a game still played, `most` at most that many steps not
+    `known`, returning only those (`Judged`)."""
+    if not partial and not get_game(GAME_ID).replay(record).is_over:
         raise ValueError("the game is not over")
     bot = best_bot()
     solo = record["players"] == 1
     found = steps_of(record, seat)
-    rows = []
+    judged = Judged(known, most)
     for n, before, moves, mine in found:
+        key = decision_key(seat, record["moves"], n, n + len(moves))
+        if judged.reuse(key):
+            continue
         view = before.view(seat)
         best = step_plan(bot, view)
         theirs = tableau_after(before, seat, best)
@@ -652,13 +659,12 @@ def review_steps(record: dict[str, Any], seat: int) -> Generator[float, None, li
         loss = best_chance - chance if solo else left - best_left
         if loss <= 0:
             best, best_chance, best_left, loss = moves, chance, left, 0.0
-        rows.append({"n": n, "call": view["call_number"], "number": view["call"], "ends": list(before.ends[seat]),
-                     "columns": [list(c) for c in before.columns[seat]], "moves": moves, "best": best,
-                     "chance": chance, "best_chance": best_chance, "left": left, "best_left": best_left,
-                     "loss": loss})
-        yield len(rows) / len(found)
-    rows.sort(key=lambda r: (-r["loss"], r["n"]))
-    return rows
+        judged.add(key, {"n": n, "call": view["call_number"], "number": view["call"], "ends": list(before.ends[seat]),
+                         "columns": [list(c) for c in before.columns[seat]], "moves": moves, "best": best,
+                         "chance": chance, "best_chance": best_chance, "left": left, "best_left": best_left,
+                         "loss": loss})
+        yield len(judged.rows) / len(found)
+    return judged.result(lambda r: (-r["loss"], r["n"]))
 
 
 def review(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:

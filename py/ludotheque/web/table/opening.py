@@ -17,7 +17,7 @@ from .session import PACES, Session
 from .view import render
 from .guide import GUIDE_ID, Guide
 from ..page import (APP, SHARE_PREFIX, bot_delay, confirmed, copy_text, layer, local_date, out, page_address,
-                    put_setting, random_seed, replace_address, schedule, settings, tell_problem, think)
+                    judge, put_setting, random_seed, replace_address, schedule, settings, tell_problem, think)
 from ..screens.home import render_home, show_home, show_storage, write_new
 
 
@@ -46,7 +46,7 @@ def open_session(save: Save, state: core.State, readonly: bool = False, guide: G
     table.opening(str(APP.env.get("base", "")))
     aloud = settings().get("calls_aloud")
     APP.session = Session(save, state, APP.store, table, schedule, bot_delay=bot_delay(), readonly=readonly,
-                          guide=guide, think=think, today=local_date,
+                          guide=guide, think=think, judge=judge, today=local_date,
                           calls_aloud=aloud if isinstance(aloud, bool) else None)
     layer("")
     APP.table_markup = None   # painted at the end of this event

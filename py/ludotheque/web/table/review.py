@@ -54,6 +54,10 @@ class Review:
         self.review_jobs: dict[tuple, tuple[Generator[float, None, Any], list[float]]] = {}  # under way, how far
         self.review_pending: tuple | None = None   # the review whose next step is scheduled
         self.review_round: int | None = None     # the round reviewed (None: the last one finished)
+        self.judged: dict[str, Any] = {}     # parts of the reviews judged during the game, by their key (`judge_ahead`)
+        self.judging = False                 # a part asked of the bots' worker, not back yet
+        self.judge_off = False               # the bots' worker could not judge: the end judges it all, as before
+        self.judged_all: dict[int, int] = {}  # seat: how many moves the game had when nothing was left to judge
 
     def review_tap(self, action: str, data: dict[str, str]) -> bool:
         """A tap on the review's own controls (True if it was one)."""
@@ -171,6 +175,49 @@ class Review:
                 self.review_ahead()
             self.session.schedule(review_step, 30)
             return
+
+    def review_offered(self) -> bool:
+        """Whether this game's rounds or game end with a review at all (not a caller mode)."""
+        return True
+
+    def judge_ahead(self) -> None:
+        """While a round or game is played, judge each person's decisions as soon as each is
+        complete, in the bots' worker (`Session.judge`, one decision a request, a bot's move
+        always first), so that the review at the end only judges the last ones: the strongest bot
+        judging every move at the end kept a family 7 to 16 s behind a progress bar. Never on the
+        table's worker (a person may tap meanwhile): where the bots' worker cannot judge, the end
+        judges it all, as before. What comes back is kept by its key (`decision_key`: the moves
+        up to the decision's end), so an undo that changes a move judged only leaves its row
+        unread. It reads the record as the review does; nothing of it shows before the review."""
+        session = self.session
+        if (self.judging or self.judge_off or session.judge is None or session.bot_waiting   # a bot's move goes first
+                or session.readonly or session.guide is not None
+                or not session.humans() or not self.review_offered() or self.review_ready() or self.state.is_over):
+            return
+        moves = len(self.state.moves)
+        here = self.review_seat()
+        seats = [s for s in sorted(session.humans(), key=lambda s: s != here) if self.judged_all.get(s) != moves]
+        if not seats:
+            return
+        seat = seats[0]
+        request = {"game": session.game.id, "record": self.state.record(), "seat": seat,
+                   "round": self.review_finished() if self.round_move else 0, "known": list(self.judged)}
+        self.judging = True
+        session.judge(request, lambda found: self.judged_now(seat, moves, found))
+
+    def judged_now(self, seat: int, moves: int, found: Any) -> None:
+        """What the bots' worker judged for `seat` on the record of `moves` moves ({key: part};
+        {}: nothing left to judge there; None: it cannot judge, so the end judges as before);
+        then the next part."""
+        self.judging = False
+        if not isinstance(found, dict):
+            self.judge_off = True
+            return
+        if found:
+            self.judged.update(found)
+        else:
+            self.judged_all[seat] = moves
+        self.judge_ahead()
 
     def review_index(self, finished: int) -> int:
         """The round reviewed: the one chosen, else the last one finished."""

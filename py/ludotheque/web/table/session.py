@@ -37,6 +37,7 @@ class Board(Protocol):
     def tap(self, action: str, data: dict[str, str]) -> "Intent": ...
     def advice_after(self, move: Move | None) -> Any: ...
     def review_ahead(self) -> None: ...
+    def judge_ahead(self) -> None: ...
     def cancel(self) -> None: ...
     def handed_over(self) -> None: ...
     def spoken(self, entry: dict[str, Any]) -> tuple[str, dict[str, Any]]: ...
@@ -77,9 +78,10 @@ class Session:
     def __init__(self, save: Save, state: State, store: SaveStore | None, table_cls: type[Board],
                  schedule: Scheduler, bot_delay: int = 600, readonly: bool = False,
                  guide: Guide | None = None, think: Thinker | None = None, today: Callable[[], str] | None = None,
-                 calls_aloud: bool | None = None):
+                 calls_aloud: bool | None = None, judge: Thinker | None = None):
         self.save = save
         self.think = think                   # None: a bot's move is worked out here, at once
+        self.judge = judge                   # a part of a review judged in the bots' worker (`Review.judge_ahead`); None: at the end, here
         self.guide = guide                   # a guided first game: its script decides every move
         self.state = state
         self.schedule = schedule
@@ -334,6 +336,7 @@ class Session:
         self.persist()
         self.wake_bots()
         self.table.review_ahead()   # a round or game just over: its review starts before it is asked
+        self.table.judge_ahead()    # else the decisions complete so far are judged meanwhile, elsewhere
 
     def call_key(self) -> Any:
         call = self.table.call_numbers()
@@ -398,6 +401,7 @@ class Session:
         if not self.play_formality():
             self.wake_bots()
             self.table.review_ahead()   # reopened at a round's or game's end
+            self.table.judge_ahead()
 
     def wake_bots(self, later_ms: int = 0) -> None:
         if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
@@ -417,6 +421,7 @@ class Session:
                 self.record_move(seat, entry, by_bot=True)
             return
         if not self.bot_to_play() or self.table.waits_for_humans() or self.reload_if_changed():
+            self.table.judge_ahead()   # no bot's move to wait for after all
             return
         seat = self.state.current_player
         note = self.known_level(seat)
