@@ -283,3 +283,44 @@ def test_rucki_zucki_a_hint_at_a_shared_tablet_stays_with_its_holder(page, boot)
             numbered = page.locator(".rz-cell.hint[data-hint='1']")
             (numbered if numbered.count() else page.locator(".rz-controls button.hint")).click()
     assert stored_saves(page)[0]["hints"] == 2
+
+
+JUDGED = ("seat => performance.getEntriesByName('ludotheque:judged')"
+          ".filter(mark => String(mark.detail).startsWith(seat + ':')).length")
+
+
+def test_take_it_easy_decisions_are_judged_during_the_round_so_the_review_at_its_end_judges_only_the_last(page, boot):
+    """The try-out: "Review" at a round's end kept the family 7 to 16 s behind a progress bar, the
+    strongest bot judging every placement only then. Each placement is now judged as soon as it is
+    made, in the bots' worker (a mark `ludotheque:judged` each), so at the end only the last tile
+    or two are left; and the review shows what it showed when judged all at the end (the rows
+    judged from scratch on the stored record)."""
+    boot()
+    start(page, "take-it-easy", names=("Alice",), options={"rounds": 1})
+    for placed in range(18):   # the 19th tile goes in the last hex by itself
+        page.locator(".tie-main .tie-cell.legal").nth(placed % 3 if placed < 16 else 0).click()
+        if placed < 17:
+            expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(placed + 1)
+            # while Alice looks at her next tile, the bots' worker judges the one she placed
+            page.wait_for_function(f"() => ({JUDGED})(0) >= {placed + 1}", timeout=90_000)
+    review = page.locator("#ending button[data-act='review']")
+    expect(review).to_be_visible()
+    before_end = page.evaluate(JUDGED, 0)
+    assert before_end >= 17, before_end   # of her 19 placements, all but the last ones
+    expect(review).to_have_attribute("data-ready", "true", timeout=90_000)
+    review.click()
+    panel = page.locator("#review")
+    expect(panel.locator(".review-rows tbody tr")).to_have_count(19)
+    # the same review as judged all at the end: its rows in the same order (the costliest first),
+    # the same placements the best, the computer's board the same
+    from ludotheque.games.take_it_easy import bots as tie_bots
+    record = stored_saves(page)[0]["record"]
+    scratch = tie_bots.review(record, 0, 0)
+    shown = panel.locator(".review-rows tbody tr").evaluate_all(
+        "rows => rows.map(r => [Number(r.dataset.step), r.classList.contains('best')])")
+    assert shown == [[row["step"], row["loss"] <= 0] for row in scratch]
+    lead = panel.locator(".review-lead .review-lead-move").evaluate_all("lines => lines.map(l => Number(l.dataset.step))")
+    assert lead == [row["step"] for row in scratch[:len(lead)]]
+    board = tie_bots.bot_board(record, 0)
+    from ludotheque.games.take_it_easy.rules import score_numbers
+    expect(panel.locator(".review-bot figcaption")).to_contain_text(f"{score_numbers(board)} points")

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from ludotheque import bots, games
-from ludotheque.search import finish
+from ludotheque.search import finish, told
 
 
 def played(game_id: str, players: int, seed: int, options: dict, person: str = "medium"):
@@ -30,7 +30,8 @@ def judged_along(game_id: str, records: list[dict], seat: int, round: int) -> di
     not known yet (`bots.judge` on the record as it is then)."""
     known: dict = {}
     for record in records:
-        known.update(json.loads(json.dumps(bots.judge(game_id, record, seat, round, known))))   # as it comes back
+        asked = json.loads(json.dumps(told(known)))   # what the bots' worker is told
+        known.update(json.loads(json.dumps(bots.judge(game_id, record, seat, round, asked))))   # as it comes back
     return known
 
 

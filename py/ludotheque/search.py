@@ -21,6 +21,13 @@ def decision_key(seat: int, moves: Sequence[Any], n: int, end: int) -> str:
     return f"{seat}:{n}:{digest}"
 
 
+def told(known: Mapping[str, Any]) -> dict[str, Any]:
+    """What a judge of a review's next part is told of the parts `known`: a row (a dict) only by
+    its key (its value is never read again), a part still in the works (a list: the computer's
+    placements of a board so far) as it stands, to go on from."""
+    return {key: value if isinstance(value, list) else True for key, value in known.items()}
+
+
 class Judged:
     """The rows of a review as it goes through a seat's decisions: those `known` (judged before,
     during the game, under their `decision_key`) taken as they are, the others judged here, at

@@ -49,7 +49,7 @@ def judge(message: str) -> str:
     try:
         request = json.loads(message)
         found = bots.judge(request["game"], request["record"], int(request["seat"]), int(request["round"]),
-                           dict.fromkeys(request["known"], True))
+                           dict(request["known"]))
     except Exception:   # noqa: BLE001  the review at the end judges it, as before
         return "null"
     return json.dumps(found)

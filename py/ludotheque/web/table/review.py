@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
+from ...search import told
 from ..dom import Raw, h
 from ..i18n import t
 
@@ -201,7 +202,7 @@ class Review:
             return
         seat = seats[0]
         request = {"game": session.game.id, "record": self.state.record(), "seat": seat,
-                   "round": self.review_finished() if self.round_move else 0, "known": list(self.judged)}
+                   "round": self.review_finished() if self.round_move else 0, "known": told(self.judged)}
         self.judging = True
         session.judge(request, lambda found: self.judged_now(seat, moves, found))
 
