@@ -85,3 +85,44 @@ def test_the_review_at_the_end_still_refuses_a_round_or_game_not_over():
         records = played(game_id, players, seed, options)
         with pytest.raises(ValueError):
             finish(bots.coach(game_id).review_steps(records[len(records) // 2], 0, 0))
+
+
+def test_a_table_has_the_bots_worker_judge_between_the_bots_moves_and_its_review_reads_what_came_back():
+    """At the table (on CPython, the bots' worker played by `bots.judge` through JSON): a part is
+    asked only when no bot's move is waited for, one at a time; at the round's end the review
+    judges only what is left and is the review from scratch. A worker that cannot judge (None)
+    is asked nothing more: the end judges it all, as before."""
+    from test_review_logic import reviewed
+    from test_table_logic import bot, session_for
+    from ludotheque.web.storage.saves import Seat
+    from ludotheque.web.table.view import render
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B1")], options={"rounds": 1})
+    asked = []
+    session.judge = lambda request, answer: asked.append((json.loads(json.dumps(request)), answer, session.bot_waiting))
+    table = session.table
+    table.judge_ahead()
+    while not table.review_ready():
+        while asked:   # the worker answers, and is asked the next part at once
+            request, answer, waiting = asked.pop(0)
+            assert not waiting and not asked   # never while a bot's move is waited for; one at a time
+            answer(json.loads(json.dumps(bots.judge(request["game"], request["record"], request["seat"],
+                                                    request["round"], request["known"]))))
+        if session.bot_to_play():
+            queue.pop(0)()
+            continue
+        legal = [m for m in session.state.legal_moves() if m["type"] == "place"]
+        session.carry_out(table.act("place", {"cell": str(legal[0]["cell"])}))
+    assert len([key for key in table.judged if key.startswith("0:")]) >= 17   # of 19
+    steps = reviewed(session, queue)
+    rows, _ = table.reviews[table.review_key(0, 0)]
+    assert rows == bots.coach("take-it-easy").review(session.state.record(), 0, 0)
+    assert steps <= 3   # the last placement (and the step that ends it), not the whole round
+    render(session)
+
+    session, queue = session_for("take-it-easy", [Seat("Alice")], options={"rounds": 1})
+    asked = []
+    session.judge = lambda request, answer: asked.append(answer)
+    session.table.judge_ahead()
+    asked.pop()(None)   # no bots' worker
+    session.carry_out(session.table.act("place", {"cell": "0"}))
+    assert not asked and session.table.judge_off
