@@ -178,8 +178,9 @@ class Review:
             return
 
     def review_offered(self) -> bool:
-        """Whether this game's rounds or game end with a review at all (not a caller mode)."""
-        return True
+        """Whether this table's rounds or game end with a review at all: the game reviews (it says
+        how, `review_job`); a game may say no for a table (a caller mode)."""
+        return type(self).review_job is not Review.review_job
 
     def judge_ahead(self) -> None:
         """While a round or game is played, judge each person's decisions as soon as each is
