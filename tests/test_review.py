@@ -2,7 +2,8 @@
 that lists the placements and shows the computer's board beside the player's, without making the
 end screen scroll, led by the costliest tiles in words, a hint saying why; a Lucky Numbers hint is marked on the board and kept with the game; Rucki
 Zucki and 3x16 played by their hints alone end with reviews that lose nothing, the hints counted
-(3x16's daily result says how many)."""
+(3x16's daily result says how many); the person's decisions are judged during the round or game,
+so the review at the end only judges the last ones and reads as it did when judged all at the end."""
 from __future__ import annotations
 
 import pytest
@@ -324,3 +325,46 @@ def test_take_it_easy_decisions_are_judged_during_the_round_so_the_review_at_its
     board = tie_bots.bot_board(record, 0)
     from ludotheque.games.take_it_easy.rules import score_numbers
     expect(panel.locator(".review-bot figcaption")).to_contain_text(f"{score_numbers(board)} points")
+
+
+def lucky_numbers_decisions(record: dict) -> int:
+    """How many decisions of seat 0 the record holds (those its review judges)."""
+    from ludotheque import games
+    from ludotheque.games.lucky_numbers.bots import JUDGED
+    state = games.get(record["game"]).replay({**record, "moves": []})
+    count = 0
+    for move in record["moves"]:
+        count += state.current_player == 0 and state.phase in JUDGED and len(state.legal_moves()) > 1
+        state.play(move)
+    return count
+
+
+def test_lucky_numbers_against_a_bot_judges_the_persons_decisions_between_the_bots_moves(page, context, boot):
+    """Against a bot (its moves worked out in the same bots' worker, before any judgement): each of
+    the person's decisions is judged during the game, and the review at the end is the review
+    judged from scratch."""
+    from ludotheque.games.lucky_numbers import bots as ln_bots
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "lucky-numbers", players=2, names=("Alice",))
+    while True:
+        wait_for_human(page)
+        if page.locator("#table .table[data-over='true']").count():
+            break
+        # the decisions made so far are judged while Alice looks at her board
+        made = lucky_numbers_decisions(stored_saves(page)[0]["record"])
+        page.wait_for_function(f"() => ({JUDGED})(0) >= {made}", timeout=90_000)
+        for target in ("button[data-act='confirm-setup']", "button[data-act='draw']:not([disabled])",
+                       ".ln-garden.active .ln-cell.legal", "button[data-act='discard']"):
+            if page.locator(target).count():
+                page.locator(target).first.click()
+                break
+        settle(page)
+    record = stored_saves(page)[0]["record"]
+    made = lucky_numbers_decisions(record)
+    assert page.evaluate(JUDGED, 0) >= made - 2
+    review = page.locator("#ending button[data-act='review']")
+    expect(review).to_have_attribute("data-ready", "true", timeout=90_000)
+    review.click()
+    rows = page.locator("#review .review-rows tbody tr").evaluate_all("rows => rows.map(r => Number(r.dataset.n))")
+    assert rows == [row["n"] for row in ln_bots.review(record, 0)]
