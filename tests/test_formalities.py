@@ -224,7 +224,8 @@ def test_a_secret_hand_is_put_away_while_the_computers_play():
 def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
     """Léa alone against a computer, nothing of hers fitting at the start: nothing is hidden from
     anyone, so the table draws for her at once; back at her turn, the last-move line tells her
-    that she drew because none of her cards fitted (not only "drew a card")."""
+    that she drew because none of her cards fitted (not only "drew a card"), in its short words,
+    and the log says it whole."""
     session, queue = table("rucki-zucki", [Seat("Léa"), Seat("Robot", "bot", "easy")], seed=7)
     session.begin()
     assert session.log[0]["move"] == {"type": "draw"} and session.log[0]["auto"]
@@ -232,7 +233,8 @@ def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
         queue.pop(0)()
     assert session.human_to_act() and len(session.log) >= 2
     line = re.search(r'id="last-move".*?</p>', render(session)).group(0)
-    assert "Léa" in line and "(vous) a pioché une carte : aucune de vos cartes n'allait" in line, line
+    assert "Léa" in line and "(vous) a pioché : rien n'allait" in line, line
+    assert "a pioché une carte : aucune de vos cartes n'allait" in session.say(session.log[0]), session.log[0]
 
 
 # --- in the page: a forced draw is the table's -------------------------------------------------

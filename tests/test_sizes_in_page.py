@@ -214,7 +214,7 @@ def test_take_it_easy_end_boards_enlarge_and_their_line_scores_never_cover_a_til
 
 GAP_UNDER_BANNER = """() => {
   const banner = document.querySelector('#banner').getBoundingClientRect();
-  for (const el of document.querySelectorAll('#table .table > *')) {
+  for (const el of document.querySelectorAll('#table .table > *, #table .table > .turn-head > *')) {
     const r = el.getBoundingClientRect();
     if (r.top < banner.bottom - 1 || r.height === 0) continue;
     if (el.innerText.trim() || el.querySelector('svg, button')) return r.top - banner.bottom;

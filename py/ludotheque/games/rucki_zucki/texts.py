@@ -101,6 +101,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.joker-on-j": "placed the joker on the joker cell",
         "move.draw": "drew a card",
         "move.draw-last": "drew the pile's last card",
+        # several seats that did the same, said together on the last-move line
+        "move.draw.many": "each drew a card",
         "move.end": "ended their turn",
         "move.stop": "placed nothing more",
         "move.next-round": "dealt round {round}",
@@ -267,6 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.joker-on-j": "a posé le joker sur la case Joker",
         "move.draw": "a pioché une carte",
         "move.draw-last": "a pioché la dernière carte",
+        "move.draw.many": "ont pioché chacun une carte",
         "move.end": "a terminé son tour",
         "move.stop": "n'a plus rien posé",
         "move.next-round": "a distribué la manche {round}",
@@ -488,6 +491,8 @@ TEXTS["fr"].update({
     # a draw the table made for the person in front of the screen (nothing was hidden from her)
     "move.draw.auto": "a pioché une carte : aucune de vos cartes n'allait",
     "move.draw-last.auto": "a pioché la dernière carte : aucune de vos cartes n'allait",
+    "move.draw.auto.short": "a pioché : rien n'allait",
+    "move.draw-last.auto.short": "a pioché la dernière : rien n'allait",
     "board.next-round": "Distribuer la manche {round}",
     "board.cell": "case {cell}",
     "board.joker": "le joker",
@@ -506,6 +511,8 @@ TEXTS["en"].update({
     # a draw the table made for the person in front of the screen (nothing was hidden from her)
     "move.draw.auto": "drew a card: none of your cards fitted",
     "move.draw-last.auto": "drew the pile's last card: none of your cards fitted",
+    "move.draw.auto.short": "drew: nothing fitted",
+    "move.draw-last.auto.short": "drew the last card: nothing fitted",
     "board.next-round": "Deal round {round}",
     "board.cell": "cell {cell}",
     "board.joker": "the joker",

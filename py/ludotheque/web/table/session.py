@@ -12,7 +12,7 @@ from typing import Any, Callable, Protocol
 from ... import core
 from ...core import IllegalMove, Move, State, derive_seed
 from .guide import Guide, Step
-from ..i18n import gt, level_name, t, tn, who
+from ..i18n import gt, level_name, listed, t, tn, who
 from ..storage.keeper import FOLLOW_MS, SAME, Keeper, Kept
 from ..storage.saves import Save, SaveStore, shorten
 
@@ -225,16 +225,41 @@ class Session:
         return found[::-1]
 
 
-    def say(self, entry: dict[str, Any], who: str | None = None) -> str:
+    def say(self, entry: dict[str, Any], who: str | None = None, short: bool = False) -> str:
         """A log entry in the player's language: "Alice" + "placed the 12" (`who`: said of the
-        seat otherwise than by its name)."""
+        seat otherwise than by its name; `short`: in the game's short words where it has them,
+        as the last-move line says it)."""
         key, params = self.table.spoken(entry)
+        key = self.table.shorter(key) if short else key
         return t("table.log-line", who=who or self.name(entry["seat"]), what=gt(self.game, key, **params))
 
     def say_turn(self, turn: list[dict[str, Any]]) -> str:
         """A seat's latest turn said briefly (`GameTable.briefly`): "Tom placed the 12 and the 13"."""
         key, params = self.table.briefly(turn)
         return t("table.log-line", who=self.name(turn[-1]["seat"]), what=gt(self.game, key, **params))
+
+    def say_turns(self, turns: list[list[dict[str, Any]]]) -> list[tuple[int | None, str]]:
+        """Seats' latest turns, each said briefly (`say_turn`), with the seat that played it; the
+        seats whose turns are said in the same words said together, where the game has those
+        words for several (the briefly key + ".many": "Robot 2, Robot 3 and Robot 4 put the 6 in
+        column 1", where three seats said apart did not fit a tablet's line), with no one seat's
+        mark (None)."""
+        briefs = [self.table.briefly(turn) for turn in turns]
+        words = [gt(self.game, key, **params) for key, params in briefs]   # the same words (not the same hex)
+        said: list[tuple[int | None, str]] = []
+        done: set[int] = set()
+        for k, (key, params) in enumerate(briefs):
+            if k in done:
+                continue
+            same = [j for j in range(k, len(briefs)) if briefs[j][0] == key and words[j] == words[k]]
+            many = f"{key}.many"
+            if len(same) > 1 and self.game.text("en", many) != many:
+                done.update(same)
+                who_all = listed([self.name(turns[j][-1]["seat"]) for j in same])
+                said.append((None, t("table.log-line", who=who_all, what=gt(self.game, many, **params))))
+            else:
+                said.append((turns[k][-1]["seat"], t("table.log-line", who=self.name(turns[k][-1]["seat"]), what=words[k])))
+        return said
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))
