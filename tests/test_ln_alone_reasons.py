@@ -152,7 +152,7 @@ def check_true(garden, row: int, col: int, tile: int, key: str, p: dict) -> None
 def numbers_named(sentence: str, lang: str) -> list[int]:
     """The numbers a sentence says are in your garden ("your 12", « vos 5 et 20 »)."""
     if lang == "en":
-        return [int(n) for n in re.findall(r"\byour (\d+)", sentence)]
+        return [int(n) for pair in re.findall(r"\byour (\d+)(?: and (\d+))?", sentence) for n in pair if n]
     return [int(n) for pair in re.findall(r"\bvotre (\d+)|\bvos (\d+) et (\d+)", sentence) for n in pair if n]
 
 
@@ -179,23 +179,23 @@ DIAGONAL = {(0, 0): 4, (1, 1): 12, (2, 2): 14, (3, 3): 15}
 
 @pytest.mark.parametrize("cells, cell, drawn, en, fr", [
     (DIAGONAL, (1, 1), 5, "your 12 belongs lower right, with the large numbers: the 5 suits this cell better.",
-     "votre 12 irait mieux plus bas à droite, avec les grands nombres : le 5 convient mieux à cette case."),
+     "votre 12 irait plus bas à droite, avec les grands nombres : le 5 va mieux ici."),
     (DIAGONAL, (1, 1), 9, "only a 13 can go between your 12 and your 14: the 9 leaves 4 numbers before the 14.",
-     "seul un 13 peut aller entre votre 12 et votre 14 : le 9 laisse 4 nombres avant le 14."),
-    (DIAGONAL, (3, 3), 20, "no number can go between your 14 and your 15: the 20 leaves 5 numbers after the 14.",
-     "aucun nombre ne peut aller entre votre 14 et votre 15 : le 20 laisse 5 nombres après le 14."),
+     "seul un 13 va entre votre 12 et votre 14 : le 9 laisse 4 nombres avant le 14."),
+    (DIAGONAL, (3, 3), 20, "nothing can go between your 14 and your 15: the 20 leaves 5 numbers after the 14.",
+     "rien ne va entre votre 14 et votre 15 : le 20 laisse 5 nombres après le 14."),
     ({**DIAGONAL, (0, 0): 7, (1, 1): 11}, (0, 0), 3,
      "small numbers go top left: the 3 suits this corner better than your 7.",
-     "les petits nombres vont en haut à gauche : le 3 convient mieux à ce coin que votre 7."),
+     "les petits nombres vont en haut à gauche : le 3 y va mieux que votre 7."),
     ({(0, 0): 2, (1, 1): 6, (2, 2): 12, (3, 3): 16}, (3, 3), 19,
      "large numbers go bottom right: the 19 suits this corner better than your 16.",
-     "les grands nombres vont en bas à droite : le 19 convient mieux à ce coin que votre 16."),
+     "les grands nombres vont en bas à droite : le 19 y va mieux que votre 16."),
     ({(0, 0): 1, (1, 1): 5, (2, 2): 9, (3, 3): 20}, (2, 2), 11,
-     "between your 5 and your 20, the 11 leaves room on both sides: 5 numbers before it, 8 after it.",
-     "entre vos 5 et 20, le 11 laisse de la place des deux côtés : 5 nombres avant lui, 8 après."),
+     "between your 5 and 20, the 11 leaves room on both sides: 5 before it, 8 after.",
+     "entre vos 5 et 20, le 11 laisse de la place des deux côtés : 5 avant, 8 après."),
     ({(1, 1): 5, (2, 2): 9}, (0, 3), 10,
-     "the 10 is near the middle of 1 to 20: both sides of row 1 and column 4 stay open.",
-     "le 10 est près du milieu de 1 à 20 : les deux côtés de la rangée 1 et de la colonne 4 restent ouverts."),
+     "the 10 is near the middle of 1 to 20: it leaves room on both sides.",
+     "le 10 est près du milieu de 1 à 20 : il laisse de la place des deux côtés."),
     ({(1, 1): 5, (2, 2): 9}, (0, 0), 2, "small numbers go top left: the 2 suits this corner.",
      "les petits nombres vont en haut à gauche : le 2 convient à ce coin."),
 ])
