@@ -492,7 +492,8 @@ class Table(GameTable):
 def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[str, Any]) -> str:
     """Why a move, read in the garden of `seat` in view `v` (before the move), in the game's words:
     a tile goes between, under, above, after or before the numbers of its column and row (both
-    climb from the top left), fills the garden, or starts an empty row and column; a tile put back
+    climb from the top left), fills the garden, or, alone in its row and column, what it does there
+    (`alone`: the cells it frees, the corner it suits, the room it leaves); a tile put back
     fits nowhere or leaves the few cells it would fit for better numbers; a draw leaves the
     tiles in the middle that fit less well; the setup climbs down the diagonal."""
     garden, kind = v["gardens"][seat], move["type"]
