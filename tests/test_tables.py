@@ -345,6 +345,34 @@ def test_3x16_refuses_a_tile_that_fits_no_row_and_two_seats_take_turns(page, con
     assert page.locator(".x16-call-label").inner_text().startswith("Appel 2")
 
 
+READ_COVERED = """() => { const t = document.querySelector('#refusal').getBoundingClientRect();
+  return [...document.querySelectorAll('#table #banner, #table #last-move, #table .x16-called')].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width && Math.min(t.right, r.right) > Math.max(t.left, r.left) && Math.min(t.bottom, r.bottom) > Math.max(t.top, r.top);
+  }).map(e => e.id || e.className); }"""
+
+
+def test_a_3x16_refusal_covers_neither_the_call_nor_the_banner_nor_the_last_moves(page, context, boot):
+    """The try-out: on a phone the bubble saying why a row refused the tile lay over the call
+    (the very number it was about), and on a tablet over the last-move line. At each size it
+    now covers neither, nor the banner."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "3x16", players=2, names=("Alice",))
+    wait_for_human(page)
+    while int(page.locator(".x16-call-number").inner_text()) == 1:   # a 1 starts any row: the next call
+        page.locator(".x16-drop").first.click()
+        done_if_asked(page)
+        wait_for_human(page)
+    for width, height in (PHONE,) + TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator(".x16-tableau.large .x16-row[data-row='0']").click()
+        expect(page.locator("#refusal")).to_be_visible()
+        assert page.evaluate(READ_COVERED) == [], (width, height)
+        page.evaluate("document.querySelector('#refusal').remove()")
+
+
 def test_3x16_caller_mode_calls_every_number_once(page, context, boot):
     boot()
     start(page, "3x16", names=("Alice",), options={"mode": "caller"})
