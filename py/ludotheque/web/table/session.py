@@ -91,6 +91,7 @@ class Session:
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.lingering: tuple[int, int] | None = None   # secret hands: a hand left on show a moment (`linger`)
         self.holder: int | None = None       # whose eyes the screen served after the last move
         self.moments: list[tuple[str, dict[str, Any]]] = []   # worth celebrating at the end (stats.moments)
         self.unsaved: str | None = None     # the last moves could not be stored: "full", or "refused" (site data blocked)
@@ -158,6 +159,8 @@ class Session:
             return current if current is not None else 0
         if len(humans) == 1:
             return humans[0]
+        if self.lingers():
+            return self.lingering[0]  # type: ignore[index]
         if current in humans:
             return current
         for entry in reversed(self.log):
@@ -171,7 +174,29 @@ class Session:
         seat = self.state.current_player
         return (self.table.hides_hands and not self.readonly and not self.state.is_over
                 and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
-                and not self.table.waits_for_humans() and not self.guide_done())
+                and not self.table.waits_for_humans() and not self.guide_done() and not self.lingers())
+
+    def lingers(self) -> bool:
+        """Whether the hand of the person who just played stays on show a moment (`linger`)."""
+        return self.lingering is not None and self.lingering[1] == len(self.state.moves)
+
+    def linger(self, seat: int | None, move: Move) -> None:
+        """At a table of covers, a move of `seat` whose outcome she has not yet seen and that
+        ended her turn (`GameTable.lingers_after`: Rucki Zucki's card drawn that fits nowhere)
+        leaves her hand on show, with that card, for three bots' pauses, then the next cover or
+        the computers' turns: the cover came at once, over the card she had never seen. Nothing
+        else is shown meanwhile (the next hand waits behind its cover)."""
+        humans = self.humans()
+        if (not self.passes_covers() or seat not in humans or self.state.is_over or self.state.current_player == seat
+                or self.table.waits_for_humans() or not self.table.lingers_after(move)):
+            return
+        played = len(self.state.moves)
+        self.lingering = (seat, played)
+
+        def over() -> None:
+            if self.lingering == (seat, played):
+                self.lingering = None
+        self.schedule(over, 3 * self.bot_delay)
 
     def guide_done(self) -> bool:
         """A guided game whose script is all played: it ends there, on its last sentence and the
@@ -186,7 +211,7 @@ class Session:
         computers play, the tablet may already be on its way to the next person (the try-out of
         issue #55 saw Léa's hand open on the table while a computer thought)."""
         return (not self.table.hides_hands or self.readonly or self.state.is_over or len(self.humans()) <= 1
-                or self.table.waits_for_humans()
+                or self.table.waits_for_humans() or self.lingers()
                 or (self.focus_seat() == self.revealed_to and self.state.current_player in self.humans()))
 
     def result_text(self) -> str | None:
@@ -331,6 +356,8 @@ class Session:
         entry["move"] = self.state.moves[-1]
         self.log.append(entry)
         self.trail.append((seat, self.state.information()))
+        if not by_bot:
+            self.linger(seat, entry["move"])
         self.after_move(entry["move"], by_bot)
 
     def refusal(self, exc: IllegalMove) -> str:
@@ -357,7 +384,7 @@ class Session:
             self.holder = self.focus_seat()
             self.table.handed_over()
         self.persist()
-        self.wake_bots()
+        self.wake_bots(2 * self.bot_delay if self.lingers() else 0)   # a hand on show: the computers wait for it
         self.table.review_ahead()   # a round or game just over: its review starts before it is asked
 
     def call_key(self) -> Any:
@@ -391,7 +418,8 @@ class Session:
         move is all she can do, and she taps it herself: the tap decides nothing, but it is the
         moment she sees her hand (Rucki Zucki's draw with nothing of hers fitting). Once she holds
         the tablet (the end of a turn after her own last card), the table plays it as anywhere."""
-        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans() or self.covered():
+        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans() or self.covered() \
+                or self.lingers():   # the last person's hand on show: the next one has not taken the tablet
             return None
         return forced(self.state)
 

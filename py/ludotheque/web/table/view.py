@@ -44,7 +44,9 @@ def banner(session: Session) -> Raw:
     # several people at the table: a change of the large board is announced with a flash
     return h("p", {"class_": "banner" + (" handover" if session.table.screen.handover else ""), "id": "banner", "role": "status",
                    "aria-live": "polite",
-                   "data-seat": "" if state.current_player is None or session.guide_done() else state.current_player},
+                   # between rounds the banner says the round's end, whoever is to act next: no one seat's mark
+                   "data-seat": "" if state.current_player is None or session.guide_done() or session.table.waits_for_humans()
+                   else state.current_player},
              h("span", None,   # one box: the banner centres it in the room of two lines
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
                h("span", {"class_": "daily-label table-label"}, t("devices.label", code=session.save.table))
