@@ -352,6 +352,26 @@ READ_COVERED = """() => { const t = document.querySelector('#refusal').getBoundi
   }).map(e => e.id || e.className); }"""
 
 
+NAMES_CUT = """() => [...document.querySelectorAll('#table .seat-board h3 > bdi')].filter(b =>
+    b.getBoundingClientRect().width && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent)"""
+
+
+@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+def test_at_the_end_every_boards_title_says_its_name_whole(page, context, boot, game_id):
+    """The outside try-out read the final gardens' titles as "Robo… · 0 libre" and "Mam…": at the
+    end, four boards side by side, a name of eight letters is whole on every board's title at
+    both tablet sizes, the words after it going under it where need be."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    save = bots_near_the_end(game_id, 4, {"rounds": 1} if game_id in ("take-it-easy", "rucki-zucki") else {})
+    save.seats[0] = Seat("Maminette", "bot", "easy")
+    open_stored(page, save)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for width, height in TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(NAMES_CUT) == [], (width, height)
+
+
 def test_a_3x16_refusal_covers_neither_the_call_nor_the_banner_nor_the_last_moves(page, context, boot):
     """The try-out: on a phone the bubble saying why a row refused the tile lay over the call
     (the very number it was about), and on a tablet over the last-move line. At each size it
