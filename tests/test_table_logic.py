@@ -10,7 +10,7 @@ import pytest
 from ludotheque import games
 from ludotheque.core import State
 from ludotheque.web.storage.saves import Save, Seat
-from ludotheque.web.table.session import Session
+from ludotheque.web.table.session import Session, forced
 from ludotheque.web.i18n import t
 from ludotheque.web.table.view import render
 
@@ -977,3 +977,29 @@ def test_between_rounds_the_banner_wears_no_seats_mark():
         session.play(chooser.choice(session.state.legal_moves()))
     banner = re.search(r'<p class="banner[^"]*" id="banner"[^>]*>', render(session)).group(0)
     assert 'data-seat=""' in banner, banner
+
+
+def test_a_computers_moves_within_one_turn_do_not_each_wait_the_whole_pause():
+    """The outside try-out: 3x16's computer took 1.6 to 3.1 s a call at the normal pace, each of
+    its moves (the tile placed, tiles moved, "done") waiting the whole pause. Over a game of Alice
+    and a computer at the normal pace, the computer's first move of a call waits the pause, its
+    next ones a third of it, and a move that decides nothing ("done", nothing left to move) none."""
+    from ludotheque.web.table.session import PACES
+    session, _ = session_for("3x16", [Seat("Alice"), bot("Robot", "medium")], seed=4)
+    session.bot_delay = PACES["normal"]
+    pauses = []
+    for _ in range(12):
+        while session.human_to_act():
+            session.play(session.state.legal_moves()[0])
+        while session.bot_to_play():
+            first = session.log[-1]["seat"] != 1
+            pause = session.bot_pause()
+            pauses.append(pause)
+            if forced(session.state) is not None:
+                assert pause == 0
+            else:
+                assert pause == (PACES["normal"] if first else PACES["normal"] // 3)
+            session.bot_waiting = False
+            session.bot_turn()
+    assert 0 in pauses and PACES["normal"] in pauses, pauses
+    assert sum(pauses) <= 12 * (PACES["normal"] + 2 * PACES["normal"] // 3), pauses

@@ -455,7 +455,17 @@ class Session:
     def wake_bots(self, later_ms: int = 0) -> None:
         if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
             self.bot_waiting = True
-            self.schedule(self.bot_turn, self.bot_delay + later_ms)
+            self.schedule(self.bot_turn, self.bot_pause() + later_ms)
+
+    def bot_pause(self) -> int:
+        """The pause before a bot's move, at the table's pace: whole before a turn, a third of it
+        between the moves of one turn (3x16's computer, waiting the whole pause before each of its
+        tile placed, tiles moved and "done", took 1.6 to 3.1 s a call), none before a move that
+        decides nothing (`forced`: "done" with nothing left to move)."""
+        if self.guide is None and forced(self.state) is not None:
+            return 0
+        last = self.log[-1]["seat"] if self.log else None
+        return self.bot_delay // 3 if last == self.state.current_player and self.guide is None else self.bot_delay
 
     def bot_turn(self) -> None:
         """A bot's move. Another tab that played on meanwhile (its bots reply to its own moves)
