@@ -91,9 +91,11 @@ def test_no_person_is_ever_left_with_only_a_formality_to_tap(game_id):
     record replays, and a reload marks the same moves as the table's."""
     game = games.get(game_id)
     players = max(2, game.min_players)
-    session, _ = table(game_id, [Seat(f"P{n}") for n in range(players)], seed=5)
+    session, queue = table(game_id, [Seat(f"P{n}") for n in range(players)], seed=5)
     chooser, autos = random.Random(5), 0
     while not session.state.is_over and len(session.state.moves) < 2000:
+        while session.lingers():   # the last hand on show a moment (`Session.linger`): it goes by
+            queue.pop(0)()
         if session.human_to_act() and not session.table.waits_for_humans():
             assert forced(session.state) is None or session.covered(), \
                 f"{game_id}: a person left to tap {forced(session.state)}"
@@ -189,7 +191,7 @@ def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_ha
     start. Her first cover said "Maman a pioché une carte" before she had ever seen her cards.
     Now nothing is played before she lifts her cover; then her hand is shown with why she draws,
     and the draw is her own tap. Papa's cover then says she drew, and never why (her hand is hers)."""
-    session, _ = table("rucki-zucki", [Seat("Maman"), Seat("Papa")], seed=4)
+    session, queue = table("rucki-zucki", [Seat("Maman"), Seat("Papa")], seed=4)
     assert forced(session.state) == {"type": "draw"}, "the deal: nothing of Maman's fits"
     session.begin()
     assert session.state.moves == [] and session.covered()
@@ -202,7 +204,19 @@ def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_ha
     assert 'data-act="draw"' in shown and session.state.moves == []
     session.carry_out(session.table.act("draw", {}))
     assert session.state.moves == [{"type": "draw"}] and not session.log[-1].get("auto")
-    assert session.covered() and session.state.current_player == 1
+    assert session.state.current_player == 1
+    # the card she drew fits nowhere either, so her turn is over: her hand stays on show a moment
+    # with that card and why (the next cover came at once, over a card she had never seen)
+    drawn = session.state.view(0)["drawn"]
+    lingering = render(session)
+    assert not session.covered() and 'id="pass-cover"' not in lingering
+    assert 'data-seat="0"' in lingering.split('class="rz-hand')[1][:200] and "rz-card in-hand" in lingering
+    assert f"Vous avez pioché le {drawn} : il ne touche aucune carte posée non plus, votre tour est fini." in lingering
+    hand = lingering.split('class="rz-hand')[1].split("</section>")[0]
+    assert hand.count("rz-card in-hand") == len(session.state.hands[0]) and "disabled" in hand   # hers, nothing to tap
+    while queue and not session.covered():
+        queue.pop(0)()
+    assert session.covered() and 'id="pass-cover"' in render(session)
     since = render(session).split('class="pass-since"')[1].split("</section>")[0]
     assert "Maman" in since and "a pioché une carte" in since and "aucune de vos cartes" not in since
 
@@ -218,13 +232,17 @@ def test_a_secret_hand_is_put_away_while_the_computers_play():
         session.carry_out(session.table.act("draw", {}) if forced(session.state) == {"type": "draw"}
                           else session.state.legal_moves()[0])
     assert session.state.current_player == 1 and queue, "the computer's turn, still to be played"
+    if session.lingers():   # a card drawn that fitted nowhere ended her turn: seen a moment, then put away
+        queue.pop(0)()
+        assert not session.lingers() and queue, "the computer's turn, still to be played"
     assert not session.shows_hand() and "rz-card in-hand" not in render(session)
 
 
 def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
     """Léa alone against a computer, nothing of hers fitting at the start: nothing is hidden from
     anyone, so the table draws for her at once; back at her turn, the last-move line tells her
-    that she drew because none of her cards fitted (not only "drew a card")."""
+    that she drew because none of her cards fitted (not only "drew a card"), in its short words,
+    and the log says it whole."""
     session, queue = table("rucki-zucki", [Seat("Léa"), Seat("Robot", "bot", "easy")], seed=7)
     session.begin()
     assert session.log[0]["move"] == {"type": "draw"} and session.log[0]["auto"]
@@ -232,7 +250,8 @@ def test_alone_against_a_computer_the_table_draws_for_her_and_says_why():
         queue.pop(0)()
     assert session.human_to_act() and len(session.log) >= 2
     line = re.search(r'id="last-move".*?</p>', render(session)).group(0)
-    assert "Léa" in line and "(vous) a pioché une carte : aucune de vos cartes n'allait" in line, line
+    assert "Léa" in line and "(vous) a pioché : rien n'allait" in line, line
+    assert "a pioché une carte : aucune de vos cartes n'allait" in session.say(session.log[0]), session.log[0]
 
 
 # --- in the page: a forced draw is the table's -------------------------------------------------

@@ -398,7 +398,8 @@ def test_review_of_several_people_offers_each_one_and_closes_on_escape():
     reviewed(session, queue)
     markup = render(session)
     assert 'role="dialog" aria-modal="true"' in markup
-    here = session.focus_seat()   # the person in front of the screen is reviewed first
+    here = 0   # the first person at the table is reviewed first (it opened on whoever played last)
+    assert session.focus_seat() == 1
     other = 1 - here
     assert f'data-act="review-seat" data-seat="{here}" aria-pressed="true"' in markup
     assert f'data-act="review-seat" data-seat="{other}" aria-pressed="false"' in markup
@@ -446,3 +447,14 @@ def test_a_lone_person_gets_no_choice_of_whose_review():
         table.session.carry_out(table.act("place", {"cell": str(table.view()["legal_cells"][0])}))
     table.session.tap("review", {})
     assert 'id="review"' in render(session) and "review-seat" not in render(session)
+
+
+def test_take_it_easy_review_says_a_round_of_random_placements_in_more_words_than_a_lot():
+    """A family's try-out read "a lot" on every line of a child's Take It Easy review: the
+    placements of a round tapped without thought are said in words that tell them apart (a
+    loss of a few points of a 150-point round is "a little"), and "a lot" is kept for the few
+    that cost most."""
+    session, _ = two_people_round_played()
+    rows = tie_bots.review(session.state.record(), 0, 0)
+    said = [session.table.cost_level(row["loss"]) for row in rows if row["loss"] > 0]
+    assert len(set(said)) >= 2 and said.count("lot") <= len(said) // 2, said

@@ -71,9 +71,10 @@ def phases(game_id: str):
 
 # what a person reads in sentences: the hint's box (Lucky Numbers' has its own), the review's lines,
 # the page's line under its name, the table's menu, banner and last move, a board's own last move,
-# the seats' names (the try-out: the menu's words at 15.2 px)
+# the seats' names (the try-out: the menu's words at 15.2 px), Lucky Numbers' standing help (the
+# second try-out: at 14.4 px on a tablet)
 SENTENCES = ("#table .hint-note, #table .ln-hint, #review, header .tagline, #table .toolbar, #table .banner, "
-             "#table .last-move, #table .ln-last, #table .seat-name")
+             "#table .last-move, #table .ln-last, #table .seat-name, #table .ln-help")
 
 
 def too_small(page, when: str, scope: str = "body", game_id: str = "") -> list[str]:
@@ -214,7 +215,7 @@ def test_take_it_easy_end_boards_enlarge_and_their_line_scores_never_cover_a_til
 
 GAP_UNDER_BANNER = """() => {
   const banner = document.querySelector('#banner').getBoundingClientRect();
-  for (const el of document.querySelectorAll('#table .table > *')) {
+  for (const el of document.querySelectorAll('#table .table > *, #table .table > .turn-head > *')) {
     const r = el.getBoundingClientRect();
     if (r.top < banner.bottom - 1 || r.height === 0) continue;
     if (el.innerText.trim() || el.querySelector('svg, button')) return r.top - banner.bottom;

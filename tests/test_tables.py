@@ -59,8 +59,9 @@ def test_own_board_stays_put_and_bot_moves_are_marked_and_logged(page, context, 
     # each bot's tile is marked where it landed, and said in words
     expect(page.locator(".tie-other[data-seat='1'] .tie-cell.just")).to_have_count(1)
     expect(page.locator(".tie-other[data-seat='2'] .tie-cell.just")).to_have_count(1)
-    # each bot's placement said, one after the other (it said the last and "and 1 more")
-    expect(page.locator("#last-move .last-move-seat")).to_have_text([re.compile(r"Robot 2\W* a posé"), re.compile(r"Robot 3\W* a posé")])
+    # each bot's placement said (it said the last and "and 1 more"), the same tile placed by both said once
+    expect(page.locator("#last-move .last-move-seat")).to_have_text([re.compile(r"Robot 2\W* et \W*Robot 3\W* ont posé \d-\d-\d")])
+    expect(page.locator("#last-move .last-move-label")).to_have_text("Derniers coups")
     page.click(".toolbar button[data-action='log']")
     log = page.locator("#move-log li")
     expect(log).to_have_count(3)
@@ -342,6 +343,54 @@ def test_3x16_refuses_a_tile_that_fits_no_row_and_two_seats_take_turns(page, con
     # the bot placed the same call on its own tableau, and it is marked and said
     expect(page.locator("#last-move")).to_contain_text("Robot 2")
     assert page.locator(".x16-call-label").inner_text().startswith("Appel 2")
+
+
+READ_COVERED = """() => { const t = document.querySelector('#refusal').getBoundingClientRect();
+  return [...document.querySelectorAll('#table #banner, #table #last-move, #table .x16-called')].filter(e => {
+    const r = e.getBoundingClientRect();
+    return r.width && Math.min(t.right, r.right) > Math.max(t.left, r.left) && Math.min(t.bottom, r.bottom) > Math.max(t.top, r.top);
+  }).map(e => e.id || e.className); }"""
+
+
+NAMES_CUT = """() => [...document.querySelectorAll('#table .seat-board h3 > bdi')].filter(b =>
+    b.getBoundingClientRect().width && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent)"""
+
+
+@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+def test_at_the_end_every_boards_title_says_its_name_whole(page, context, boot, game_id):
+    """The outside try-out read the final gardens' titles as "Robo… · 0 libre" and "Mam…": at the
+    end, four boards side by side, a name of eight letters is whole on every board's title at
+    both tablet sizes, the words after it going under it where need be."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    save = bots_near_the_end(game_id, 4, {"rounds": 1} if game_id in ("take-it-easy", "rucki-zucki") else {})
+    save.seats[0] = Seat("Maminette", "bot", "easy")
+    open_stored(page, save)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for width, height in TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate(NAMES_CUT) == [], (width, height)
+
+
+def test_a_3x16_refusal_covers_neither_the_call_nor_the_banner_nor_the_last_moves(page, context, boot):
+    """The try-out: on a phone the bubble saying why a row refused the tile lay over the call
+    (the very number it was about), and on a tablet over the last-move line. At each size it
+    now covers neither, nor the banner."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "3x16", players=2, names=("Alice",))
+    wait_for_human(page)
+    while int(page.locator(".x16-call-number").inner_text()) == 1:   # a 1 starts any row: the next call
+        page.locator(".x16-drop").first.click()
+        done_if_asked(page)
+        wait_for_human(page)
+    for width, height in (PHONE,) + TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator(".x16-tableau.large .x16-row[data-row='0']").click()
+        expect(page.locator("#refusal")).to_be_visible()
+        assert page.evaluate(READ_COVERED) == [], (width, height)
+        page.evaluate("document.querySelector('#refusal').remove()")
 
 
 def test_3x16_caller_mode_calls_every_number_once(page, context, boot):
@@ -703,7 +752,7 @@ def test_take_it_easy_fits_a_tablet_with_eight_players_and_shows_a_solo_board_la
 
 def test_on_a_phone_each_computers_move_is_said_whole_on_lines_that_never_move(page, context, boot):
     """390 px wide, Alice and three computers: the line under the banner says each computer's
-    placement whole, one after the other (it said one, "Dernier coup : Robot 4 a posé 1-7-4 sur
+    placement whole (the same tile, placed by the three, said once for them), one after the other (it said one, "Dernier coup : Robot 4 a posé 1-7-4 sur
     la case 1 de la colonne 4", then "et 2 de plus"), one a line, the same lines at every turn."""
     context.add_init_script(FAST_BOTS)
     page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
@@ -715,13 +764,42 @@ def test_on_a_phone_each_computers_move_is_said_whole_on_lines_that_never_move(p
         wait_for_human(page)
         line = page.locator("#last-move")
         seats = line.locator(".last-move-seat")
-        expect(seats).to_have_text([re.compile(f"Robot {n}\\W* a posé \\d-\\d-\\d") for n in (2, 3, 4)])
+        expect(seats).to_have_text([re.compile(r"Robot 2\W*, \W*Robot 3\W* et \W*Robot 4\W* ont posé \d-\d-\d")])
         heights.add(round(line.bounding_box()["height"]))
         # each seat's words whole and inside the line's two lines (none cut short, none below)
         assert line.evaluate("""e => [...e.querySelectorAll('.last-move-seat')].every(s => {
             const b = s.getBoundingClientRect(), l = e.getBoundingClientRect();
             return s.scrollWidth <= s.clientWidth + 1 && b.bottom <= l.bottom + 1 && b.right <= l.right + 1; })"""), line.inner_text()
     assert len(heights) == 1
+
+
+WHOLE_SEATS = """e => [...e.querySelectorAll('.last-move-seat')].filter(s => {
+    const b = s.getBoundingClientRect(), l = e.getBoundingClientRect();
+    return s.scrollWidth > s.clientWidth + 1 || b.bottom > l.bottom + 1 || b.right > l.right + 1; }).map(s => s.textContent)"""
+
+
+@pytest.mark.parametrize("game_id", ["lucky-numbers", "take-it-easy", "rucki-zucki", "3x16"])
+def test_on_a_tablet_each_computers_latest_move_is_read_whole(page, context, boot, game_id):
+    """Alice and three medium computers, a few turns in, on a tablet either way (a family's
+    try-out read "Robot 2 a posé le…", "Robot 3 a mis le 6 en colon…": each seat's words cut
+    short on one line): every seat's move since her turn is said whole on the last-move line,
+    the seats that did the same said together ("Robot 2, Robot 3 et Robot 4 ont mis le 6 en
+    colonne 1"), and upright the banner and the line keep one height, so the board never moves."""
+    from ludotheque import bots
+    context.add_init_script(FAST_BOTS)
+    boot()
+    seats = [Seat("Alice")] + [Seat(f"Robot {n}", "bot", "medium") for n in (2, 3, 4)]
+    choose = lambda state: bots.choose(state, "medium", seed=len(state.moves))  # noqa: E731
+    open_stored(page, stored_until(game_id, seats, lambda s: len(s.moves) >= 20 and s.current_player == 0, choose=choose))
+    wait_for_human(page)
+    line = page.locator("#last-move")
+    expect(line.locator(".last-move-seat").first).to_be_visible()
+    for width, height in ((768, 1024), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert line.evaluate(WHOLE_SEATS) == [], f"{width}×{height}: {line.inner_text()}"
+    page.set_viewport_size({"width": 768, "height": 1024})
+    head = page.locator("#table .turn-head").bounding_box()["height"]
+    assert head == pytest.approx(3 * 18.4 * 1.35 + 36, abs=1), head   # three banner lines' room, shared
 
 
 def test_on_a_phone_the_3x16_call_is_a_strip_over_its_buttons_and_the_tableau_starts_on_the_first_screen(page, context, boot):

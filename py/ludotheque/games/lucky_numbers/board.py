@@ -12,7 +12,7 @@ from ...web.i18n import about, decimal, gt, listed, number, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.widgets import place_mark, ranked
-from .rules import GAME, blocked_by_order
+from .rules import GAME, TOP, blocked_by_order
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
 
@@ -492,7 +492,8 @@ class Table(GameTable):
 def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[str, Any]) -> str:
     """Why a move, read in the garden of `seat` in view `v` (before the move), in the game's words:
     a tile goes between, under, above, after or before the numbers of its column and row (both
-    climb from the top left), fills the garden, or starts an empty row and column; a tile put back
+    climb from the top left), fills the garden, or, alone in its row and column, what it does there
+    (`alone`: the cells it frees, the corner it suits, the room it leaves); a tile put back
     fits nowhere or leaves the few cells it would fit for better numbers; a draw leaves the
     tiles in the middle that fit less well; the setup climbs down the diagonal."""
     garden, kind = v["gardens"][seat], move["type"]
@@ -507,7 +508,8 @@ def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[
                              beside(say, garden[row], col, ("where.after", "where.before", "where.between-row"), row=row + 1)) if w]
         there = garden[row][col]
         if not where:
-            return say("reason.open" if there is None else "reason.swap-alone", tile=tile, there=there, row=row + 1, col=col + 1)
+            key, params = alone(garden, row, col, tile, there)
+            return say(key, **params)
         return say("reason.fits" if there is None else "reason.swap", tile=tile, there=there, where=listed(where))
     if kind == "discard":
         tile = v["drawn"]
@@ -534,6 +536,74 @@ def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[
         return say("reason.diagonal", tile=tile, where=where) if where else \
             say("reason.diagonal-empty", tile=tile, cell=cell + 1)
     return ""
+
+
+STEP = (TOP - 1) / (2 * (SIZE - 1))
+"""How much a cell's number climbs a step right or down in a garden that climbs evenly from 1 at
+the top left to 20 at the bottom right: "small numbers top left, large ones bottom right"."""
+
+
+def place_of(row: int, col: int) -> float:
+    """The number a cell suits by that rule ((0, 0): 1, (1, 1): 7.3, (2, 2): 13.7, (3, 3): 20)."""
+    return 1 + STEP * (row + col)
+
+
+def quarter(garden: list[list[int | None]], row: int, col: int, sign: int) -> int | None:
+    """The nearest number up and to the left of a cell (`sign` -1: the largest there) or down
+    and to the right (+1: the smallest there), outside its row and column; None where there is
+    none. The cells between it and the cell's number must take a number between the two (the
+    cell in the cell's row and that number's column is right of one and above the other)."""
+    found = [garden[r][c] for r in range(SIZE) for c in range(SIZE)
+             if garden[r][c] is not None and (r - row) * sign > 0 and (c - col) * sign > 0]
+    return (max if sign < 0 else min)(found, default=None)
+
+
+def alone(garden: list[list[int | None]], row: int, col: int, tile: int, there: int | None) -> tuple[str, dict[str, Any]]:
+    """Why `tile` on a cell alone in its row and column (its own number `there`, or None), in a
+    child's words read on the board, as a text key and its blanks. By what it does, the first
+    that is true: it frees the cells your `there` squeezed against the nearest number up-left
+    (`a`) or down-right (`b`) of it; it suits the top-left corner (small) or the bottom-right one
+    (large) better; it leaves room on both sides between `a` and `b`; your `there` belongs lower
+    right or higher left and the tile suits the cell better (`place_of`); it leaves more numbers
+    after it (smaller) or before it (larger). An empty row and column: the corner it suits, the
+    room it leaves, a number near the middle of 1 to 20 keeping both sides open."""
+    a, b = quarter(garden, row, col, -1), quarter(garden, row, col, +1)
+    # how many numbers are left for the cells up-left of the cell (between `a` and it), and for
+    # those down-right (between it and `b`); plenty where the cell has none on that side
+    before = lambda x: max(0, x - (a or 0) - 1) if row + col else TOP
+    after = lambda x: max(0, (b or TOP + 1) - x - 1) if row + col < 2 * (SIZE - 1) else TOP
+    place = place_of(row, col)
+    base = {"tile": tile, "there": there, "row": row + 1, "col": col + 1}
+    both = a is not None and b is not None and before(tile) >= 2 and after(tile) >= 2
+    room = {**base, "a": a, "b": b, "before": before(tile), "after": after(tile)}
+    corner = "top" if (row, col) == (0, 0) else "bottom" if (row, col) == (SIZE - 1, SIZE - 1) else None
+    if there is None:
+        if corner and abs(tile - place) <= STEP:
+            return f"reason.open-{corner}", base
+        if both:
+            return "reason.room-both", room
+        if not corner and abs(tile - (TOP + 1) / 2) <= 2.5:
+            return "reason.open-middle", base
+        return "reason.open", base
+    if tile == there:
+        return "reason.swap-alone", base
+    worst = min(before(there), after(there))
+    if min(before(tile), after(tile)) > worst and worst <= 1:
+        if after(there) == worst and b is not None and after(tile) >= 2:
+            return ("reason.blocked-below" if worst == 0 else "reason.squeezed-below"), {**room, "n": there + 1, "count": after(tile)}
+        if before(there) == worst and a is not None and before(tile) >= 2:
+            return ("reason.blocked-above" if worst == 0 else "reason.squeezed-above"), {**room, "n": a + 1, "count": before(tile)}
+    if corner == "top" and tile < there or corner == "bottom" and tile > there:
+        return f"reason.corner-{corner}", base
+    if both and min(before(tile), after(tile)) > min(before(there), after(there)):
+        return "reason.room-both", room
+    if abs(tile - place) < abs(there - place):
+        return ("reason.lower" if there > place else "reason.higher"), base
+    if tile < there and row + col < 2 * (SIZE - 1):
+        return "reason.more-after", base
+    if tile > there and row + col:
+        return "reason.more-before", base
+    return "reason.swap-alone", base
 
 
 def beside(say: Callable[..., str], line: list[int | None], at: int, keys: tuple[str, str, str], **params: Any) -> str:

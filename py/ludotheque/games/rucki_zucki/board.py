@@ -368,11 +368,18 @@ class Table(GameTable):
         out = any(entry["key"] == "move.place-last" for entry in laid)
         return ("move.laid-out.short" if out else "move.laid.short"), {"cards": cards}
 
+    def lingers_after(self, move: Move) -> bool:
+        """A card drawn that fits nowhere ends the turn: it is seen a moment before the next cover."""
+        return move.get("type") == "draw"
+
     def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:
         """A turn begun with nothing that fits: none of the person's cards touches a card on the
         board, so she draws one, and the board says so beside the Draw button (at a table of
         covers the table waits for her to see it: `Session.formality`). The banner says it in
         short too, and is what a screen reader hears (this note is not announced again)."""
+        if self.session.lingers() and v["drawn"] is not None:   # her draw ended her turn: what she drew
+            card = say("board.joker") if v["drawn"] == JOKER else say("brief.card", card=v["drawn"])
+            return h("p", {"class_": "rz-stuck", "id": "rz-stuck"}, say("board.stuck-drawn", card=card))
         if not (acting and v["phase"] == "turn" and v["can_draw"] and not v["playable"]):
             return None
         return h("p", {"class_": "rz-stuck", "id": "rz-stuck"}, say("board.stuck"))

@@ -535,6 +535,12 @@ class Table(GameTable):
     def review_offered(self) -> bool:
         return self.state.options["mode"] == "play"
 
+    def review_scale(self) -> tuple[float, float]:
+        """A placement's loss is in points of the round's expected score (a round scores 100 to
+        200): under 2 hardly anything, from 8 a lot (at 3 every line of a child's round said "a
+        lot": a third of random placements lose 3 points or more, one in ten 8 or more)."""
+        return 2.0, 8.0
+
     def review_job(self, seat: int, index: int) -> Generator[float, None, tuple[list[dict], list]]:
         """The rows and the bot's board of a finished round, read from the record as it is now."""
         coach, record = self.coach(), self.state.record()

@@ -89,6 +89,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.place-hidden": "placed {tile} on their board",
         "move.place.short": "placed {tile}",
         "move.place-hidden.short": "placed {tile}",
+        # several seats that did the same, said together on the last-move line
+        "move.place.short.many": "placed {tile}",
+        "move.place-hidden.short.many": "placed {tile}",
         "move.next-round": "started round {round}",
         "prompt.place": "place the tile {tile}",
         "prompt.place-pair": "place the tiles {first} and {second}, in the order you like",
@@ -187,6 +190,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "move.place-hidden": "a posé {tile} sur son plateau",
         "move.place.short": "a posé {tile}",
         "move.place-hidden.short": "a posé {tile}",
+        "move.place.short.many": "ont posé {tile}",
+        "move.place-hidden.short.many": "ont posé {tile}",
         "move.next-round": "a lancé la manche {round}",
         "prompt.place": "posez la tuile {tile}",
         "prompt.place-pair": "posez les tuiles {first} et {second}, dans l'ordre de votre choix",

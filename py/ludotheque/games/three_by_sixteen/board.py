@@ -193,7 +193,7 @@ class Table(GameTable):
         """The number called; none once a guided game has said its last sentence (its lesson
         ends there: a fresh call would ask for a move nobody is to make)."""
         live = v["call"] and not self.session.guide_done()
-        return h("div", {"class_": "x16-called" + (" large" if large else "")},
+        return h("div", {"class_": "x16-called" + (" large" if large else ""), "data-read": True},
                  h("span", {"class_": "x16-call-label"}, self.text("label.call", k=v["call_number"])),
                  h("span", {"class_": "x16-call-number", "aria-live": "polite", "data-source": "call"},
                    v["call"] if live else "–"),

@@ -380,6 +380,12 @@ class GameTable(Review):
         mine = entry.get("auto") and not self.session.readonly and entry["seat"] == self.session.focus_seat()
         return key if mine and self.state.game.text("en", key) != key else None
 
+    def lingers_after(self, move: Move) -> bool:
+        """Whether a person's `move` that ended her turn at a table of covers brought her
+        something she has not yet seen (a card drawn), her hand then left on show a moment
+        (`Session.linger`)."""
+        return False
+
     def briefly(self, turn: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
         """A seat's latest turn (its moves in a row, oldest first) as the last-move line says it,
         beside the other seats': its last move that says something (not a move that only closes

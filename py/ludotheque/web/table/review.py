@@ -98,13 +98,13 @@ class Review:
         return was
 
     def review_seat(self) -> int:
-        """The person reviewed: the one chosen, else the one in front of the screen, else the
-        first person at the table."""
+        """The person reviewed: the one chosen, else the first person at the table (at a round's
+        or game's end nobody in particular is in front of the screen: the review opened on
+        whoever played last), else the seat in front of the screen."""
         humans = self.session.humans()
         if self.review_for in humans:
             return self.review_for  # type: ignore[return-value]
-        focus = self.session.focus_seat()
-        return focus if focus in humans or not humans else humans[0]
+        return humans[0] if humans else self.session.focus_seat()
 
     def review_job(self, seat: int, index: int) -> Generator[float, None, Any]:
         """The computation of `seat`'s review of round `index` (from 0; a game reviewed whole

@@ -12,7 +12,7 @@ from typing import Any, Callable, Protocol
 from ... import core
 from ...core import IllegalMove, Move, State, derive_seed
 from .guide import Guide, Step
-from ..i18n import gt, level_name, t, tn, who
+from ..i18n import gt, level_name, listed, t, tn, who
 from ..storage.keeper import FOLLOW_MS, SAME, Keeper, Kept
 from ..storage.saves import Save, SaveStore, shorten
 
@@ -93,6 +93,7 @@ class Session:
         self.notice: str | None = None      # not an error: e.g. "updated from another tab"
         self.log: list[dict[str, Any]] = []  # every move so far, as the table says it
         self.revealed_to: int | None = None  # secret hands: the human who took the tablet
+        self.lingering: tuple[int, int] | None = None   # secret hands: a hand left on show a moment (`linger`)
         self.holder: int | None = None       # whose eyes the screen served after the last move
         self.moments: list[tuple[str, dict[str, Any]]] = []   # worth celebrating at the end (stats.moments)
         self.unsaved: str | None = None     # the last moves could not be stored: "full", or "refused" (site data blocked)
@@ -160,6 +161,8 @@ class Session:
             return current if current is not None else 0
         if len(humans) == 1:
             return humans[0]
+        if self.lingers():
+            return self.lingering[0]  # type: ignore[index]
         if current in humans:
             return current
         for entry in reversed(self.log):
@@ -173,7 +176,29 @@ class Session:
         seat = self.state.current_player
         return (self.table.hides_hands and not self.readonly and not self.state.is_over
                 and len(self.humans()) > 1 and seat in self.humans() and seat != self.revealed_to
-                and not self.table.waits_for_humans() and not self.guide_done())
+                and not self.table.waits_for_humans() and not self.guide_done() and not self.lingers())
+
+    def lingers(self) -> bool:
+        """Whether the hand of the person who just played stays on show a moment (`linger`)."""
+        return self.lingering is not None and self.lingering[1] == len(self.state.moves)
+
+    def linger(self, seat: int | None, move: Move) -> None:
+        """At a table of covers, a move of `seat` whose outcome she has not yet seen and that
+        ended her turn (`GameTable.lingers_after`: Rucki Zucki's card drawn that fits nowhere)
+        leaves her hand on show, with that card, for three bots' pauses, then the next cover or
+        the computers' turns: the cover came at once, over the card she had never seen. Nothing
+        else is shown meanwhile (the next hand waits behind its cover)."""
+        humans = self.humans()
+        if (not self.passes_covers() or seat not in humans or self.state.is_over or self.state.current_player == seat
+                or self.table.waits_for_humans() or not self.table.lingers_after(move)):
+            return
+        played = len(self.state.moves)
+        self.lingering = (seat, played)
+
+        def over() -> None:
+            if self.lingering == (seat, played):
+                self.lingering = None
+        self.schedule(over, 3 * self.bot_delay)
 
     def guide_done(self) -> bool:
         """A guided game whose script is all played: it ends there, on its last sentence and the
@@ -188,7 +213,7 @@ class Session:
         computers play, the tablet may already be on its way to the next person (the try-out of
         issue #55 saw Léa's hand open on the table while a computer thought)."""
         return (not self.table.hides_hands or self.readonly or self.state.is_over or len(self.humans()) <= 1
-                or self.table.waits_for_humans()
+                or self.table.waits_for_humans() or self.lingers()
                 or (self.focus_seat() == self.revealed_to and self.state.current_player in self.humans()))
 
     def result_text(self) -> str | None:
@@ -227,16 +252,41 @@ class Session:
         return found[::-1]
 
 
-    def say(self, entry: dict[str, Any], who: str | None = None) -> str:
+    def say(self, entry: dict[str, Any], who: str | None = None, short: bool = False) -> str:
         """A log entry in the player's language: "Alice" + "placed the 12" (`who`: said of the
-        seat otherwise than by its name)."""
+        seat otherwise than by its name; `short`: in the game's short words where it has them,
+        as the last-move line says it)."""
         key, params = self.table.spoken(entry)
+        key = self.table.shorter(key) if short else key
         return t("table.log-line", who=who or self.name(entry["seat"]), what=gt(self.game, key, **params))
 
     def say_turn(self, turn: list[dict[str, Any]]) -> str:
         """A seat's latest turn said briefly (`GameTable.briefly`): "Tom placed the 12 and the 13"."""
         key, params = self.table.briefly(turn)
         return t("table.log-line", who=self.name(turn[-1]["seat"]), what=gt(self.game, key, **params))
+
+    def say_turns(self, turns: list[list[dict[str, Any]]]) -> list[tuple[int | None, str]]:
+        """Seats' latest turns, each said briefly (`say_turn`), with the seat that played it; the
+        seats whose turns are said in the same words said together, where the game has those
+        words for several (the briefly key + ".many": "Robot 2, Robot 3 and Robot 4 put the 6 in
+        column 1", where three seats said apart did not fit a tablet's line), with no one seat's
+        mark (None)."""
+        briefs = [self.table.briefly(turn) for turn in turns]
+        words = [gt(self.game, key, **params) for key, params in briefs]   # the same words (not the same hex)
+        said: list[tuple[int | None, str]] = []
+        done: set[int] = set()
+        for k, (key, params) in enumerate(briefs):
+            if k in done:
+                continue
+            same = [j for j in range(k, len(briefs)) if briefs[j][0] == key and words[j] == words[k]]
+            many = f"{key}.many"
+            if len(same) > 1 and self.game.text("en", many) != many:
+                done.update(same)
+                who_all = listed([self.name(turns[j][-1]["seat"]) for j in same])
+                said.append((None, t("table.log-line", who=who_all, what=gt(self.game, many, **params))))
+            else:
+                said.append((turns[k][-1]["seat"], t("table.log-line", who=self.name(turns[k][-1]["seat"]), what=words[k])))
+        return said
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
         entry = dict(self.game.describe(state, move))
@@ -308,6 +358,8 @@ class Session:
         entry["move"] = self.state.moves[-1]
         self.log.append(entry)
         self.trail.append((seat, self.state.information()))
+        if not by_bot:
+            self.linger(seat, entry["move"])
         self.after_move(entry["move"], by_bot)
 
     def refusal(self, exc: IllegalMove) -> str:
@@ -334,7 +386,7 @@ class Session:
             self.holder = self.focus_seat()
             self.table.handed_over()
         self.persist()
-        self.wake_bots()
+        self.wake_bots(2 * self.bot_delay if self.lingers() else 0)   # a hand on show: the computers wait for it
         self.table.review_ahead()   # a round or game just over: its review starts before it is asked
         self.table.judge_ahead()    # else the decisions complete so far are judged meanwhile, elsewhere
 
@@ -369,7 +421,8 @@ class Session:
         move is all she can do, and she taps it herself: the tap decides nothing, but it is the
         moment she sees her hand (Rucki Zucki's draw with nothing of hers fitting). Once she holds
         the tablet (the end of a turn after her own last card), the table plays it as anywhere."""
-        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans() or self.covered():
+        if not self.human_to_act() or self.guide is not None or self.table.waits_for_humans() or self.covered() \
+                or self.lingers():   # the last person's hand on show: the next one has not taken the tablet
             return None
         return forced(self.state)
 
@@ -406,7 +459,17 @@ class Session:
     def wake_bots(self, later_ms: int = 0) -> None:
         if (self.bot_to_play() or self.guide_plays()) and not self.bot_waiting and not self.table.waits_for_humans():
             self.bot_waiting = True
-            self.schedule(self.bot_turn, self.bot_delay + later_ms)
+            self.schedule(self.bot_turn, self.bot_pause() + later_ms)
+
+    def bot_pause(self) -> int:
+        """The pause before a bot's move, at the table's pace: whole before a turn, a third of it
+        between the moves of one turn (3x16's computer, waiting the whole pause before each of its
+        tile placed, tiles moved and "done", took 1.6 to 3.1 s a call), none before a move that
+        decides nothing (`forced`: "done" with nothing left to move)."""
+        if self.guide is None and forced(self.state) is not None:
+            return 0
+        last = self.log[-1]["seat"] if self.log else None
+        return self.bot_delay // 3 if last == self.state.current_player and self.guide is None else self.bot_delay
 
     def bot_turn(self) -> None:
         """A bot's move. Another tab that played on meanwhile (its bots reply to its own moves)

@@ -44,7 +44,9 @@ def banner(session: Session) -> Raw:
     # several people at the table: a change of the large board is announced with a flash
     return h("p", {"class_": "banner" + (" handover" if session.table.screen.handover else ""), "id": "banner", "role": "status",
                    "aria-live": "polite",
-                   "data-seat": "" if state.current_player is None or session.guide_done() else state.current_player},
+                   # between rounds the banner says the round's end, whoever is to act next: no one seat's mark
+                   "data-seat": "" if state.current_player is None or session.guide_done() or session.table.waits_for_humans()
+                   else state.current_player},
              h("span", None,   # one box: the banner centres it in the room of two lines
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
                h("span", {"class_": "daily-label table-label"}, t("devices.label", code=session.save.table))
@@ -140,25 +142,27 @@ def last_move(session: Session) -> Raw:
     yours = [entry for entry in since if session.table.played_for_you(entry)]
     said: list[tuple[Any, str]] = []
     if yours:
-        said.append((focus, session.say(yours[-1], t("table.pass.self", who=session.name(focus)))))
+        said.append((focus, session.say(yours[-1], t("table.pass.self", who=session.name(focus)), short=True)))
     turns = latest_turns(others)
-    said += [(turn[-1]["seat"], session.say_turn(turn)) for turn in turns]
+    said += session.say_turns(turns)
     # older moves still unsaid (a seat's turn before its latest): "and 2 more", and the line opens the log
     more = len(others) - sum(len(turn) for turn in turns)
     if not said:   # before the first move the line says so (it was a blank band of 40 px under the banner)
         last = telling(session.log)
         said = [(last[-1]["seat"], session.say(last[-1]))] if last else []
-    label = t("table.last-moves") if len(said) > 1 else t("table.last-move")
+    label = t("table.last-moves") if len(said) > 1 or len(turns) > 1 else t("table.last-move")
     # with moves unsaid, a tap anywhere on the line opens the log (its "and 2 more" alone was a
     # 93×16 px target)
     # on a phone, the room of a third line wherever three other seats or more may have played, at
-    # every turn alike (a tablet keeps one line, each seat's words cut short there if need be)
-    return h("p", {"class_": "last-move" + (" many" if ongoing and len(session.seats) > 3 else ""),
+    # every turn alike (an upright tablet has two lines where the banner takes one, `turn_head`;
+    # a tablet on its side one, its label then kept for screen readers where three seats are said)
+    crowded = " crowded" if len(said) > 2 else ""
+    return h("p", {"class_": "last-move" + (" many" if ongoing and len(session.seats) > 3 else "") + crowded,
                    "id": "last-move", "aria-live": "polite",
                    "data-action": "log" if more > 0 else None},
              h("span", {"class_": "last-move-label"}, label),
              " ",
-             [h("span", {"class_": "last-move-seat", "data-seat": "" if seat is None else seat, "title": text}, text)
+             [h("span", {"class_": "last-move-seat", "data-seat": seat, "title": text}, text)
               for seat, text in said] if said else t("table.no-move"),
              h("button", {"type": "button", "class_": "linkish", "data-action": "log"}, t("table.more", n=more))
              if more > 0 else None)
@@ -403,6 +407,14 @@ def seat_colours(session: Session) -> str:
                      for n, c in enumerate(colours(session)))
 
 
+def turn_head(session: Session) -> Raw:
+    """The banner and the last-move line under it, in one box of the same height at every turn:
+    on an upright tablet the banner has the room of two lines and the last moves of one, and
+    when the banner takes one line the last moves take two (three seats' moves cut short on one
+    line could not be read), so the board below never moves."""
+    return h("div", {"class_": "turn-head"}, banner(session), last_move(session))
+
+
 def render(session: Session) -> Raw:
     settle(session)
     covered = session.covered()
@@ -416,11 +428,11 @@ def render(session: Session) -> Raw:
                        "data-focus": session.focus_seat()},
                None if covered else toolbar(session),   # nothing behind the cover can be reached (undo...)
                # a guided game: its step beside the banner on a tablet (under it on a phone), where the last move is said
-               h("div", {"class_": "guide-head"}, banner(session), guide_note(session))
-               if session.guide and not covered else banner(session),
+               h("div", {"class_": "guide-head"}, banner(session), guide_note(session)) if session.guide and not covered
+               else banner(session) if covered else turn_head(session),
                h("p", {"class_": "notice", "role": "status"}, session.notice) if session.notice else None,
                h("p", {"class_": "refusal", "id": "refusal", "role": "alert"}, session.message) if session.message else None,
-               cover(session) if covered else None if session.guide else last_move(session),
+               cover(session) if covered else None,
                None if covered else undo_question(session),
                None if covered else ending(session),
                None if covered else session.table.board(),
