@@ -266,6 +266,11 @@ def test_storage_cleared_under_the_service_worker_offers_no_new_version(sw_conte
     assert len(json.loads(page.evaluate(f"localStorage.getItem(({SAVE_KEYS})()[0])"))["record"]["moves"]) == 2
     page.wait_for_timeout(1500)
     expect(page.locator("#update")).to_be_hidden()
+    # the clear also ends the service worker, and with it the downloads under way: the bots'
+    # worker, started after the first placement to judge the review during the game, may lose
+    # its Pyodide's ("Failed to fetch", said by the worker); the table then judges the review at
+    # the end, as without a bots' worker, and plays on (above). Any other error still fails.
+    watch.errors[:] = [error for error in watch.errors if error != "Failed to fetch"]
 
 
 def test_offline_with_the_runtime_evicted_the_failure_is_said_at_once(sw_context, site):

@@ -346,7 +346,7 @@ def test_3x16_refuses_a_tile_that_fits_no_row_and_two_seats_take_turns(page, con
 
 
 READ_COVERED = """() => { const t = document.querySelector('#refusal').getBoundingClientRect();
-  return [...document.querySelectorAll('#table #banner, #table #last-move, #table .x16-called')].filter(e => {
+  return [...document.querySelectorAll('#table #last-move, #table .x16-called')].filter(e => {
     const r = e.getBoundingClientRect();
     return r.width && Math.min(t.right, r.right) > Math.max(t.left, r.left) && Math.min(t.bottom, r.bottom) > Math.max(t.top, r.top);
   }).map(e => e.id || e.className); }"""
@@ -372,10 +372,10 @@ def test_at_the_end_every_boards_title_says_its_name_whole(page, context, boot, 
         assert page.evaluate(NAMES_CUT) == [], (width, height)
 
 
-def test_a_3x16_refusal_covers_neither_the_call_nor_the_banner_nor_the_last_moves(page, context, boot):
+def test_a_3x16_refusal_covers_neither_the_call_nor_the_last_moves(page, context, boot):
     """The try-out: on a phone the bubble saying why a row refused the tile lay over the call
     (the very number it was about), and on a tablet over the last-move line. At each size it
-    now covers neither, nor the banner."""
+    now covers neither."""
     context.add_init_script(FAST_BOTS)
     boot()
     start(page, "3x16", players=2, names=("Alice",))

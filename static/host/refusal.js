@@ -36,12 +36,13 @@ export function placeRefusal() {
     const r = el.getBoundingClientRect();
     if (r.width && r.height) avoid.push(r);
   }
-  // the rest of the board's controls, a hint's words, the banner, the last moves and what a game
-  // marks as read to play (data-read: 3x16's call): covered as little as may be (a person reads
-  // them too; on a phone 3x16's tapped row lies just under the hint in the turn bar, and a
-  // bubble over the call hid the number it was about)
+  // the rest of the board's controls, a hint's words, the last moves and what a game marks as
+  // read to play (data-read: 3x16's call): covered as little as may be (a person reads them too;
+  // on a phone 3x16's tapped row lies just under the hint in the turn bar, and a bubble over the
+  // call hid the number it was about). The banner, which says the turn, may be covered a moment:
+  // kept free too, the bubble went as far as the toolbar, 210 px from the cell tapped.
   const board = [];
-  for (const el of document.querySelectorAll("#table [data-act], #table [data-cell], #table .hint-note, #table #banner, #table #last-move, #table [data-read]")) {
+  for (const el of document.querySelectorAll("#table [data-act], #table [data-cell], #table .hint-note, #table #last-move, #table [data-read]")) {
     const r = el.getBoundingClientRect();
     if (r.width && r.height && r.bottom > 0 && r.top < innerHeight) board.push(r);
   }
