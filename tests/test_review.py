@@ -379,4 +379,10 @@ def test_lucky_numbers_against_a_bot_judges_the_persons_decisions_between_the_bo
     expect(review).to_have_attribute("data-ready", "true", timeout=90_000)
     review.click()
     rows = page.locator("#review .review-rows tbody tr").evaluate_all("rows => rows.map(r => Number(r.dataset.n))")
-    assert rows == [row["n"] for row in ln_bots.review(record, 0)]
+    scratch = ln_bots.review(record, 0)
+    # every decision, each once; the costly ones first as CPython ranks them. Pyodide's libm and
+    # CPython's may differ in a float's last bit, so decisions of (nearly) equal loss may swap
+    # places (seen once in CI: two rows of loss 0 apart); a loss a person would notice may not
+    assert sorted(rows) == sorted(row["n"] for row in scratch)
+    costly = [row["n"] for row in scratch if row["loss"] >= 0.005]
+    assert set(rows[:len(costly)]) == set(costly), (rows, costly)

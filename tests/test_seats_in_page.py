@@ -113,7 +113,10 @@ def test_rucki_zucki_round_end_names_who_went_out_and_each_penalty(page, context
         if move["type"] in ("place", "exchange"):
             cell = page.locator(f"#table .rz-cell[data-cell='{move['card']}']")
             expect(cell).to_have_class(re.compile(r"\bjust\b"))
-            assert cell.evaluate("c => getComputedStyle(c, '::after').content") == '"B"'
+            # read on the cell on screen now: the end is painted again once its review is ready
+            # (a cell of the last paint, no longer in the page, has no style)
+            page.wait_for_function("""card => getComputedStyle(document.querySelector(
+                `#table .rz-cell[data-cell='${card}']`), '::after').content === '"B"'""", arg=str(move["card"]), timeout=5000)
     page.click("#table button[data-act='next-round']")
     expect(page.locator("#round-over")).to_have_count(0)
 
