@@ -35,7 +35,14 @@ def qr_text(page, selector: str) -> str:
     from PIL import Image
     page.wait_for_function(f"() => {{ const c = document.querySelector({selector!r});"
                            " return c && c.getAttribute('data-drawn') === c.getAttribute('data-qr'); }")
-    image = Image.open(io.BytesIO(page.locator(selector).screenshot()))
+    from playwright.sync_api import Error
+    try:
+        shot = page.locator(selector).screenshot()
+    except Error:   # painted again under the shot (a part of a review judged meanwhile): the code as it is now
+        page.wait_for_function(f"() => {{ const c = document.querySelector({selector!r});"
+                               " return c && c.getAttribute('data-drawn') === c.getAttribute('data-qr'); }")
+        shot = page.locator(selector).screenshot()
+    image = Image.open(io.BytesIO(shot))
     found = zxingcpp.read_barcodes(image)
     assert len(found) == 1 and found[0].format == zxingcpp.BarcodeFormat.QRCode
     return found[0].text
