@@ -25,7 +25,7 @@ from ludotheque.web.table.view import render
 from ludotheque.web.storage.saves import Seat
 
 from test_hint_why import note_of
-from test_review_lead import rz_round_reviewed
+from test_review_lead import plain, rz_round_reviewed
 from test_review_logic import reviewed
 from test_table_logic import bot, session_for
 
@@ -216,11 +216,6 @@ def test_x16_reason_names_the_row_it_carries_on_and_the_column_it_goes_under(lan
 
 
 # -- round reviews lead with the round's result --------------------------------------------------
-
-def plain(text: str) -> str:
-    """A sentence as read: the marks that keep a name's direction apart (bidi isolates) left out."""
-    return text.replace("\u2068", "").replace("\u2069", "")
-
 
 def test_a_round_review_leads_with_the_rounds_result_in_the_games_measure():
     """A match of several rounds: the review of one round opens with who won it and what the

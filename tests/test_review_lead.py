@@ -23,6 +23,11 @@ from test_table_logic import bot, session_for
 pytestmark = pytest.mark.usefixtures("tie_expert_estimates_once")
 
 
+def plain(text: str) -> str:
+    """A sentence as read: the marks that keep a name's direction apart (bidi isolates) left out."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
 def lead_of(markup: str) -> str:
     """The review's lead block: what comes before its figures."""
     start = markup.index('class="review-lead"')
@@ -203,3 +208,61 @@ def test_tie_review_of_a_loss_with_the_hints_own_moves_blames_no_luck_of_the_oth
         assert said in lead_of(markup) and "hasard a souri" not in markup and "went the others' way" not in markup
         assert board in markup
     i18n.set_lang("fr")
+
+
+def match_played(game_id: str, rounds: int):
+    """Alice against an easy computer B, a match of `rounds` rounds played to its end (Alice takes
+    the first legal move each time): the session, its queue."""
+    session, queue = session_for(game_id, [Seat("Alice"), bot("B")], seed=4, options={"rounds": rounds})
+    while not session.state.is_over:
+        if queue and not session.human_to_act():
+            queue.pop(0)()
+        else:
+            session.play(session.state.legal_moves()[0])
+    return session, queue
+
+
+@pytest.mark.parametrize("game_id,rounds", [("take-it-easy", 4), ("rucki-zucki", 2)])
+def test_a_matchs_review_at_its_end_says_each_rounds_result_not_only_the_last_rounds(game_id, rounds):
+    """The try-out: "a whole game's review is only its rounds' reviews". At the end of a match,
+    the review opens with the match's result and each round's, in the game's measure, before the
+    round reviewed; after a round, before the end, it says that round only."""
+    session, queue = match_played(game_id, rounds)
+    table = session.table
+    table.session.tap("review", {})
+    reviewed(session, queue)
+    view = table.view()
+    points = view["round_scores"] if game_id == "take-it-easy" else view["penalties"]
+    assert len(points) == rounds
+    for lang in ("en", "fr"):
+        i18n.set_lang(lang)
+        lead = lead_of(render(session))
+        found = re.search(r'class="review-lead"><p class="review-match">([^<]*)</p><p class="review-outcome">', lead)
+        assert found, lead[:600]
+        said = plain(found[1])
+        first, each = said.split(" ", 1)[0], said.split(": " if lang == "en" else " : ", 1)[1]
+        assert first in ("You", "Vous"), said
+        parts = each.rstrip(".").split("; ")
+        assert len(parts) == rounds, said
+        for index, part in enumerate(parts):
+            mine, theirs = points[index]
+            assert part.startswith(("round " if lang == "en" else "manche ") + str(index + 1)), said
+            won = mine <= theirs if game_id == "rucki-zucki" else mine >= theirs
+            assert (("(won)" in part or "(gagnée)" in part) == won) and (("(B" in part) != won), said
+            number = re.findall(r"\d+", part)
+            assert (str(mine) in number or mine == 0) and (won or str(theirs) in number or theirs == 0), said
+    i18n.set_lang("fr")
+
+
+def test_a_rounds_review_before_the_matchs_end_says_that_round_only():
+    session, queue = session_for("take-it-easy", [Seat("Alice"), bot("B")], seed=4, options={"rounds": 4})
+    while session.table.view()["phase"] == "place":
+        if queue and not session.human_to_act():
+            queue.pop(0)()
+        else:
+            session.play(session.state.legal_moves()[0])
+    assert not session.state.is_over
+    session.table.session.tap("review", {})
+    reviewed(session, queue)
+    lead = lead_of(render(session))
+    assert "review-match" not in lead and 'class="review-lead"><p class="review-outcome">' in lead

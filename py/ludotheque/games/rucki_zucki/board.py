@@ -506,7 +506,8 @@ class Table(GameTable):
                                    self.text("review.lost", points=decimal(row["loss"])), f"review-cost-{row['n']}"))
                 for row in rows]
         lead = self.review_lead(rows, lambda row: row["loss"] >= 0.5, self.lead_turn,
-                                RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said))
+                                RoundResult(index, v["rounds"], v["penalties"][index], True, self.penalty_said,
+                                            v["penalties"][:finished]))
         return self.review_panel(
                  title, self.review_rounds(finished), lead,
                  self.review_explain(self.text("review.explain")),

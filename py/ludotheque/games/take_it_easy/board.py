@@ -625,7 +625,7 @@ class Table(GameTable):
                  rounds,
                  self.review_lead(rows, lambda row: row["loss"] >= 0.5, lambda row: self.lead_move(rows, row),
                                   RoundResult(index, self.state.options["rounds"], v["round_scores"][index], False,
-                                              lambda n: say_n("review.round.points", n))),
+                                              lambda n: say_n("review.round.points", n), v["round_scores"])),
                  h("div", {"class_": "review-boards"},
                    h("figure", {"class_": "review-mine"},
                      board_svg(board, my_lines, [], False, label=t("review.your-board", points=mine)),

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from ...search import told
 from ..dom import Raw, h
-from ..i18n import t
+from ..i18n import listed, t
 
 if TYPE_CHECKING:
     from .session import Session
@@ -26,12 +26,14 @@ LEAD = 3
 class RoundResult:
     """A finished round of a match, as its review opens: which (`index`, from 0, of `rounds`),
     each seat's points as the table shows them, whether fewer is better (penalty points), and
-    how a number of them is said in the game's words (`said`: "165 points", "no penalty point")."""
+    how a number of them is said in the game's words (`said`: "165 points", "no penalty point");
+    `played`: each finished round's points, to say the whole match at its end."""
     index: int
     rounds: int
     points: list[int]
     fewer_wins: bool
     said: Callable[[int], str]
+    played: list[list[int]] = field(default_factory=list)
 
     def best(self) -> int:
         """The round's winning points."""
@@ -40,6 +42,10 @@ class RoundResult:
     def won(self, seat: int) -> bool:
         """Whether `seat` won the round (or shares it)."""
         return self.points[seat] == self.best()
+
+    def of(self, index: int) -> "RoundResult":
+        """Another finished round of the same match."""
+        return RoundResult(index, self.rounds, self.played[index], self.fewer_wins, self.said, self.played)
 
 
 class Review:
@@ -250,7 +256,7 @@ class Review:
         that no move cost anything."""
         costly = [row for row in rows[:LEAD] if costs(row)]
         if round_ is not None and round_.rounds > 1:
-            won, outcome = round_.won(self.review_seat()), self.round_outcome(round_, bool(costly))
+            won, outcome = round_.won(self.review_seat()), [self.match_outcome(round_), self.round_outcome(round_, bool(costly))]
         else:
             place = self.review_place()
             won, outcome = place is None or place[0] == 1, self.review_outcome(place, bool(costly))
@@ -322,6 +328,29 @@ class Review:
             text = t("review.round.lost", round=number, who=who, best=round_.said(best), points=mine)
         return h("p", {"class_": "review-outcome"}, text)
 
+    def match_outcome(self, round_: "RoundResult") -> Raw | None:
+        """At the end of a match of several rounds, before the round reviewed: the match's result,
+        then each round's in the game's own measure ("Round by round: round 1, 150 points (won);
+        round 2, 140 points (Bob: 170 points)"), so that the game's review is more than a round's."""
+        if not self.session.state.is_over or len(round_.played) < 2:
+            return None
+        seat = self.review_seat()
+        each = []
+        for index in range(len(round_.played)):
+            other = round_.of(index)
+            mine = other.said(other.points[seat])
+            if len(other.points) == 1:
+                each.append(t("review.match.round", round=index + 1, points=mine))
+            elif other.won(seat):
+                each.append(t("review.match.round.won", round=index + 1, points=mine))
+            else:
+                best = other.best()
+                who = listed([self.session.name(s) for s, p in enumerate(other.points) if p == best])
+                each.append(t("review.match.round.lost", round=index + 1, points=mine, who=who, best=other.said(best)))
+        place = self.review_place()
+        first = f"{self.place_said(place)} " if place is not None else ""
+        return h("p", {"class_": "review-match"}, first + t("review.match", rounds="; ".join(each)))
+
     def review_place(self) -> tuple[int, int, bool] | None:
         """Where the person reviewed finished a game of several players: their rank (ties
         share the better one), of how many, and whether they share it; None before the end or
@@ -341,11 +370,16 @@ class Review:
         move cost points hears that the computer would still change it."""
         if place is None:
             return None
+        return h("p", {"class_": "review-outcome"}, self.place_said(place) + (" " + self.still() if costly and place[0] == 1 else ""))
+
+    @staticmethod
+    def place_said(place: tuple[int, int, bool]) -> str:
+        """Where a person finished a game (`review_place`): "You won this game.", "You finished
+        2nd of 3."."""
         rank, players, shared = place
         if rank == 1:
-            key = "review.outcome.shared" if shared else "review.outcome.won"
-            return h("p", {"class_": "review-outcome"}, t(key) + (" " + self.still() if costly else ""))
-        return h("p", {"class_": "review-outcome"}, t("review.outcome.place", place=t(f"review.place.{rank}" if rank < 4 else "review.place", n=rank), players=players))
+            return t("review.outcome.shared" if shared else "review.outcome.won")
+        return t("review.outcome.place", place=t(f"review.place.{rank}" if rank < 4 else "review.place", n=rank), players=players)
 
     def still(self) -> str:
         """What a winner hears before the moves that cost something, in the game's own measure

@@ -285,7 +285,7 @@ class Session:
                 who_all = listed([self.name(turns[j][-1]["seat"]) for j in same])
                 said.append((None, t("table.log-line", who=who_all, what=gt(self.game, many, **params))))
             else:
-                said.append((turns[k][-1]["seat"], t("table.log-line", who=self.name(turns[k][-1]["seat"]), what=words[k])))
+                said.append((turns[k][-1]["seat"], self.say_turn(turns[k])))
         return said
 
     def describe(self, state: State, seat: int | None, move: Move) -> dict[str, Any]:
