@@ -40,9 +40,7 @@ SEATS = {"take-it-easy": (2, {"rounds": 1}), "lucky-numbers": (2, {}), "rucki-zu
 
 def hint_function(game_id: str) -> Callable[[core.State], Any]:
     """The game's `hint_why` (what `GameTable.suggest` calls)."""
-    from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
-    return {"lucky-numbers": lucky_numbers, "take-it-easy": take_it_easy, "rucki-zucki": rucki_zucki,
-            "3x16": three_by_sixteen}[game_id].hint_why
+    return bots.coach(game_id).hint_why
 
 
 def timings(game_id: str, seed: int, players: int | None = None,

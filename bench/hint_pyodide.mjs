@@ -15,10 +15,9 @@ import json, sys, time
 sys.path.insert(0, "/ludo")
 from ludotheque import bots, games
 from js import process
-from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
-MODULES = {"lucky-numbers": lucky_numbers, "take-it-easy": take_it_easy, "rucki-zucki": rucki_zucki,
-           "3x16": three_by_sixteen}
-take_it_easy.learned_value()
+MODULES = {game_id: bots.coach(game_id) for game_id in ("lucky-numbers", "take-it-easy", "rucki-zucki", "3x16")}
+from ludotheque.games.take_it_easy.value import learned_value
+learned_value()
 positions = json.loads(POSITIONS)
 for game_id, record in positions[:3]:   # warm up: WebAssembly's code is optimised as it runs
     MODULES[game_id].hint_why(games.get(game_id).replay(record))

@@ -98,6 +98,9 @@ def new_game(page, game_id: str, seats: list[str], options: dict | None = None) 
         page.select_option(f"#newgame select[name='seat-{n}-kind']", kind)
     for name, value in (options or {}).items():
         page.select_option(f"#newgame [name='opt-{name}']", str(value))
+    confirm = page.locator("#newgame input[name='confirm']")   # one tap a placement: the taps measured
+    if confirm.count():
+        confirm.evaluate("box => { box.checked = false; }")
     page.click("#newgame button[data-action='start']")
     page.wait_for_selector("#table")
 
@@ -314,7 +317,7 @@ def main() -> int:
         for _ in range(0 if args.hints or args.formalities else args.games):
             new_game(page, "take-it-easy", ["human"], {"rounds": 1})
             page.wait_for_timeout(1000)  # let the bot tables preload, as a player would look first
-            for _ in range(19):
+            while page.locator(".tie-main .tie-cell.legal").count():   # to the round's end
                 taps.extend(take_it_easy_turn(page))
             page.click("#ending button[data-action='leave']")
         for game_id, opponents, options, turn in AGAINST_BOTS:
@@ -359,9 +362,7 @@ def main() -> int:
         print(f"{game_id:13} {p95(values):7.1f} ms (median {statistics.median(values):.1f}, {len(values)} taps)"
               f"{'':10}{p95(moves):7.1f} ms")
     for name, values in hint_samples.items():
-        from ludotheque.bots import lucky_numbers, rucki_zucki, take_it_easy, three_by_sixteen
-        level = {"take-it-easy": take_it_easy, "lucky-numbers": lucky_numbers, "rucki-zucki": rucki_zucki,
-                 "3x16": three_by_sixteen}[name.split()[0]].strongest_level()
+        level = bots.coach(name.split()[0]).strongest_level()
         print(summary(f"hint, {name} (the {level} bot's plan; tap to painted, goal p95 <= 300 ms)", values))
         if HINTS_CPU.get(name):
             print(summary(f"  the same hints' CPU time in the page's renderers (about a quiet machine's time)",
