@@ -392,7 +392,7 @@ neighbours; the end says how the game ends."""
 
 TEXTS["en"].update({
     "guide.setup": "Your four tiles go on the golden diagonal, the smallest at the top left: tap “Confirm this diagonal”.",
-    "guide.place": "Nothing in the pool, so the table drew the 13 for you from the supply (everybody sees a drawn tile). In every row and column the numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
+    "guide.place": "The pool is empty, so the table drew the 13 for you, for all to see. Numbers grow from left to right and from top to bottom: the 13 goes between the 10 and the 14.",
     "guide.pool": "Your opponent put a 17 in the pool: take it, since it fits your garden, and put it on the lit cell.",
     "guide.swap": "The table drew the 7 for you. It fits no empty cell, but it can replace your 10: the 10 goes to the pool for anybody to take.",
     "guide.draw": "Your 10 is in the pool and would still fit, but you may draw an unknown tile from the supply instead: tap “Draw a tile”.",
@@ -402,11 +402,11 @@ TEXTS["en"].update({
 })
 TEXTS["fr"].update({
     "guide.setup": "Vos quatre trèfles vont sur la diagonale dorée, le plus petit en haut à gauche : touchez « Valider cette diagonale ».",
-    "guide.place": "Rien au centre de la table : la table a pioché le 13 pour vous (tout le monde voit un trèfle pioché). Dans chaque ligne et chaque colonne, les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
+    "guide.place": "Le centre est vide : la table a pioché pour vous le 13, que tous voient. Les nombres croissent de gauche à droite et de haut en bas : le 13 va entre le 10 et le 14.",
     "guide.pool": "Votre adversaire a laissé un 17 au centre de la table : prenez-le, il va dans votre jardin, et posez-le sur la case éclairée.",
     "guide.swap": "La table a pioché le 7 pour vous. Il ne va sur aucune case libre, mais il peut remplacer votre 10 : le 10 part au centre de la table, à qui le voudra.",
     "guide.draw": "Votre 10 est au centre de la table et irait encore dans votre jardin, mais vous pouvez plutôt piocher un trèfle inconnu : touchez « Piocher un trèfle ».",
-    "guide.discard": "Vous avez pioché le 3. Il pourrait remplacer un de vos trèfles, mais un trèfle dont on ne veut pas peut toujours aller au centre de la table, même s'il va quelque part : défaussez celui-ci.",
+    "guide.discard": "Vous avez pioché le 3. Il pourrait remplacer un de vos trèfles, mais un trèfle dont on ne veut pas peut toujours aller au centre, même s'il va quelque part : défaussez-le.",
     "guide.room": "Voici le 9, pioché pour vous. Une case libre ne prend que les nombres entre ses voisins : sous le 7 et à gauche du 14, de 8 à 13. Posez-y le 9.",
     "guide.end": "C'est tout le jeu : le premier à remplir ses 16 cases gagne (si la pioche s'épuise, le moins de cases vides l'emporte).",
 })
