@@ -25,7 +25,9 @@ SEEDS = range(10)
 ALONE_KEYS = ("reason.open", "reason.swap-alone", "reason.blocked-below", "reason.blocked-above",
               "reason.squeezed-below", "reason.squeezed-above", "reason.corner-top", "reason.corner-bottom",
               "reason.room-both", "reason.lower", "reason.higher", "reason.more-after", "reason.more-before",
-              "reason.open-top", "reason.open-bottom", "reason.open-middle")
+              "reason.open-top", "reason.open-bottom", "reason.open-middle",
+              "reason.blocked-below.twin", "reason.blocked-above.twin", "reason.blocked-below.crossed",
+              "reason.blocked-above.crossed", "reason.setup", "reason.setup.twin")
 
 
 @pytest.fixture(autouse=True)
@@ -114,16 +116,20 @@ def check_true(garden, row: int, col: int, tile: int, key: str, p: dict) -> None
     a, b = quarters(garden, row, col)
     place = place_of(row, col)
     assert p["tile"] == tile and p["there"] == there
-    if key in ("reason.blocked-below", "reason.squeezed-below"):
+    pair = key.split(".")[2] if key.count(".") == 2 else ""   # "twin": equal numbers, "crossed": the larger up-left
+    if key.startswith("reason.blocked-"):
+        small, large = (there, b) if key.startswith("reason.blocked-below") else (a, there)
+        assert pair == ("twin" if small == large else "crossed" if small > large else ""), (key, small, large)
+    if key.startswith(("reason.blocked-below", "reason.squeezed-below")):
         # "no number / only a n can go between your there and your b: the tile leaves count before the b"
         assert p["b"] == b and b is not None
         between = [x for x in range(there + 1, b)]
-        assert between == ([] if key == "reason.blocked-below" else [p["n"]])
+        assert between == ([] if key.startswith("reason.blocked-below") else [p["n"]])
         assert p["count"] == len(range(tile + 1, b)) >= 2
-    elif key in ("reason.blocked-above", "reason.squeezed-above"):
+    elif key.startswith(("reason.blocked-above", "reason.squeezed-above")):
         assert p["a"] == a and a is not None
         between = [x for x in range(a + 1, there)]
-        assert between == ([] if key == "reason.blocked-above" else [p["n"]])
+        assert between == ([] if key.startswith("reason.blocked-above") else [p["n"]])
         assert p["count"] == len(range(a + 1, tile)) >= 2
     elif key == "reason.corner-top":   # small numbers top left: smaller suits it better
         assert (row, col) == (0, 0) and tile < there
@@ -180,10 +186,10 @@ DIAGONAL = {(0, 0): 4, (1, 1): 12, (2, 2): 14, (3, 3): 15}
 @pytest.mark.parametrize("cells, cell, drawn, en, fr", [
     (DIAGONAL, (1, 1), 5, "your 12 belongs lower right, with the large numbers: the 5 suits this cell better.",
      "votre 12 irait plus bas à droite, avec les grands nombres : le 5 va mieux ici."),
-    (DIAGONAL, (1, 1), 9, "only a 13 can go between your 12 and your 14: the 9 leaves 4 numbers before the 14.",
-     "seul un 13 va entre votre 12 et votre 14 : le 9 laisse 4 nombres avant le 14."),
-    (DIAGONAL, (3, 3), 20, "nothing can go between your 14 and your 15: the 20 leaves 5 numbers after the 14.",
-     "rien ne va entre votre 14 et votre 15 : le 20 laisse 5 nombres après le 14."),
+    (DIAGONAL, (1, 1), 9, "only a 13 can go between your 12 and your 14: the 9 leaves room for 4 numbers before the 14.",
+     "seul un 13 va entre votre 12 et votre 14 : le 9 laisse de la place pour 4 nombres avant le 14."),
+    (DIAGONAL, (3, 3), 20, "nothing can go between your 14 and your 15: the 20 leaves room for 5 numbers after the 14.",
+     "rien ne va entre votre 14 et votre 15 : le 20 laisse de la place pour 5 nombres après le 14."),
     ({**DIAGONAL, (0, 0): 7, (1, 1): 11}, (0, 0), 3,
      "small numbers go top left: the 3 suits this corner better than your 7.",
      "les petits nombres vont en haut à gauche : le 3 y va mieux que votre 7."),
@@ -191,8 +197,8 @@ DIAGONAL = {(0, 0): 4, (1, 1): 12, (2, 2): 14, (3, 3): 15}
      "large numbers go bottom right: the 19 suits this corner better than your 16.",
      "les grands nombres vont en bas à droite : le 19 y va mieux que votre 16."),
     ({(0, 0): 1, (1, 1): 5, (2, 2): 9, (3, 3): 20}, (2, 2), 11,
-     "between your 5 and 20, the 11 leaves room on both sides: 5 before it, 8 after.",
-     "entre vos 5 et 20, le 11 laisse de la place des deux côtés : 5 avant, 8 après."),
+     "between your 5 and 20, the 11 leaves room on both sides: for 5 smaller numbers before it, and 8 larger ones after it.",
+     "entre vos 5 et 20, le 11 laisse de la place des deux côtés : pour 5 nombres plus petits avant lui, et 8 plus grands après lui."),
     ({(1, 1): 5, (2, 2): 9}, (0, 3), 10,
      "the 10 is near the middle of 1 to 20: it leaves room on both sides.",
      "le 10 est près du milieu de 1 à 20 : il laisse de la place des deux côtés."),
@@ -205,6 +211,45 @@ def test_hand_checked_gardens_say_what_the_tile_does(cells, cell, drawn, en, fr)
     for lang, said in (("en", en), ("fr", fr)):
         say, _ = recorder(lang)
         assert reason_of(say, view, 0, move) == said
+
+
+@pytest.mark.parametrize("cells, cell, drawn, en, fr", [
+    # the try-out read « rien ne va entre votre 1 et votre 1 »: two equal numbers bound no gap, they can never be in order
+    ({(0, 0): 1, (1, 1): 1, (2, 2): 13, (3, 3): 19}, (1, 1), 6,
+     "nothing can go between your two 1s, as the numbers must grow: the 6 leaves room for 4 numbers after your other 1.",
+     "rien ne peut aller entre vos deux 1, car les nombres doivent croître : le 6 laisse de la place pour 4 nombres après votre autre 1."),
+    ({(0, 0): 2, (1, 1): 9, (2, 2): 9, (3, 3): 19}, (1, 1), 5,
+     "nothing can go between your two 9s, as the numbers must grow: the 5 leaves room for 3 numbers before your other 9.",
+     "rien ne peut aller entre vos deux 9, car les nombres doivent croître : le 5 laisse de la place pour 3 nombres avant votre autre 9."),
+    # a larger number up-left of a smaller one (legal while the cells between stay empty)
+    ({(0, 0): 2, (1, 1): 12, (2, 2): 8, (3, 3): 19}, (1, 1), 4,
+     "your 12 is larger than your 8 below it to the right, so nothing can go between them: the 4 leaves room for 3 numbers before the 8.",
+     "votre 12 est plus grand que votre 8 en bas à sa droite, donc rien ne peut aller entre eux : le 4 laisse de la place pour 3 nombres avant le 8."),
+])
+def test_equal_or_crossed_numbers_are_not_said_to_bound_a_gap(cells, cell, drawn, en, fr):
+    """Nothing goes between two equal numbers, nor between a larger one up-left and a smaller one
+    down-right, since rows and columns strictly grow: said plainly, never "between your 1 and your 1"."""
+    view = {"gardens": [garden(cells)], "drawn": drawn, "pool": [], "takeable": []}
+    move = {"type": "place", "row": cell[0], "col": cell[1]}
+    for lang, said in (("en", en), ("fr", fr)):
+        say, _ = recorder(lang)
+        assert reason_of(say, view, 0, move) == said
+
+
+@pytest.mark.parametrize("lang, order, said_, never", [
+    ("fr", [1, 1, 13, 19], "Vos deux 1 peuvent rester sur la diagonale", "croissent"),
+    ("en", [1, 1, 13, 19], "Your two 1s may both stay there, as they share no row or column", "climb"),
+    ("en", [1, 5, 13, 19], "climb down the diagonal from the top left: 1, 5, 13 and 19.", "two"),
+])
+def test_a_setup_with_equal_tiles_does_not_say_they_climb(lang, order, said_, never):
+    """The try-out read « croissent : 1, 1, 13 et 19 ». Two equal tiles may both go on the diagonal
+    (RULES L2: duplicates kept; the diagonal's cells share no row or column), so the reason says
+    that, and that nothing goes between them until one is swapped."""
+    i18n.set_lang(lang)
+    view = {"gardens": [garden({})], "drawn": None, "pool": [], "takeable": []}
+    say, _ = recorder(lang)
+    sentence = reason_of(say, view, 0, {"type": "setup", "tiles": order})
+    assert said_ in sentence and never not in sentence, sentence
 
 
 def blanks(template: str) -> set[str]:

@@ -348,3 +348,76 @@ def test_the_menu_keeps_one_row_whatever_the_move_counter(page, boot):
         page.set_viewport_size({"width": 768, "height": 1024})
         page.click("#table button[data-action='leave']")
     assert not bad, "\n".join(bad)
+
+
+def small_sentences(page, when: str, scope: str, sizes=SIZES) -> list[str]:
+    """At each size, the sentences shown within `scope` under its least size (the smallest said)."""
+    bad = []
+    for (width, height), least in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        found = sentences(page, scope)
+        assert found, f"{when} at {width}×{height}: no sentence found in {scope}"
+        bad += [f"{when} at {width}×{height}: \"{n['text']}\" {n['size']} px < {least} in {n['where']}"
+                for n in found if n["size"] < least][:2]
+    page.set_viewport_size({"width": 768, "height": 1024})
+    return bad
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_guided_games_steps_and_the_new_game_forms_level_notes_read_at_arms_length(page, context, boot, game_id):
+    """The fourth outside try-out: a guided game's step sentences were 14.4 px on a tablet (Rucki
+    Zucki's on the hand-over cover 15.2 px), the new-game form's notes on the computer's levels
+    14.4 px: 16 px or more on a tablet either way, 12 on a phone."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    bad = []
+    page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
+    expect(page.locator("#newgame .level-help")).to_be_visible()
+    bad += small_sentences(page, f"{game_id}'s new-game form", "#newgame .level-help")
+    page.keyboard.press("Escape")
+    page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
+    page.click(".dialog.rules [data-action='guide']")
+    cover = page.locator("#pass-cover #guide-note")
+    expect(page.locator("#guide-note").first).to_be_visible()
+    if cover.count():
+        bad += small_sentences(page, f"{game_id}'s guided game, its cover", "#pass-cover #guide-note")
+        page.click("#pass-cover [data-action='reveal']")
+    expect(page.locator("#table #guide-note")).to_be_visible()
+    bad += small_sentences(page, f"{game_id}'s guided game, its first step", "#table #guide-note")
+    assert not bad, "\n".join(bad)
+
+
+UNDER_THE_QUESTION = """() => {
+  const ask = document.querySelector('#undo-ask').getBoundingClientRect();
+  return [...document.querySelectorAll('#table .tie-main .tie-cell')].filter(c => {
+    const r = c.getBoundingClientRect();
+    return Math.min(r.right, ask.right) - Math.max(r.left, ask.left) > 1 && Math.min(r.bottom, ask.bottom) - Math.max(r.top, ask.top) > 1;
+  }).map(c => c.dataset.cell);
+}"""
+
+
+def test_take_it_easys_placement_help_reads_at_arms_length_and_the_undo_question_leaves_the_board_whole(page, context, boot):
+    """The fourth outside try-out: a placement waiting for its second tap said "Tap it again, or
+    another place to move it." at 13.6 px: 16 px or more on a tablet either way, 12 on a phone.
+    Undo asked to take back the other person's placement: its question covered the foot of the
+    board (its bottom row of hexes) on a tablet either way; it covers no hex."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=2, confirm=True)   # the computer plays next: the tile waits
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#table .confirm-place p")).to_be_visible()
+    bad = small_sentences(page, "Take It Easy's placement to confirm", "#table .confirm-place p")
+    page.click("#table button[data-action='leave']")
+    start(page, "take-it-easy", players=2, kinds=("human", "human"), confirm=False)
+    page.locator(".tie-main .tie-cell.legal").first.click()
+    expect(page.locator("#table button[data-action='undo']")).to_be_enabled()
+    page.click("#table button[data-action='undo']")   # the other person's turn: the table asks first
+    expect(page.locator("#undo-ask")).to_be_visible()
+    for (width, height), _ in SIZES[:2]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        covered = page.evaluate(UNDER_THE_QUESTION)
+        if covered:
+            bad.append(f"at {width}×{height} the undo question covers hexes {covered}")
+    assert not bad, "\n".join(bad)

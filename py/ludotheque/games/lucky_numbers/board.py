@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any, Callable, Generator
 
 from ...web.dom import Raw, h
-from ...web.i18n import about, decimal, gt, listed, number, percent, t
+from ...web.i18n import about, about_one, decimal, gt, listed, number, percent, t
 from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.widgets import place_mark, ranked
@@ -351,7 +351,8 @@ class Table(GameTable):
         if kind == "turns":
             if why["gain"] is None or why["gain"] < 0.5:   # "0.1 fewer turns" is no reason a person hears
                 return self.text("why.turns-even", turns=about(why["turns"]))
-            return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]))
+            gain_word = self.text("word.turns.one" if about_one(why["gain"]) else "word.turns")
+            return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]), gain_word=gain_word)
         return ""   # "full", "only": the reason in the garden says it all
 
     def reason(self, moves: list[dict[str, Any]]) -> str:
@@ -495,7 +496,8 @@ def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[
     climb from the top left), fills the garden, or, alone in its row and column, what it does there
     (`alone`: the cells it frees, the corner it suits, the room it leaves); a tile put back
     fits nowhere or leaves the few cells it would fit for better numbers; a draw leaves the
-    tiles in the middle that fit less well; the setup climbs down the diagonal."""
+    tiles in the middle that fit less well; the setup climbs down the diagonal (two equal tiles
+    may both stand on it, sharing no row or column, with nothing able to go between them)."""
     garden, kind = v["gardens"][seat], move["type"]
     tiles = lambda numbers: listed([say("say.tile", tile=n) for n in numbers])
     if kind in ("place", "take"):
@@ -528,7 +530,9 @@ def reason_of(say: Callable[..., str], v: dict[str, Any], seat: int, move: dict[
         return say(f"reason.{kind}" + (".one" if len(takeable) == 1 else ""), tiles=tiles(takeable))
     if kind == "setup":
         order = list(move["tiles"])
-        return say("reason.setup" if order == sorted(order) else "reason.setup-any", tiles=listed([str(n) for n in order]))
+        twins = [x for x, y in zip(order, order[1:]) if x == y]
+        key = "reason.setup-any" if order != sorted(order) else "reason.setup.twin" if twins else "reason.setup"
+        return say(key, tiles=listed([str(n) for n in order]), twin=twins[0] if twins else None)
     if kind == "setup-place":
         tile, cell = v["setup_tiles"][seat][0], move["cell"]
         diagonal = [garden[k][k] for k in range(SIZE)]
@@ -562,7 +566,7 @@ def alone(garden: list[list[int | None]], row: int, col: int, tile: int, there: 
     """Why `tile` on a cell alone in its row and column (its own number `there`, or None), in a
     child's words read on the board, as a text key and its blanks. By what it does, the first
     that is true: it frees the cells your `there` squeezed against the nearest number up-left
-    (`a`) or down-right (`b`) of it; it suits the top-left corner (small) or the bottom-right one
+    (`a`) or down-right (`b`) of it (equal to it, or on the wrong side of it: `pair_said`); it suits the top-left corner (small) or the bottom-right one
     (large) better; it leaves room on both sides between `a` and `b`; your `there` belongs lower
     right or higher left and the tile suits the cell better (`place_of`); it leaves more numbers
     after it (smaller) or before it (larger). An empty row and column: the corner it suits, the
@@ -590,9 +594,11 @@ def alone(garden: list[list[int | None]], row: int, col: int, tile: int, there: 
     worst = min(before(there), after(there))
     if min(before(tile), after(tile)) > worst and worst <= 1:
         if after(there) == worst and b is not None and after(tile) >= 2:
-            return ("reason.blocked-below" if worst == 0 else "reason.squeezed-below"), {**room, "n": there + 1, "count": after(tile)}
+            key = "reason.blocked-below" + pair_said(there, b) if worst == 0 else "reason.squeezed-below"
+            return key, {**room, "n": there + 1, "count": after(tile)}
         if before(there) == worst and a is not None and before(tile) >= 2:
-            return ("reason.blocked-above" if worst == 0 else "reason.squeezed-above"), {**room, "n": a + 1, "count": before(tile)}
+            key = "reason.blocked-above" + pair_said(a, there) if worst == 0 else "reason.squeezed-above"
+            return key, {**room, "n": a + 1, "count": before(tile)}
     if corner == "top" and tile < there or corner == "bottom" and tile > there:
         return f"reason.corner-{corner}", base
     if both and min(before(tile), after(tile)) > min(before(there), after(there)):
@@ -604,6 +610,13 @@ def alone(garden: list[list[int | None]], row: int, col: int, tile: int, there: 
     if tile > there and row + col:
         return "reason.more-before", base
     return "reason.swap-alone", base
+
+
+def pair_said(small: int, large: int) -> str:
+    """How "nothing can go between" two numbers, the one up-left of the other, is said: plainly
+    when the second is larger (a 5 and a 6), of two equal numbers (".twin": they can never be in
+    order), or of a larger number up-left (".crossed")."""
+    return "" if small < large else ".twin" if small == large else ".crossed"
 
 
 def beside(say: Callable[..., str], line: list[int | None], at: int, keys: tuple[str, str, str], **params: Any) -> str:
