@@ -368,13 +368,17 @@ def small_sentences(page, when: str, scope: str, sizes=SIZES) -> list[str]:
 def test_a_guided_games_steps_and_the_new_game_forms_level_notes_read_at_arms_length(page, context, boot, game_id):
     """The fourth outside try-out: a guided game's step sentences were 14.4 px on a tablet (Rucki
     Zucki's on the hand-over cover 15.2 px), the new-game form's notes on the computer's levels
-    14.4 px: 16 px or more on a tablet either way, 12 on a phone."""
+    and its options 14.4 px: 16 px or more on a tablet either way, 12 on a phone."""
     context.add_init_script(FAST_BOTS)
     boot()
     bad = []
     page.click(f"#cards button[data-action='new'][data-game='{game_id}']")
     expect(page.locator("#newgame .level-help")).to_be_visible()
     bad += small_sentences(page, f"{game_id}'s new-game form", "#newgame .level-help")
+    more = page.locator("#newgame details.more")
+    if more.count() and more.get_attribute("open") is None:
+        more.locator("summary").click()
+    bad += small_sentences(page, f"{game_id}'s new-game form, its options", "#newgame .option-help")
     page.keyboard.press("Escape")
     page.click(f"#cards button[data-action='rules'][data-game='{game_id}']")
     page.click(".dialog.rules [data-action='guide']")
