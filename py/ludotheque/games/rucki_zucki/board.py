@@ -156,9 +156,11 @@ class Table(GameTable):
                                      cells=listed([self.text("say.cell", cell=c) for c in opened]))
         return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
-    def say_moves(self, moves: list[Move], phase: str) -> str:
+    def say_moves(self, moves: list[Move], phase: str, done: bool = False) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
-        "lay the 12, the joker on J, then end the turn"."""
+        "lay the 12, the joker on J, then end the turn"; `done`, as what the person did: "you
+        laid the 12, then you ended the turn"."""
+        said_as = "said." if done else "say."
         cards = []
         for move in moves:
             kind = move["type"]
@@ -169,10 +171,10 @@ class Table(GameTable):
         last = moves[-1]["type"] if moves else "end"
         ending = None
         if last == "draw":
-            ending = self.text("say.draw")
+            ending = self.text(said_as + "draw")
         elif last == "end":
-            ending = self.text("say.stop" if phase == "last-draw" else "say.end")
-        said = self.text("say.lay", cards=", ".join(cards)) if cards else None
+            ending = self.text(said_as + ("stop" if phase == "last-draw" else "end"))
+        said = self.text(said_as + "lay", cards=", ".join(cards)) if cards else None
         if said and ending:
             return self.text("say.then", first=said, second=ending)
         return said or ending or ""
@@ -223,13 +225,15 @@ class Table(GameTable):
     # -- drawing -------------------------------------------------------------------------------
     def marked(self) -> dict[Any, tuple[int, bool]]:
         """Cells that other seats just played on: who played there, and whether it is not yet on
-        screen (it slides in)."""
+        screen (it slides in). A joker marks its cell while it lies there: the card exchanged for
+        it since is its owner's (theirs to mark, or nobody's when it is the person's own)."""
+        on = on_board(self.view())
         cells: dict[Any, tuple[int, bool]] = {}
         for seat, moves in self.just_moved().items():
             for move in moves:
                 if move["type"] in ("place", "exchange"):
                     cells[move["card"]] = (seat, self.arriving(move))
-                elif move["type"] == "joker":
+                elif move["type"] == "joker" and on.get(move["cell"]) == JOKER:
                     cells[move["cell"]] = (seat, self.arriving(move))
         return cells
 
@@ -499,7 +503,7 @@ class Table(GameTable):
                   h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
                     h("span", {"class_": "review-hand"},
                       self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
-                  h("td", None, self.say_moves(row["moves"], row["phase"])),
+                  h("td", None, self.say_moves(row["moves"], row["phase"], done=True)),
                   h("td", None, t("review.best") if row["loss"] <= 0 else self.say_moves(row["best"], row["phase"])),
                   self.review_cost(row["loss"], self.text("review.expected", points=decimal(row["value"])),
                                    self.text("review.expected", points=decimal(row["best_value"])),
@@ -601,6 +605,11 @@ def opened_by(board: list[list[Any]], layout: list[list[Any]], moves: list[Move]
             opened |= {labels[q] for q in opening(cells, labels, p)}
         cells[p] = card
     return sorted(c for c in opened if cells[at[c]] is None)
+
+
+def on_board(v: dict[str, Any]) -> dict[Any, Any]:
+    """Cell label -> the card lying on it (None: empty), from the view's board and layout."""
+    return {label: card for labels, cards in zip(v["layout"], v["board"]) for label, card in zip(labels, cards)}
 
 
 def parse_card(raw: str) -> int | str:
