@@ -274,8 +274,9 @@ class Table(GameTable):
                 classes = ["rz-cell"]
                 if label == "P":
                     classes.append("pile")
-                    inner = [h("span", {"class_": "rz-label", "data-source": "pile"}, "P"),
-                             h("span", {"class_": "rz-pile-count"}, v["pile"])]
+                    # the pile lies on P (the letter under it, as on the printed board): its
+                    # count on a small stack of cards, the cell's name said to screen readers
+                    inner = [h("span", {"class_": "rz-pile-count", "data-source": "pile"}, v["pile"])]
                     aria = self.count_text("label.pile", v["pile"])
                 else:
                     if label == "J":
@@ -294,6 +295,7 @@ class Table(GameTable):
                         inner.append(self.card(held, "arrive" if label in travels or marked.get(label, (0, False))[1]
                                                else "", travels.get(label)))
                     aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
+                        + (", " + say("board.laid-by", player=self.session.name(marked[label][0])) if label in marked else "") \
                         + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
                 attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria, "data-source": f"cell-{label}",
                          "data-hint": order.get(label),
@@ -312,9 +314,11 @@ class Table(GameTable):
                  None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
 
     def card(self, card: int | str, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
+        """A card on the board or in a hand shown: its number; the joker a star drawn at the
+        card's size (a star of text overflowed the small joker card in the corner of a cell)."""
         joker = card == JOKER
         return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip(), **(travel or {})},
-                 "★" if joker else card)
+                 h("span", {"class_": "rz-star", "aria-hidden": "true"}) if joker else card)
 
     def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
         hand = v["hand"]
