@@ -177,3 +177,26 @@ def test_every_guided_game_has_the_steps_the_readme_says(game_id):
     """The try-out counted 5 steps in Lucky Numbers' guided game where the README said 7 to 8."""
     low, high = readme_steps()
     assert low <= len(Guide(games.get(game_id)).taught()) <= high
+
+
+def test_rucki_zucki_guided_exchange_leaves_no_other_seats_mark_on_the_card():
+    """The outside try-out: in Rucki Zucki's guided game, once Player 2 had laid her 21 on the
+    joker Player 1 left there (the joker now in her hand), the 21 still wore Player 1's mark, as if
+    he had laid it. A joker marks its cell while it lies there; the card laid in its place is its
+    owner's, and hers, in front of the screen, is not marked."""
+    i18n.set_lang("fr")
+    session, queue, _ = guided_session("rucki-zucki")
+    guide = session.guide
+    exchange = next(n for n, step in enumerate(guide.steps) if step.move["type"] == "exchange")
+    for n, step in enumerate(guide.steps[:exchange + 1]):
+        if not step.say:
+            queue.pop(0)()
+            continue
+        if session.covered():
+            session.reveal()
+        if n == exchange:
+            assert session.table.marked()[21][0] == 0   # Player 1's joker on 21, marked his
+        assert session.play(step.move)
+    from ludotheque.games.rucki_zucki.board import on_board
+    assert on_board(session.table.view())[21] == 21 and 21 not in session.table.marked()
+    assert 'data-cell="21"' in (page := render(session)) and not re.search(r'data-cell="21"[^>]*--mark', page)

@@ -251,6 +251,9 @@ def test_rucki_zucki_hints_are_marked_and_followed_to_a_round_review_of_zero_los
     assert set(panel.locator(".review-loss").all_inner_texts()) == {"rien"}
     expect(panel.locator(".review-rows tbody th").first).to_contain_text("main :")
     expect(panel.locator(".review-rows tbody td").first).not_to_contain_text("attendus")   # words first (issue #55)
+    # the "Vous" column says what Alice did (the try-out read "posez…" there, as an order)
+    yours = panel.locator(".review-rows tbody td:nth-child(2)").all_inner_texts()
+    assert yours and all(text.lower().startswith("vous avez ") for text in yours), yours
 
 
 @pytest.mark.long   # 48 hints and a review of 48 calls: test_coaching.py checks each part on a shorter game

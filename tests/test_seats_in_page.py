@@ -108,15 +108,18 @@ def test_rucki_zucki_round_end_names_who_went_out_and_each_penalty(page, context
     page.set_viewport_size({"width": 768, "height": 1024})
     # the round's end is announced (its chime: data-rounds grows from 0 for the first round too)
     expect(page.locator("#table .table[data-rounds='1']")).to_have_count(1)
-    # the bot's last cards stay marked on the board, with its initial
+    # the bot's last cards stay marked on the board, in its colour (a folded corner), its name
+    # in the cell's accessible name
     for move in last_turn:
         if move["type"] in ("place", "exchange"):
             cell = page.locator(f"#table .rz-cell[data-cell='{move['card']}']")
             expect(cell).to_have_class(re.compile(r"\bjust\b"))
+            expect(cell).to_have_attribute("aria-label", re.compile(r"posée par \W?Bob"))
             # read on the cell on screen now: the end is painted again once its review is ready
             # (a cell of the last paint, no longer in the page, has no style)
-            page.wait_for_function("""card => getComputedStyle(document.querySelector(
-                `#table .rz-cell[data-cell='${card}']`), '::after').content === '"B"'""", arg=str(move["card"]), timeout=5000)
+            page.wait_for_function("""card => { const c = document.querySelector(`#table .rz-cell[data-cell='${card}']`);
+                return getComputedStyle(c, '::after').backgroundImage.includes(getComputedStyle(c).outlineColor); }""",
+                                   arg=str(move["card"]), timeout=5000)
     page.click("#table button[data-act='next-round']")
     expect(page.locator("#round-over")).to_have_count(0)
 

@@ -425,3 +425,74 @@ def test_take_it_easys_placement_help_reads_at_arms_length_and_the_undo_question
         if covered:
             bad.append(f"at {width}×{height} the undo question covers hexes {covered}")
     assert not bad, "\n".join(bad)
+
+
+# Rucki Zucki's board: each text a player reads on a cell (its number, a card's, the pile's count,
+# a joker's corner number), drawn whole inside its cell and its card, over no other text of the
+# cell, at its size; each mark of a card another seat just laid, a shape in its colour (no text:
+# its 10 px initial was unreadable) with the seat named in the cell's accessible name
+CELL_TEXTS = """([least, names]) => {
+  const bad = [], inside = (a, b) => a.left >= b.left - .5 && a.right <= b.right + .5 && a.top >= b.top - .5 && a.bottom <= b.bottom + .5;
+  for (const cell of document.querySelectorAll('#table .rz-board .rz-cell')) {
+    const box = cell.getBoundingClientRect(), texts = [];
+    const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement, range = document.createRange(); range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (!n.textContent.trim() || r.width < 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const size = parseFloat(getComputedStyle(el).fontSize), where = `cell ${cell.dataset.cell} "${n.textContent}"`;
+      if (size < least) bad.push(`${where}: ${size} px < ${least}`);
+      if (!inside(r, box)) bad.push(`${where}: ${r.height.toFixed(1)} px high, out of its ${box.height.toFixed(1)} px cell`);
+      const card = el.closest('.rz-card');
+      if (card && !inside(r, card.getBoundingClientRect())) bad.push(`${where}: out of its card`);
+      for (const o of texts) if (Math.min(r.right, o.r.right) - Math.max(r.left, o.r.left) > .5 && Math.min(r.bottom, o.r.bottom) - Math.max(r.top, o.r.top) > .5)
+        bad.push(`${where} over "${o.text}"`);
+      texts.push({r, text: n.textContent});
+    }
+    if (cell.classList.contains('just-played')) {
+      const mark = getComputedStyle(cell, '::after').content, seat = Number((cell.getAttribute('style').match(/--seat-(\\d+)/) || [])[1]);
+      if (/[\\p{L}\\d]/u.test(mark)) bad.push(`cell ${cell.dataset.cell}: a mark of text ${mark}`);
+      if (!(cell.getAttribute('aria-label') || '').includes(names[seat])) bad.push(`cell ${cell.dataset.cell}: "${cell.getAttribute('aria-label')}" names not ${names[seat]}`);
+    }
+  }
+  return bad;
+}"""
+
+
+def test_rucki_zucki_cards_read_whole_in_their_cells_in_play_and_at_a_rounds_end_and_the_end(page, context, boot):
+    """The outside try-out: at 1024×768 the round's end squeezed the board to cells 27 px high
+    under numbers of 21.6 px; the pile's "P" was 12 px on a tablet, the initials on the cards
+    just laid 10 px. In play (the bots' cards just laid marked), at a round's end (four seats and
+    six) and at the end, on a tablet either way and on a phone, every text of a cell is whole in
+    it at 16 px (12 on a phone), the marks are shapes that name their seat to a screen reader,
+    and the table fits the screen (a phone scrolls down only)."""
+    from test_tables import assert_fits
+    context.add_init_script(FAST_BOTS)
+    boot()
+    rounds = {"rounds": 2}
+    tables = [("play", 4, stored_until("rucki-zucki", seats(4), lambda s: len(s.moves) >= 12 and s.current_player == 0, options=rounds)),
+              ("a round's end", 4, stored_until("rucki-zucki", seats(4), lambda s: s.phase == "scoring", options=rounds)),
+              ("a round's end", 6, stored_until("rucki-zucki", seats(6), lambda s: s.phase == "scoring", options=rounds)),
+              ("the end", 4, after_alices_last_move("rucki-zucki", 4, rounds))]
+    bad = []
+    for when, players, save in tables:
+        page.set_viewport_size({"width": 768, "height": 1024})
+        open_stored(page, save)
+        if when == "the end":
+            while not page.locator("#table .table[data-over='true']").count():
+                next_round = page.locator("#table .table[data-over='true'], #table button[data-act='next-round']")
+                expect(next_round.first).to_be_visible(timeout=60_000)
+                if page.locator("#table button[data-act='next-round']").count():
+                    page.click("#table button[data-act='next-round']")
+        elif when == "a round's end":
+            expect(page.locator("#table button[data-act='next-round']")).to_be_visible(timeout=60_000)
+        else:
+            wait_for_human(page)
+            assert page.locator("#table .rz-cell.just-played").count(), "no card just laid to see marked"
+        names = [seat.name for seat in seats(players)]
+        for (width, height), least in SIZES:
+            assert_fits(page, f"{when} of {players}", ((width, height),))
+            bad += [f"{when} of {players} at {width}×{height}: {problem}" for problem in page.evaluate(CELL_TEXTS, [least, names])][:6]
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.click("#table button[data-action='leave']")
+    assert not bad, "\n".join(bad)

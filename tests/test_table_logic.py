@@ -1003,3 +1003,23 @@ def test_a_computers_moves_within_one_turn_do_not_each_wait_the_whole_pause():
             session.bot_turn()
     assert 0 in pauses and PACES["normal"] in pauses, pauses
     assert sum(pauses) <= 12 * (PACES["normal"] + 2 * PACES["normal"] // 3), pauses
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", ("vous avez posé le 12, le joker sur 13, puis vous avez fini le tour", "vous avez pioché une carte", "vous avez arrêté")),
+    ("en", ("you laid the 12, the joker on 13, then you ended the turn", "you drew a card", "you stopped"))])
+def test_rucki_zucki_review_says_the_persons_turns_as_done_and_the_computers_as_advice(lang, said):
+    """The outside try-out: the review's "You" column read "lay the 12, then end the turn", an
+    order, beside the computer's plan in the same words. What the person did is said as done."""
+    from ludotheque.web import i18n
+    i18n.set_lang(lang)
+    try:
+        session, _ = session_for("rucki-zucki", [Seat("Léa"), Seat("Bob", "bot", "easy")])
+        table = session.table
+        turn = [{"type": "place", "card": 12}, {"type": "joker", "cell": 13}, {"type": "end"}]
+        assert (table.say_moves(turn, "turn", done=True), table.say_moves([{"type": "draw"}], "turn", done=True),
+                table.say_moves([{"type": "end"}], "last-draw", done=True)) == said
+        assert table.say_moves(turn, "turn") == {"fr": "posez le 12, le joker sur 13, puis finissez le tour",
+                                                 "en": "lay the 12, the joker on 13, then end the turn"}[lang]
+    finally:
+        i18n.set_lang("fr")

@@ -1138,3 +1138,34 @@ def test_3x16_placement_waits_for_its_confirmation_by_taps(page, context, boot):
     expect(number).not_to_have_text(second)
     expect(page.locator(".x16-tableau.large .pending")).to_have_count(0)
     expect(page.locator(".x16-tableau.large .pending")).to_have_count(0)
+
+
+# each score of the end's ranking: the number drawn on screen now (a count-up's counter), and the
+# number in its text (what a screen reader says, what is copied)
+SCORES_SHOWN = """() => [...document.querySelectorAll('#table .ranking tr[data-seat] td:nth-child(3)')].map(td => {
+  const up = td.querySelector('.count-up');
+  return [up ? getComputedStyle(up).getPropertyValue('--n').trim() : td.textContent.trim(), td.textContent.trim()]; })"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_ends_scores_count_up_once_and_read_whole_at_once(page, context, boot, motion):
+    """The outside try-out: the end's scores count up from 0, and counted again from 0 at each
+    paint of the end (its review ready, another language), a wrong number on screen for a moment.
+    They count once, when the last move arrives, never under reduced motion; the number itself
+    is in the text at once; any later paint shows it at once."""
+    context.add_init_script(FAST_BOTS)
+    page.emulate_media(reduced_motion=motion)
+    boot()
+    open_stored(page, bots_near_the_end("rucki-zucki", 3, {"rounds": 1}))   # the bots play the last move
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    scores = page.evaluate(SCORES_SHOWN)
+    assert len(scores) == 3 and all(said.isdigit() for _, said in scores) and any(said != "0" for _, said in scores)
+    for row in page.locator("#table .ranking tr[data-seat] td:nth-child(3)").all():
+        expect(row).to_have_accessible_name(re.compile(r"^\d+$"))   # the number alone, not a counter's too
+    if motion == "reduce":
+        assert all(drawn == said for drawn, said in scores), scores
+    page.wait_for_timeout(1500)
+    for _ in range(2):   # painted again, in the other language then back
+        page.click("#lang-switch")
+        scores = page.evaluate(SCORES_SHOWN)
+        assert all(drawn == said for drawn, said in scores), f"drawn, said: {scores}"

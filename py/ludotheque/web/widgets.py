@@ -62,11 +62,13 @@ def place_mark(place: int) -> Raw:
     return h("span", {"class_": "place", "title": t("table.place", place=place)}, place)
 
 
-def counted(score: float) -> Raw:
+def counted(score: float, counting: bool = True) -> Raw:
     """A score that counts up from 0 when it first shows (CSS; at once under reduced motion),
-    with the number itself in the text for screen readers and copy."""
+    with the number itself in the text for screen readers and copy; not `counting` (any paint
+    after the first: the end painted again once its review is ready, in another language), the
+    number at once (it counted from 0 again, a wrong number on screen for a second)."""
     text = number(score)
-    if not float(score).is_integer():
+    if not counting or not float(score).is_integer():
         return Raw(h("span", None, text))
     return h("span", {"class_": "count-up", "style": f"--to: {int(score)}"},
              h("span", {"class_": "count-up-text"}, text))

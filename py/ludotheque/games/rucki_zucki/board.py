@@ -156,9 +156,11 @@ class Table(GameTable):
                                      cells=listed([self.text("say.cell", cell=c) for c in opened]))
         return self.review_line(reason, figures, {"data-n": row["n"]}, loss=row["loss"])
 
-    def say_moves(self, moves: list[Move], phase: str) -> str:
+    def say_moves(self, moves: list[Move], phase: str, done: bool = False) -> str:
         """Moves of one turn (or, in phase "last-draw", after the pile's last card) in words:
-        "lay the 12, the joker on J, then end the turn"."""
+        "lay the 12, the joker on J, then end the turn"; `done`, as what the person did: "you
+        laid the 12, then you ended the turn"."""
+        said_as = "said." if done else "say."
         cards = []
         for move in moves:
             kind = move["type"]
@@ -169,10 +171,10 @@ class Table(GameTable):
         last = moves[-1]["type"] if moves else "end"
         ending = None
         if last == "draw":
-            ending = self.text("say.draw")
+            ending = self.text(said_as + "draw")
         elif last == "end":
-            ending = self.text("say.stop" if phase == "last-draw" else "say.end")
-        said = self.text("say.lay", cards=", ".join(cards)) if cards else None
+            ending = self.text(said_as + ("stop" if phase == "last-draw" else "end"))
+        said = self.text(said_as + "lay", cards=", ".join(cards)) if cards else None
         if said and ending:
             return self.text("say.then", first=said, second=ending)
         return said or ending or ""
@@ -223,13 +225,15 @@ class Table(GameTable):
     # -- drawing -------------------------------------------------------------------------------
     def marked(self) -> dict[Any, tuple[int, bool]]:
         """Cells that other seats just played on: who played there, and whether it is not yet on
-        screen (it slides in)."""
+        screen (it slides in). A joker marks its cell while it lies there: the card exchanged for
+        it since is its owner's (theirs to mark, or nobody's when it is the person's own)."""
+        on = on_board(self.view())
         cells: dict[Any, tuple[int, bool]] = {}
         for seat, moves in self.just_moved().items():
             for move in moves:
                 if move["type"] in ("place", "exchange"):
                     cells[move["card"]] = (seat, self.arriving(move))
-                elif move["type"] == "joker":
+                elif move["type"] == "joker" and on.get(move["cell"]) == JOKER:
                     cells[move["cell"]] = (seat, self.arriving(move))
         return cells
 
@@ -270,8 +274,9 @@ class Table(GameTable):
                 classes = ["rz-cell"]
                 if label == "P":
                     classes.append("pile")
-                    inner = [h("span", {"class_": "rz-label", "data-source": "pile"}, "P"),
-                             h("span", {"class_": "rz-pile-count"}, v["pile"])]
+                    # the pile lies on P (the letter under it, as on the printed board): its
+                    # count on a small stack of cards, the cell's name said to screen readers
+                    inner = [h("span", {"class_": "rz-pile-count", "data-source": "pile"}, v["pile"])]
                     aria = self.count_text("label.pile", v["pile"])
                 else:
                     if label == "J":
@@ -290,6 +295,7 @@ class Table(GameTable):
                         inner.append(self.card(held, "arrive" if label in travels or marked.get(label, (0, False))[1]
                                                else "", travels.get(label)))
                     aria = label_text(label) + (f": {card_text(held)}" if held is not None else "") \
+                        + (", " + say("board.laid-by", player=self.session.name(marked[label][0])) if label in marked else "") \
                         + (f" ({t('hint.marked')} {order[label]})" if label in order else "")
                 attrs = {"class_": " ".join(classes), "data-cell": label, "aria-label": aria, "data-source": f"cell-{label}",
                          "data-hint": order.get(label),
@@ -308,9 +314,11 @@ class Table(GameTable):
                  None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
 
     def card(self, card: int | str, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
+        """A card on the board or in a hand shown: its number; the joker a star drawn at the
+        card's size (a star of text overflowed the small joker card in the corner of a cell)."""
         joker = card == JOKER
         return h("span", {"class_": f"rz-card{' joker' if joker else ''} {extra}".strip(), **(travel or {})},
-                 "★" if joker else card)
+                 h("span", {"class_": "rz-star", "aria-hidden": "true"}) if joker else card)
 
     def hand(self, v: dict[str, Any], acting: bool) -> Raw | None:
         hand = v["hand"]
@@ -499,7 +507,7 @@ class Table(GameTable):
                   h("th", None, self.text("review.turn", turn=row["turn"]), h("br", None),
                     h("span", {"class_": "review-hand"},
                       self.text("review.hand", cards=" ".join("★" if c == JOKER else str(c) for c in row["hand"])))),
-                  h("td", None, self.say_moves(row["moves"], row["phase"])),
+                  h("td", None, self.say_moves(row["moves"], row["phase"], done=True)),
                   h("td", None, t("review.best") if row["loss"] <= 0 else self.say_moves(row["best"], row["phase"])),
                   self.review_cost(row["loss"], self.text("review.expected", points=decimal(row["value"])),
                                    self.text("review.expected", points=decimal(row["best_value"])),
@@ -602,6 +610,11 @@ def opened_by(board: list[list[Any]], layout: list[list[Any]], moves: list[Move]
             opened |= {labels[q] for q in opening(cells, labels, p)}
         cells[p] = card
     return sorted(c for c in opened if cells[at[c]] is None)
+
+
+def on_board(v: dict[str, Any]) -> dict[Any, Any]:
+    """Cell label -> the card lying on it (None: empty), from the view's board and layout."""
+    return {label: card for labels, cards in zip(v["layout"], v["board"]) for label, card in zip(labels, cards)}
 
 
 def parse_card(raw: str) -> int | str:

@@ -298,11 +298,12 @@ def ending(session: Session) -> Raw | None:
     else:
         headline = t("table.winner", who=names) if len(winners) == 1 else t("table.winners", who=names)
     rounds = session.table.round_points() or []
+    counting = session.table.screen.painted < len(session.state.moves)   # the last move arriving: the end's first paint
     rows = []
     for rank, seat in ranked([(s in winners, result["scores"][s]) for s in range(session.state.players)]):
         rows.append(h("tr", {"class_": "winner" if seat in winners else None, "data-seat": seat},
                       h("td", None, rank), h("td", None, session.name(seat)),
-                      h("td", None, counted(shown[seat])),
+                      h("td", None, counted(shown[seat], counting)),
                       [h("td", {"class_": "round"}, points[seat]) for points in rounds]))
     actions = [h("button", {"type": "button", "data-action": "leave"}, t("table.home"))]
     if session.table.reviewable():
