@@ -89,7 +89,7 @@ def shot(page, box) -> list:
     """The pixels of `box` on the screen as a list of (r, g, b)."""
     from PIL import Image
     picture = Image.open(io.BytesIO(page.screenshot(clip=box))).convert("RGB")
-    return list(picture.getdata())
+    return list(picture.get_flattened_data()) if hasattr(picture, "get_flattened_data") else list(picture.getdata())
 
 
 def focus_ring(page, cell: str, away: str) -> dict:
@@ -134,3 +134,20 @@ def test_a_focused_empty_hex_has_a_ring_that_stands_out(page, context, boot):
         # a hexagon's edge is three times its width long: a ring of 2 px all round, inside it
         assert ring["pixels"] >= 2 * 3 * 0.8 * (ring["width"] - 8), (cell, ring)
         assert ring["least"] >= 3, (cell, ring)
+
+
+@pytest.mark.parametrize("game_id, cell, away", (
+    ("rucki-zucki", ".rz-board [data-cell='20']", ".rz-board [data-cell='9']"),
+    ("lucky-numbers", ".ln-garden.active [data-row='1'][data-col='2']", ".ln-garden.active [data-row='0'][data-col='2']")))
+def test_a_focused_cell_on_a_dark_board_has_a_ring_that_stands_out(page, context, boot, game_id, cell, away):
+    """The page's blue focus ring was lost on Rucki Zucki's blue board and on a Lucky Numbers
+    garden's green: reached by an arrow key, an empty cell there has a ring at least 2 px wide all
+    round it, 3:1 against everything around it."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, game_id, players=2, names=("Alice",))
+    wait_for_human(page)
+    page.wait_for_function(f"() => document.querySelector({cell!r} + '[data-act]')")
+    ring = focus_ring(page, cell, away)
+    assert ring["pixels"] >= 2 * 4 * (ring["width"] - 8), ring   # a square's edge: four times its width
+    assert ring["least"] >= 3, ring
