@@ -174,3 +174,24 @@ def test_a_table_this_version_cannot_use_is_ignored(page, context, boot, watch):
     leave(page)
     open_form(page, "rucki-zucki")
     expect(page.locator(SAME)).to_have_count(1)
+
+
+@pytest.mark.parametrize("field", ("players", "seat-0-kind"))
+def test_a_choice_by_keyboard_in_the_form_keeps_the_focus_on_its_field(page, context, boot, field):
+    """The try-out: changing a <select> of the new-game form (the form is drawn again) sent the
+    focus to the top of the form, its first button. Changed by the arrow keys, the field keeps the
+    focus, with its new value, and stays where it was on the screen; the next arrow changes it again."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_form(page, "take-it-easy")
+    select = page.locator(f"{FORM} select[name='{field}']")
+    select.focus()
+    before, where = select.input_value(), select.bounding_box()["y"]
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.name") == field
+    changed = select.input_value()
+    assert changed != before
+    assert abs(select.bounding_box()["y"] - where) < 2
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.name") == field
+    assert select.input_value() != changed

@@ -160,9 +160,36 @@ def test_dialogs_keep_the_keyboard_inside_and_escape_gives_it_back(page, context
     expect(log).to_be_focused()
 
 
+# where the keyboard's focus is: the focused control's data, and whose board it is on
+FOCUSED = """() => { const e = document.activeElement;
+  const board = e && e.closest('#table .seat-board, #table [role=group]');
+  return {tag: e ? e.tagName.toLowerCase() : null, data: e ? {...e.dataset} : {},
+          lit: !!(e && e.classList && e.classList.contains('legal')),
+          seat: board && board.dataset.seat !== undefined ? board.dataset.seat : null,
+          own: !!(e && e.closest('#table .seat-board:not([data-glance])') &&
+                  e.closest('#table .seat-board').dataset.seat === document.querySelector('#table .table').dataset.focus),
+          board: board ? board.className.baseVal !== undefined ? board.className.baseVal : board.className : null}; }"""
+
+
+def focused(page) -> dict:
+    return page.evaluate(FOCUSED)
+
+
+def start_by_keyboard(page, game_id: str) -> None:
+    """The new-game form opened by Enter on the game's button, started by Enter on Start (the form
+    as it opens: a person, then computers)."""
+    page.locator(f"#cards button[data-action='new'][data-game='{game_id}']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#newgame")).to_be_visible()
+    page.locator("#newgame button[data-action='start']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#table")).to_be_visible()
+
+
 def test_after_a_bot_replies_the_keyboard_focus_is_back_on_the_board(page, context, boot):
-    """Keyboard play against a bot: once the bot has played, the focus is on the table again, so
-    the next turn needs no Tab from the top of the page (it fell to the page's body)."""
+    """Keyboard play against a bot: once the bot has played, the focus is on the person's own board
+    again, so the next turn needs no Tab from the top of the page (it fell to the page's body),
+    and never on the bot's board (a Take It Easy try-out: after each placement it went there)."""
     context.add_init_script(SLOW_BOTS)
     boot()
     start(page, "lucky-numbers", players=2, names=("Alice",))
@@ -177,8 +204,82 @@ def test_after_a_bot_replies_the_keyboard_focus_is_back_on_the_board(page, conte
     page.locator(".ln-garden.active .ln-cell.legal").first.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#banner")).to_contain_text("…")          # the bot is thinking
+    assert focused(page)["seat"] != "1"                            # not on the bot's garden meanwhile
     wait_for_human(page)
     page.wait_for_function(in_table)
+    assert focused(page)["seat"] != "1", focused(page)
+
+
+@pytest.mark.parametrize("game_id", ("take-it-easy", "lucky-numbers", "rucki-zucki", "3x16"))
+def test_start_by_keyboard_lands_on_the_persons_own_board(page, context, boot, game_id):
+    """The try-out: after Start the focus was on the page's body (a Tab from the top of the page
+    to reach the board). Started by Enter, the focus is on the first thing the person acts on,
+    on her own board (a lit place where there is one), in every game."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start_by_keyboard(page, game_id)
+    wait_for_human(page)
+    page.wait_for_function("() => document.querySelector('#table').contains(document.activeElement)")
+    where = focused(page)
+    assert where["own"], where
+    if game_id == "take-it-easy":
+        assert where["lit"] and where["data"]["act"] == "place", where
+
+
+def test_take_it_easy_by_keyboard_against_a_bot_the_focus_follows_the_person(page, context, boot):
+    """Take It Easy against a bot, by the keyboard only: Start puts the focus on a lit hex of her
+    board, Enter places the tile there, and once the bot has placed its own the focus is on a lit
+    hex of her board again, next to the one she filled (it went to the bot's board, and stayed)."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start_by_keyboard(page, "take-it-easy")
+    for placement in range(3):
+        wait_for_human(page)
+        where = focused(page)
+        assert where["own"] and where["lit"] and where["data"]["act"] == "place", (placement, where)
+        cell = where["data"]["cell"]
+        page.keyboard.press("Enter")
+        expect(page.locator(f".tie-main .tie-cell.filled[data-cell='{cell}']")).to_have_count(1)
+        wait_for_human(page)
+        page.wait_for_function("() => document.activeElement.closest('#table .tie-main')")
+        after = focused(page)
+        assert after["own"] and after["lit"] and after["data"]["cell"] != cell, (placement, after)
+        # beside the hex just filled: the nearest lit one
+        gap = page.evaluate("""([a, b]) => { const box = c => document.querySelector(`.tie-main .tie-cell[data-cell='${c}']`).getBoundingClientRect();
+          const p = box(a), q = box(b); return Math.hypot(p.x - q.x, p.y - q.y) / p.width; }""", [cell, after["data"]["cell"]])
+        assert gap < 1.2, (placement, gap)
+
+
+def test_enter_goes_through_the_placement_confirmation_as_a_tap_does(page, context, boot):
+    """"Confirm each placement" on: Enter on a hex puts the tile down to wait, as a first tap does;
+    a held Enter (the key repeating) confirms nothing; a second press plays it, as a second tap
+    does; Enter on "Place it here" plays the next one."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, "take-it-easy", players=2, names=("Alice",), confirm=True)
+    wait_for_human(page)
+    cell = page.locator(".tie-main .tie-cell.legal").first
+    number = cell.get_attribute("data-cell")
+    cell.focus()
+    page.keyboard.down("Enter")
+    page.keyboard.down("Enter")      # held: the key repeats
+    page.keyboard.down("Enter")
+    page.keyboard.up("Enter")
+    page.wait_for_timeout(300)
+    expect(page.locator(f".tie-main .tie-cell.pending[data-cell='{number}']")).to_have_count(1)
+    expect(page.locator("button[data-act='confirm']")).to_be_visible()
+    assert page.locator(".tie-main .tie-cell.filled:not(.pending)").count() == 0
+    assert focused(page)["data"].get("cell") == number
+    page.keyboard.press("Enter")     # the second press: played
+    expect(page.locator(f".tie-main .tie-cell.filled:not(.pending)[data-cell='{number}']")).to_have_count(1)
+    wait_for_human(page)
+    page.wait_for_function("() => document.activeElement.closest('#table .tie-main .tie-cell.legal')")
+    page.keyboard.press("Enter")
+    expect(page.locator(".tie-main .tie-cell.pending")).to_have_count(1)
+    page.locator("button[data-act='confirm']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".tie-main .tie-cell.pending")).to_have_count(0)
+    expect(page.locator(".tie-main .tie-cell.filled")).to_have_count(2)
 
 
 def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, context, boot):
@@ -199,8 +300,39 @@ def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, contex
     assert moved not in ("4", "5")
     page.keyboard.press("Enter")
     expect(page.locator(f".tie-main .tie-cell.filled[data-cell='{moved}']")).to_have_count(1)
-    # after the move the focus is still on the board, on the same cell
-    assert page.evaluate("document.activeElement.dataset.cell") == moved
+    # after the move the focus is still on the board, on a lit hex beside the one filled
+    where = focused(page)
+    assert where["own"] and where["lit"] and where["data"]["cell"] != moved, where
+
+
+EDGES = {"take-it-easy": ".tie-main .tie-cell", "lucky-numbers": ".ln-garden.active .ln-cell[data-act]",
+         "rucki-zucki": ".rz-board [data-act='cell']", "3x16": ".x16-tableau.large [data-act]"}
+
+
+@pytest.mark.parametrize("game_id", EDGES)
+def test_arrow_keys_stop_at_the_edge_of_the_board(page, context, boot, game_id):
+    """The try-out: an arrow key at the board's edge took the focus off it (to the tile's panel,
+    the buttons, another person's board). Ten presses each way from a cell of the board: the
+    focus is on a cell of the same board after each, and the page did not scroll."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, game_id, players=2, names=("Alice",))
+    wait_for_human(page)
+    if game_id == "lucky-numbers":
+        page.locator("button[data-act='confirm-setup']").focus()
+        page.keyboard.press("Enter")
+        wait_for_human(page)
+    if game_id == "rucki-zucki":
+        page.wait_for_function("() => document.querySelector('.rz-hand [data-act=\"card\"]')")
+        page.locator(".rz-hand [data-act='card']").first.click()
+    cells = page.locator(EDGES[game_id])
+    for key in ("ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight"):
+        cells.first.focus()
+        scrolled = page.evaluate("scrollY")
+        for press in range(10):
+            page.keyboard.press(key)
+            assert page.evaluate(f"() => document.activeElement.matches({EDGES[game_id]!r})"), (key, press, focused(page))
+        assert page.evaluate("scrollY") == scrolled, key
 
 
 def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context, boot):

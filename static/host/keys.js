@@ -1,4 +1,5 @@
-// The keyboard: Enter and Space on a board's cell, the arrow keys between the table's controls,
+// The keyboard: Enter and Space on a board's cell (one tap a press), the arrow keys between the
+// controls of a board (never off its edge),
 // Tab kept inside a dialog, Escape (the menu closed, else the worker told).
 import { byId, data } from "./dom.js";
 import { call, workerUp } from "./calls.js";
@@ -8,6 +9,12 @@ import { remember } from "./refusal.js";
 export function onKey(event) {
   if (!workerUp()) return;
   const key = event.key;
+  if ((key === "Enter" || key === " ") && event.repeat && event.target.closest && event.target.closest("#table [data-act]")) {
+    // a key held down repeats: one press is one tap, or a held Enter would confirm at once the
+    // placement its first press put down to wait for its confirmation
+    event.preventDefault();
+    return;
+  }
   if ((key === "Enter" || key === " ") && byId("table")) {
     const target = event.target.closest && event.target.closest("[data-act]");
     if (target && target.tagName.toLowerCase() !== "button") {

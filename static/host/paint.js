@@ -1,10 +1,10 @@
 // The table's markup painted (through static/motion.js's glides where it is there), the keyboard
 // focus kept on the same control, and the phone's sticky turn bar measured.
 import { root, byId } from "./dom.js";
-import { focusSelector, seatOf } from "./focus.js";
+import { focusSelector, layerOpen, nextControl, seatOf } from "./focus.js";
 import { placeRefusal } from "./refusal.js";
 
-let lostFocus = null;   // the table's control a repaint took the focus from
+let lostFocus = null;   // the table's control a repaint took the focus from (while another seat plays)
 
 function saveOf(html) {
   const found = /data-save="([^"]*)"/.exec(html || "");
@@ -25,8 +25,10 @@ export function paintTable(op) {
   byId("home").hidden = true;
   const here = document.activeElement;
   const selector = focusSelector(here);
-  let focused = selector && { selector: selector, seat: seatOf(here) };
+  let focused = selector && { selector: selector, seat: seatOf(here), lit: litPlace(here) };
   if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
+  // a table opens (Start in the new-game form, a game continued): the focus goes to it
+  if (!focused && opening && !layerOpen()) focused = { selector: null, seat: null, lit: false };
   // the computer's figures a person unfolded (Review.figures) stay unfolded through the repaint
   const unfolded = Array.from(table.querySelectorAll("details[data-fold][open]"), (fold) => fold.getAttribute("data-fold"));
   const motion = window.ludotheque && window.ludotheque.paintTable;
@@ -35,21 +37,50 @@ export function paintTable(op) {
     if (unfolded.includes(fold.getAttribute("data-fold"))) fold.open = true;
   }
   lostFocus = null;
-  if (focused) {
-    // the same control, unless it is now on another person's board: focused (and lit) there, it
-    // would show the next person the hex or cell the last one chose while boards are hidden
-    let same = document.querySelector(focused.selector);
-    if (same && seatOf(same) !== focused.seat) same = null;
-    const again = same || table.querySelector("#pass-cover [data-action='reveal']") ||
-      table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])");
-    if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
-  }
+  if (focused) refocus(table, focused);
   if (opening) window.scrollTo(0, 0);
   // no hover mark until the pointer moves: a mouse left where the last person clicked would
   // light that place on the next person's board (static/games/*.css: html:not(.pointer-still))
   root.classList.add("pointer-still");
   stackTurnBar();
   placeRefusal();
+}
+
+// a place lit for a move (a hex, a cell, a row where the tile may go)
+function litPlace(el) { return !!(el.classList && el.classList.contains("legal")); }
+
+// The focus after a repaint: on the same control, unless it is now on another person's board
+// (focused, and lit, there it would show the next person the hex or cell the last one chose while
+// boards are hidden) or it was a place lit for her move that she has just played (then the
+// nearest place lit for her next one). Else what the person in front of the screen acts on next
+// on her own board (`nextControl`); while another seat plays, nothing, never that seat's board:
+// the focus comes back to hers when it is her turn again.
+function refocus(table, focused) {
+  const seat = seatFacing(table);
+  let same = focused.selector ? document.querySelector(focused.selector) : null;
+  if (same && seatOf(same) !== focused.seat) same = null;
+  if (same && focused.lit && !litPlace(same)) same = nextControl(table, seat, centreOf(same)) || same;
+  const again = same || table.querySelector("#pass-cover [data-action='reveal']") || nextControl(table, seat, null) ||
+    (!othersTurn(table, seat) && table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])"));
+  if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
+}
+
+// the seat in front of the screen (the table's data-focus)
+function seatFacing(table) {
+  const at = table.querySelector(".table[data-focus]");
+  return at ? at.getAttribute("data-focus") : null;
+}
+
+// another seat (a bot, a person on another device) is to play: the banner names it
+function othersTurn(table, seat) {
+  const banner = table.querySelector("#banner");
+  const now = banner ? banner.getAttribute("data-seat") : "";
+  return !!now && now !== seat && !table.querySelector(".table[data-over='true']");
+}
+
+function centreOf(el) {
+  const r = el.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
 }
 
 export function showHome() {

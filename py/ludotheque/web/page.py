@@ -59,7 +59,8 @@ def show(selector: str, markup: Raw | str) -> None:
 
 def layer(markup: Raw | str, kind: str = "dialog") -> None:
     """Show a dialog above the screen (or close it with an empty string). The page focuses its
-    first control, and gives the focus back to the opener when it closes."""
+    first control (drawn again while open, the control the focus was on), and gives the focus
+    back to the opener when it closes."""
     APP.layer_kind = kind if markup else None
     out("layer", html=str(markup))
 

@@ -129,7 +129,9 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
             attrs.update(travels[cell])   # the whole hex travels: the tile is the white hex and its lines
         if art and marked.get(cell):
             art = h("g", {"class_": "arrive"}, art)
-        cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art))
+        # the keyboard's focus ring (board.css), inside the hex: a neighbour drawn after it covers none of it
+        ring = h("path", {"class_": "tie-ring", "d": "M" + hexagon(cx, cy, R - 6) + "Z"}) if act else None
+        cells.append(h("g", attrs, h("polygon", {"points": hexagon(cx, cy, R - 1.5)}), art, ring))
     marks = []
     placed: list[tuple[float, float]] = []   # where points already stand
     for line in lines or ():
