@@ -1050,6 +1050,190 @@ def test_3x16_on_a_phone_plays_on_one_screen_and_ends_with_every_number_readable
     assert len(set(seen["menu"])) == 1, "the end: the menu takes two rows"
 
 
+# --- the outside family try-out at the 3x16 table -------------------------------------------------
+
+# each small tableau's rows as shown: per row, each tile shown (its number, size, and the box of
+# its number's glyphs)
+X16_SMALL_ROWS = """() => [...document.querySelectorAll('#table .x16-others .x16-tableau')].map(t =>
+  [...t.querySelectorAll('.x16-row')].map(row => [...row.querySelectorAll('.x16-tile')].filter(e => {
+      const r = e.getBoundingClientRect(); return r.width > 2 && r.height > 2 && getComputedStyle(e).display !== 'none'; })
+    .map(e => { const range = document.createRange(); range.selectNodeContents(e); const r = range.getBoundingClientRect();
+                return {text: e.textContent.trim(), size: parseFloat(getComputedStyle(e).fontSize),
+                        left: r.left, right: r.right, top: Math.round(r.top)}; })))"""
+
+
+def unread_rows(page, least: float) -> list[str]:
+    """What keeps a person from reading the small tableaux' rows tile by tile: a tile without its
+    number (a row holds 1 up to its last), a number under `least` px, two numbers run together."""
+    bad = []
+    for seat, rows in enumerate(page.evaluate(X16_SMALL_ROWS)):
+        for i, tiles in enumerate(rows):
+            texts = [tile["text"] for tile in tiles]
+            if texts != [str(n) for n in range(1, len(tiles) + 1)]:
+                bad.append(f"small tableau {seat}, row {i + 1} reads {texts}")
+            bad += [f"small tableau {seat}, row {i + 1}: the {tile['text']} at {tile['size']} px" for tile in tiles
+                    if tile["size"] < least]
+            bad += [f"small tableau {seat}, row {i + 1}: {a['text']} and {b['text']} run together"
+                    for a, b in zip(tiles, tiles[1:]) if a["top"] == b["top"] and a["right"] > b["left"] + .5]
+    return bad
+
+
+def test_3x16_small_tableaux_number_every_tile_of_their_rows(page, context, boot):
+    """The try-out read the other seats' finished rows as a lone last number over empty circles:
+    in play at both tablet sizes and at the end at every size, each row of a small tableau shows
+    every tile's number (16 px on a tablet, 12 on a phone), none run into the next."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_stored(page, stored_until("3x16", alice_and_three_easy_bots(), lambda s: s.view(0)["call_number"] >= 47
+                                   and s.current_player == 0 and not s.view(0)["placed"], choose=filling_rows))
+    wait_for_human(page)
+    bad = []
+    for width, height in TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        bad += [f"in play at {width}×{height}: {b}" for b in unread_rows(page, 16)]
+    for _ in range(2):
+        wait_for_human(page)
+        page.locator(".x16-drop.legal").first.click()
+        done_if_asked(page)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for (width, height), least in ((TABLETS[0], 16), (TABLETS[1], 16), (PHONE, 12)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(100)
+        bad += [f"at the end at {width}×{height}: {b}" for b in unread_rows(page, least)]
+    assert not bad, "\n".join(bad[:12])
+
+
+# the tiles shown that a box cuts: partly inside a box that hides (or scrolls) what goes past it,
+# or in a masked box's faded top; a tile wholly outside such a box is hidden, not cut
+X16_CUT = """() => {
+  const cut = [];
+  for (const tile of document.querySelectorAll('#table .x16-tile')) {
+    const r = tile.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || getComputedStyle(tile).display === 'none') continue;
+    let hidden = false, partly = false;
+    for (let e = tile.parentElement; e && e.id !== 'table'; e = e.parentElement) {
+      const s = getComputedStyle(e), c = e.getBoundingClientRect();
+      const masked = s.maskImage && s.maskImage !== 'none' || s.webkitMaskImage && s.webkitMaskImage !== 'none';
+      const clips = s.overflowY !== 'visible' || s.overflowX !== 'visible';
+      const inside = r.top >= c.top - .5 && r.bottom <= c.bottom + .5 && r.left >= c.left - .5 && r.right <= c.right + .5;
+      const apart = r.bottom <= c.top + .5 || r.top >= c.bottom - .5 || r.right <= c.left + .5 || r.left >= c.right - .5;
+      if (clips && apart) hidden = true;
+      if (clips && !inside && !apart || masked && r.top < c.top + 14 && !apart) partly = true;
+    }
+    if (partly && !hidden) cut.push((tile.closest('[data-seat]') || {dataset: {}}).dataset.seat + ':' + tile.textContent.trim());
+  }
+  return cut;
+}"""
+
+
+def test_3x16_columns_show_whole_tiles_only_in_play_and_at_the_end(page, context, boot):
+    """The try-out read the columns' top numbers cut off, the person's own on a phone and the
+    computers' at 768×1024: every call parked, columns of ten tiles, in play and at the end at
+    each size, a tile is shown whole or not at all (a long column scrolls within itself, or a
+    tap enlarges the small tableau, to show the rest)."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    open_stored(page, stored_until("3x16", alice_and_three_easy_bots(), lambda s: s.view(0)["call_number"] >= 47
+                                   and s.current_player == 0 and not s.view(0)["placed"], choose=parking_every_call))
+    wait_for_human(page)
+    bad = []
+    for width, height in (PHONE,) + TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        bad += [f"in play at {width}×{height}: {tile}" for tile in page.evaluate(X16_CUT)]
+    for _ in range(2):
+        wait_for_human(page)
+        page.locator(".x16-drop.legal").first.click()
+        done_if_asked(page)
+    expect(page.locator("#table .table[data-over='true']")).to_be_visible(timeout=60_000)
+    for width, height in (PHONE,) + TABLETS:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        bad += [f"at the end at {width}×{height}: {tile}" for tile in page.evaluate(X16_CUT)]
+    assert not bad, "tiles cut: " + ", ".join(bad[:12])
+
+
+def placed_with_a_tile_to_move(state) -> bool:
+    """Manual transfers: Alice has placed the called tile and a column's bottom tile fits a row."""
+    return state.current_player == 0 and state.view(0)["placed"] and state.view(0)["call_number"] >= 8 \
+        and any(m["type"] == "transfer" for m in state.legal_moves())
+
+
+def test_a_3x16_row_tapped_after_the_placement_takes_the_tile_that_fits_it_or_says_what_it_waits_for(page, context, boot):
+    """The try-out tapped a row while moving tiles and nothing moved: once the called tile is
+    down (transfers by hand), a tap on a row moves onto it the column's bottom tile that follows
+    its last number; a row no bottom tile fits says which number it waits for."""
+    from ludotheque import games
+    context.add_init_script(FAST_BOTS)
+    boot()
+    options = {"transfers": "manual"}
+    def a_row_waits(state) -> bool:   # and another row that no bottom tile fits yet
+        fits = {m["row"] for m in state.legal_moves() if m["type"] == "transfer"}
+        return placed_with_a_tile_to_move(state) and any(i not in fits and end < 16
+                                                           for i, end in enumerate(state.view(0)["row_ends"][0]))
+    save = stored_until("3x16", [Seat("Alice"), Seat("Robot 2", "bot", "easy")], a_row_waits, options=options,
+                        choose=filling_rows)
+    state = games.get("3x16").replay(save.record)
+    transfer = next(m for m in state.legal_moves() if m["type"] == "transfer")
+    row, ends = transfer["row"], state.view(0)["row_ends"][0]
+    open_stored(page, save)
+    wait_for_human(page)
+    fits = {m["row"] for m in state.legal_moves() if m["type"] == "transfer"}
+    waiting = next(i for i in range(3) if i not in fits and ends[i] < 16)
+    page.locator(f".x16-tableau.large .x16-row[data-row='{waiting}']").click()
+    expect(page.locator("#refusal")).to_contain_text(f"La rangée {waiting + 1} attend le {ends[waiting] + 1}")
+    tiles = page.locator(f".x16-tableau.large .x16-row[data-row='{row}'] .x16-tile")
+    expect(tiles).to_have_count(ends[row])
+    page.locator(f".x16-tableau.large .x16-row[data-row='{row}']").click()
+    expect(tiles).to_have_count(ends[row] + 1)
+    expect(page.locator("#refusal")).to_have_count(0)
+
+
+def test_3x16_fits_a_phone_without_scrolling_in_play_and_while_moving_tiles(page, context, boot):
+    """The try-out's phone scrolled 9 px: at 390×844, a table of four in play and while the
+    person moves tiles by hand, the page is no taller than the screen; on a tablet either way
+    it is not with a hint's words on show either."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    seats = alice_and_three_easy_bots()
+    tall = []
+    for phase, save in (("play", stored_until("3x16", seats, lambda s: s.view(0)["call_number"] >= 30 and s.current_player == 0
+                                              and not s.view(0)["placed"], choose=filling_rows)),
+                        ("moving tiles", stored_until("3x16", seats, placed_with_a_tile_to_move, options={"transfers": "manual"},
+                                                      choose=filling_rows))):
+        page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+        open_stored(page, save)
+        wait_for_human(page)
+        for hint, sizes in ((False, (PHONE,)), (True, TABLETS)):
+            if hint:
+                page.click("#table button[data-act='hint']")
+                expect(page.locator("#table .hint-note")).to_be_visible(timeout=60_000)
+            for width, height in sizes:
+                page.set_viewport_size({"width": width, "height": height})
+                page.wait_for_timeout(100)
+                high = page.evaluate("document.documentElement.scrollHeight")
+                if high > height:
+                    tall.append(f"{phase}{' with a hint' if hint else ''} at {width}×{height}: {high} px")
+        leave_table(page)
+    assert not tall, tall
+
+
+def test_3x16_on_a_phone_says_the_hint_the_call_and_the_move_count_at_14_px(page, context, boot):
+    """The try-out read the hint, the call's words and the move count at 13.6 px on a phone: at
+    390×844 they are 14 px or more."""
+    context.add_init_script(FAST_BOTS)
+    page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    boot()
+    start(page, "3x16", players=2)
+    wait_for_human(page)
+    page.click("#table button[data-act='hint']")
+    expect(page.locator("#table .hint-note")).to_be_visible(timeout=60_000)
+    sizes = page.evaluate("""() => Object.fromEntries(['.hint-note', '.toolbar .tool-count', '.x16-call-label', '.x16-call-left']
+        .map(s => [s, parseFloat(getComputedStyle(document.querySelector('#table ' + s)).fontSize)]))""")
+    assert min(sizes.values()) >= 14, sizes
+
+
 def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_view(page, boot):
     """Thirty calls parked in one column: its tiles keep a readable size, the column scrolls within
     itself (the page does not), and its bottom tile, the one that can move, is what it shows."""

@@ -88,7 +88,7 @@ class Table(GameTable):
     # -- taps ----------------------------------------------------------------------------------
     def act(self, action: str, data: dict[str, str]) -> Intent:
         if action == "row":
-            return self.put({"type": "place", "row": int(data["row"])})
+            return self.tap_row(int(data["row"]))
         elif action == "column":
             return self.put({"type": "place", "column": int(data["column"])})
         elif action == "bottom":
@@ -180,6 +180,21 @@ class Table(GameTable):
         move (`games.three_by_sixteen.best_transfers`)."""
         return {"type": "transfer-all"}
 
+    def tap_row(self, row: int) -> Intent:
+        """A row tapped: before the called tile is placed, the called tile goes there; once it
+        is, the column's bottom tile that follows the row's last number moves onto it, and where
+        none does, the table says what the row waits for."""
+        v = self.view()
+        if not v["placed"]:
+            return self.put({"type": "place", "row": row})
+        for transfer in v["movable"]:
+            if transfer["row"] == row:
+                return {"type": "transfer", "column": transfer["column"], "row": row}
+        end = v["row_ends"][v["current"]][row]
+        if end == ROW_END:
+            return self.refusal(say, "board.row-complete", row=row + 1)
+        return self.refusal(say, "board.row-waits", row=row + 1, n=end + 1)
+
     def tap_bottom(self, column: int) -> Intent:
         v = self.view()
         for transfer in v["movable"]:
@@ -269,10 +284,10 @@ class Table(GameTable):
         rows = []
         for i, row in enumerate(v["rows"][seat]):
             waiting = pending == {"type": "place", "row": i}
-            # a small tableau numbers only a row's last tile: a row always holds 1 up to it
+            # every tile numbered, a small tableau's too: a finished row is read tile by tile
             slots = [h("span", {"class_": "x16-tile pending"}, n) if waiting and n == len(row) + 1 else
-                     h("span", {"class_": "x16-tile" if n <= len(row) else "x16-slot", **travels.get(("row", i, n), {})},
-                       n if n == len(row) or (large and n < len(row)) else "")
+                     h("span", {"class_": "x16-tile" + (" last" if n == len(row) else "") if n <= len(row) else "x16-slot",
+                                **travels.get(("row", i, n), {})}, n if n <= len(row) else "")
                      for n in range(1, HIGH + 1)]
             attrs = {"class_": "x16-row" + (" legal" if i in rows_lit else "") + (" pending" if waiting else "")
                      + (" hint" if acting and advice == {"type": "place", "row": i} else ""), "data-row": i,

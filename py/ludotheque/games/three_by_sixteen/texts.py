@@ -368,6 +368,8 @@ TEXTS["fr"].update({
 # the words of the game's board in the page (board.py)
 TEXTS["fr"].update({
     "board.score": "Plaquettes restantes",
+    "board.row-waits": "La rangée {row} attend le {n} : aucune colonne ne l'a en bas.",
+    "board.row-complete": "La rangée {row} est complète : plus rien n'y va.",
     'board.no-row': "Le {n} ne va encore sur aucune rangée : seule une plaquette qui suit le dernier nombre d'une rangée peut y passer.",
     "board.bottom": "Bas de la colonne {column} : {n}",
     "solo.record": "Solitaire — parties : {games} · complètes : {completions} · plaquettes restantes : {best} au mieux, {average} en moyenne",
@@ -377,6 +379,8 @@ TEXTS["fr"].update({
 })
 TEXTS["en"].update({
     "board.score": "Tiles left",
+    "board.row-waits": "Row {row} waits for the {n}: no column has it at its bottom.",
+    "board.row-complete": "Row {row} is complete: nothing more goes there.",
     'board.no-row': "The {n} fits no main row yet: only a tile that follows a row's last number can move.",
     "board.bottom": "Bottom of column {column}: {n}",
     "solo.record": "Solitaire — games: {games} · completed: {completions} · tiles left: {best} at best, {average} on average",
