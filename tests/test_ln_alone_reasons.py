@@ -187,9 +187,9 @@ DIAGONAL = {(0, 0): 4, (1, 1): 12, (2, 2): 14, (3, 3): 15}
     (DIAGONAL, (1, 1), 5, "your 12 belongs lower right, with the large numbers: the 5 suits this cell better.",
      "votre 12 irait plus bas à droite, avec les grands nombres : le 5 va mieux ici."),
     (DIAGONAL, (1, 1), 9, "only a 13 can go between your 12 and your 14: the 9 leaves room for 4 numbers before the 14.",
-     "seul un 13 va entre votre 12 et votre 14 : le 9 laisse de la place pour 4 nombres avant le 14."),
+     "seul un 13 va entre votre 12 et votre 14 : le 9 laisse place à 4 nombres avant le 14."),
     (DIAGONAL, (3, 3), 20, "nothing can go between your 14 and your 15: the 20 leaves room for 5 numbers after the 14.",
-     "rien ne va entre votre 14 et votre 15 : le 20 laisse de la place pour 5 nombres après le 14."),
+     "rien ne va entre votre 14 et votre 15 : le 20 laisse place à 5 nombres après le 14."),
     ({**DIAGONAL, (0, 0): 7, (1, 1): 11}, (0, 0), 3,
      "small numbers go top left: the 3 suits this corner better than your 7.",
      "les petits nombres vont en haut à gauche : le 3 y va mieux que votre 7."),
@@ -216,15 +216,15 @@ def test_hand_checked_gardens_say_what_the_tile_does(cells, cell, drawn, en, fr)
 @pytest.mark.parametrize("cells, cell, drawn, en, fr", [
     # the try-out read « rien ne va entre votre 1 et votre 1 »: two equal numbers bound no gap, they can never be in order
     ({(0, 0): 1, (1, 1): 1, (2, 2): 13, (3, 3): 19}, (1, 1), 6,
-     "nothing can go between your two 1s, as the numbers must grow: the 6 leaves room for 4 numbers after your other 1.",
-     "rien ne peut aller entre vos deux 1, car les nombres doivent croître : le 6 laisse de la place pour 4 nombres après votre autre 1."),
+     "nothing goes between your two 1s: the 6 leaves room for 4 numbers after them.",
+     "rien ne va entre vos deux 1 : le 6 laisse place à 4 nombres après eux."),
     ({(0, 0): 2, (1, 1): 9, (2, 2): 9, (3, 3): 19}, (1, 1), 5,
-     "nothing can go between your two 9s, as the numbers must grow: the 5 leaves room for 3 numbers before your other 9.",
-     "rien ne peut aller entre vos deux 9, car les nombres doivent croître : le 5 laisse de la place pour 3 nombres avant votre autre 9."),
+     "nothing goes between your two 9s: the 5 leaves room for 3 numbers before them.",
+     "rien ne va entre vos deux 9 : le 5 laisse place à 3 nombres avant eux."),
     # a larger number up-left of a smaller one (legal while the cells between stay empty)
     ({(0, 0): 2, (1, 1): 12, (2, 2): 8, (3, 3): 19}, (1, 1), 4,
-     "your 12 is larger than your 8 below it to the right, so nothing can go between them: the 4 leaves room for 3 numbers before the 8.",
-     "votre 12 est plus grand que votre 8 en bas à sa droite, donc rien ne peut aller entre eux : le 4 laisse de la place pour 3 nombres avant le 8."),
+     "your 12 is bigger than your 8: the 4 leaves room for 3 numbers before the 8.",
+     "votre 12 dépasse votre 8 : le 4 laisse place à 3 nombres avant le 8."),
 ])
 def test_equal_or_crossed_numbers_are_not_said_to_bound_a_gap(cells, cell, drawn, en, fr):
     """Nothing goes between two equal numbers, nor between a larger one up-left and a smaller one
