@@ -205,13 +205,13 @@ def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_ha
     session.carry_out(session.table.act("draw", {}))
     assert session.state.moves == [{"type": "draw"}] and not session.log[-1].get("auto")
     assert session.state.current_player == 1
-    # the card she drew fits nowhere either, so her turn is over: her hand stays on show a moment
+    # a draw ends the turn, the card kept in hand (RULES 4, whether it fits or not): her hand stays on show a moment
     # with that card and why (the next cover came at once, over a card she had never seen)
     drawn = session.state.view(0)["drawn"]
     lingering = render(session)
     assert not session.covered() and 'id="pass-cover"' not in lingering
     assert 'data-seat="0"' in lingering.split('class="rz-hand')[1][:200] and "rz-card in-hand" in lingering
-    assert f"Vous avez pioché le {drawn} : il ne touche aucune carte posée non plus, votre tour est fini." in lingering
+    assert f"Vous avez pioché le {drawn} : il reste dans votre main, votre tour est fini." in lingering
     hand = lingering.split('class="rz-hand')[1].split("</section>")[0]
     assert hand.count("rz-card in-hand") == len(session.state.hands[0]) and "disabled" in hand   # hers, nothing to tap
     while queue and not session.covered():

@@ -377,7 +377,7 @@ class Table(GameTable):
         return ("move.laid-out.short" if out else "move.laid.short"), {"cards": cards}
 
     def lingers_after(self, move: Move) -> bool:
-        """A card drawn that fits nowhere ends the turn: it is seen a moment before the next cover."""
+        """A draw ends the turn, the card kept in hand even where it fits: it is seen a moment before the next cover."""
         return move.get("type") == "draw"
 
     def stuck_note(self, v: dict[str, Any], acting: bool) -> Raw | None:

@@ -498,7 +498,7 @@ TEXTS["fr"].update({
     "board.empty-hand": "Plus aucune carte",
     'board.total': "pénalités jusqu'ici : {total}",
     "board.stuck": "Aucune de vos cartes ne touche une carte posée : vous en piochez une.",
-    "board.stuck-drawn": "Vous avez pioché {card} : il ne touche aucune carte posée non plus, votre tour est fini.",
+    "board.stuck-drawn": "Vous avez pioché {card} : il reste dans votre main, votre tour est fini.",
     # a draw the table made for the person in front of the screen (nothing was hidden from her)
     "move.draw.auto": "a pioché une carte : aucune de vos cartes n'allait",
     "move.draw-last.auto": "a pioché la dernière carte : aucune de vos cartes n'allait",
@@ -519,7 +519,7 @@ TEXTS["en"].update({
     "board.empty-hand": "No card left",
     "board.total": "penalty so far: {total}",
     "board.stuck": "None of your cards touches a card on the board: you draw one.",
-    "board.stuck-drawn": "You drew {card}: it touches no card on the board either, so your turn is over.",
+    "board.stuck-drawn": "You drew {card}: it stays in your hand, and your turn is over.",
     # a draw the table made for the person in front of the screen (nothing was hidden from her)
     "move.draw.auto": "drew a card: none of your cards fitted",
     "move.draw-last.auto": "drew the pile's last card: none of your cards fitted",

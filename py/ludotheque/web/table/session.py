@@ -184,7 +184,7 @@ class Session:
 
     def linger(self, seat: int | None, move: Move) -> None:
         """At a table of covers, a move of `seat` whose outcome she has not yet seen and that
-        ended her turn (`GameTable.lingers_after`: Rucki Zucki's card drawn that fits nowhere)
+        ended her turn (`GameTable.lingers_after`: Rucki Zucki's draw, the card kept in hand)
         leaves her hand on show, with that card, for three bots' pauses, then the next cover or
         the computers' turns: the cover came at once, over the card she had never seen. Nothing
         else is shown meanwhile (the next hand waits behind its cover)."""
