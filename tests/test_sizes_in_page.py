@@ -125,12 +125,8 @@ def test_every_number_and_sentence_a_player_reads_is_readable_at_arms_length(pag
     for phase, save in phases(game_id):
         page.set_viewport_size({"width": 768, "height": 1024})
         open_stored(page, save)
-        if phase == "end":   # a round's end waits for a person to deal the next one
-            over = page.locator("#table .table[data-over='true'], #table button[data-act='next-round']")
-            while not page.locator("#table .table[data-over='true']").count():
-                expect(over.first).to_be_visible(timeout=60_000)
-                if page.locator("#table button[data-act='next-round']").count():
-                    page.click("#table button[data-act='next-round']")
+        if phase == "end":
+            play_to_the_end(page)
         elif phase == "round end":
             expect(page.locator("#table button[data-act='next-round']")).to_be_visible(timeout=60_000)
         else:
@@ -350,6 +346,15 @@ def test_the_menu_keeps_one_row_whatever_the_move_counter(page, boot):
     assert not bad, "\n".join(bad)
 
 
+def play_to_the_end(page) -> None:
+    """The stored game played on to its end: each round's end waits for a person to deal the next."""
+    over = page.locator("#table .table[data-over='true'], #table button[data-act='next-round']")
+    while not page.locator("#table .table[data-over='true']").count():
+        expect(over.first).to_be_visible(timeout=60_000)
+        if page.locator("#table button[data-act='next-round']").count():
+            page.click("#table button[data-act='next-round']")
+
+
 def small_sentences(page, when: str, scope: str, sizes=SIZES) -> list[str]:
     """At each size, the sentences shown within `scope` under its least size (the smallest said)."""
     bad = []
@@ -479,11 +484,7 @@ def test_rucki_zucki_cards_read_whole_in_their_cells_in_play_and_at_a_rounds_end
         page.set_viewport_size({"width": 768, "height": 1024})
         open_stored(page, save)
         if when == "the end":
-            while not page.locator("#table .table[data-over='true']").count():
-                next_round = page.locator("#table .table[data-over='true'], #table button[data-act='next-round']")
-                expect(next_round.first).to_be_visible(timeout=60_000)
-                if page.locator("#table button[data-act='next-round']").count():
-                    page.click("#table button[data-act='next-round']")
+            play_to_the_end(page)
         elif when == "a round's end":
             expect(page.locator("#table button[data-act='next-round']")).to_be_visible(timeout=60_000)
         else:
