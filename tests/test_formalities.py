@@ -212,6 +212,10 @@ def test_a_secret_hand_table_never_draws_for_a_person_before_she_has_seen_her_ha
     assert not session.covered() and 'id="pass-cover"' not in lingering
     assert 'data-seat="0"' in lingering.split('class="rz-hand')[1][:200] and "rz-card in-hand" in lingering
     assert f"Vous avez pioché le {drawn} : il reste dans votre main, votre tour est fini." in lingering
+    # the banner names her while her hand is on show: naming Papa would hand him the tablet over her cards
+    banner = lingering.split('id="banner"')[1].split("</p>")[0]
+    said = re.sub(r"<[^>]+>", "", banner.split(">", 1)[1])
+    assert said.startswith("Maman : votre tour est fini") and "Papa" not in said and 'data-seat="0"' in banner
     hand = lingering.split('class="rz-hand')[1].split("</section>")[0]
     assert hand.count("rz-card in-hand") == len(session.state.hands[0]) and "disabled" in hand   # hers, nothing to tap
     while queue and not session.covered():

@@ -7,7 +7,7 @@ so the review at the end only judges the last ones and reads as it did when judg
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Error as PlaywrightError, expect
 
 from conftest import settle
 from pagetools import FAST_BOTS, check_modal, open_stored, rucki_zucki_of_choices, start, stored_save, stored_saves
@@ -211,7 +211,14 @@ def follow_hints(page, table: str, first: str, hinted: str) -> int:
             expect(page.locator("#hint-note")).to_contain_text("Conseil : ")
         numbered = page.locator(first)
         target = (numbered.first if numbered.count() else page.locator(hinted)).element_handle()
-        target.click()
+        try:
+            target.click()
+        except PlaywrightError as error:
+            # a repaint not of this tap (a worker's answer) replaced the mark between the look
+            # and the tap: the tap was not made, so look again
+            if "not attached" not in str(error):
+                raise
+            continue
         # the tap's answer repaints the table: wait for that answer (an element handle's click
         # does not wait as a page's does, and another repaint, a timer's, may come first), so the
         # next look is at the new position

@@ -76,6 +76,7 @@ TEXTS: dict[str, str] = {
     "table.bot-thinking": "{who} (computer) is thinking…",
     "table.bot-progress": "The computer's thinking time",
     "table.turn": "{who}: {prompt}",
+    "table.linger": "{who}: your turn is over (your hand stays on show a moment)",
     "table.last-move": "Last move",
     "table.last-moves": "Last moves",
     "table.log-line": "{who} {what}",

@@ -76,6 +76,7 @@ TEXTS: dict[str, str] = {
     "table.bot-thinking": "{who} (ordinateur) réfléchit…",
     "table.bot-progress": "Le temps de réflexion de l’ordinateur",
     "table.turn": "{who} : {prompt}",
+    "table.linger": "{who} : votre tour est fini (votre main reste affichée un instant)",
     "table.last-move": "Dernier coup",
     "table.last-moves": "Derniers coups",
     "table.log-line": "{who} {what}",

@@ -35,6 +35,8 @@ def banner(session: Session) -> Raw:
         text = t("guide.over")   # the script is played: nobody thinks on, the note offers a real game
     elif session.table.waits_for_humans():
         text = t("table.pause", prompt=sentence(session.table.prompt()))
+    elif session.lingers():   # her hand still on show: the banner names her, not the next person (who would take the tablet)
+        text = t("table.linger", who=session.name(session.focus_seat()))
     elif session.bot_to_play():
         text = t("table.bot-thinking", who=session.name(state.current_player))
     elif session.covered():
@@ -46,7 +48,7 @@ def banner(session: Session) -> Raw:
                    "aria-live": "polite",
                    # between rounds the banner says the round's end, whoever is to act next: no one seat's mark
                    "data-seat": "" if state.current_player is None or session.guide_done() or session.table.waits_for_humans()
-                   else state.current_player},
+                   else session.focus_seat() if session.lingers() else state.current_player},
              h("span", None,   # one box: the banner centres it in the room of two lines
                h("span", {"class_": "daily-label"}, t("daily.label", date=day(session.save.daily))) if session.save.daily else None,
                h("span", {"class_": "daily-label table-label"}, t("devices.label", code=session.save.table))
