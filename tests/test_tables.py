@@ -205,6 +205,9 @@ def test_after_a_bot_replies_the_keyboard_focus_is_back_on_the_board(page, conte
     page.keyboard.press("Enter")
     expect(page.locator("#banner")).to_contain_text("…")          # the bot is thinking
     assert focused(page)["seat"] != "1"                            # not on the bot's garden meanwhile
+    # meanwhile it waits on her own garden, not on the page's body (a Tab would start from the top)
+    page.wait_for_function(in_table)
+    assert focused(page)["seat"] == "0" and page.locator("#banner").inner_text().endswith("…"), focused(page)
     wait_for_human(page)
     page.wait_for_function(in_table)
     assert focused(page)["seat"] != "1", focused(page)

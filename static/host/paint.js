@@ -24,9 +24,10 @@ export function paintTable(op) {
   const opening = !byId("home").hidden || !shown || shown.getAttribute("data-save") !== saveOf(op.html);
   byId("home").hidden = true;
   const here = document.activeElement;
-  const selector = focusSelector(here);
+  const parked = !!(here && here.hasAttribute && here.hasAttribute("data-parked"));
+  const selector = parked ? null : focusSelector(here);
   let focused = selector && { selector: selector, seat: seatOf(here), lit: litPlace(here) };
-  if (!focused && (!here || here === document.body)) focused = lostFocus;  // a bot's turn left nothing focused
+  if (!focused && (!here || here === document.body || parked)) focused = lostFocus;  // a bot's turn: nothing of hers to act on
   // a table opens (Start in the new-game form, a game continued): the focus goes to it
   if (!focused && opening && !layerOpen()) focused = { selector: null, seat: null, lit: false };
   // the computer's figures a person unfolded (Review.figures) stay unfolded through the repaint
@@ -62,7 +63,18 @@ function refocus(table, focused) {
   if (same && focused.lit && !litPlace(same)) same = nextControl(table, seat, centreOf(same)) || same;
   const again = same || table.querySelector("#pass-cover [data-action='reveal']") || nextControl(table, seat, null) ||
     (!othersTurn(table, seat) && table.querySelector(".board [data-act]:not([disabled]), [data-act]:not([disabled])"));
-  if (again) again.focus({ preventScroll: true }); else lostFocus = focused;
+  if (again) again.focus({ preventScroll: true }); else { lostFocus = focused; park(table, seat); }
+}
+
+// While another seat plays, the focus waits on her own board itself (not a control of it: none is
+// hers to use), so a screen reader stays there and Tab goes on from there; it had fallen to the
+// page's body, a Tab then starting from the top of the page (the try-out of 2026-12-03).
+function park(table, seat) {
+  const spot = (seat !== null && table.querySelector(`.seat-board[data-seat="${seat}"]:not([data-glance])`)) || byId("banner");
+  if (!spot) return;
+  spot.setAttribute("tabindex", "-1");
+  spot.setAttribute("data-parked", "");
+  spot.focus({ preventScroll: true });
 }
 
 // the seat in front of the screen (the table's data-focus)

@@ -24,7 +24,6 @@ def open_new_game(game_id: str, seats: list | None = None) -> None:
     game = games.get(game_id)
     chosen = settings()
     last = people.last_table(chosen, game_id)
-    touch = bool(APP.env.get("touch"))   # confirmations on by default, where a wrong tap is easy
     # the first time a game is opened on this device, its guided game is offered (then kept in its rules)
     offered = chosen.get("guide_offered")
     offered = offered if isinstance(offered, list) else []
@@ -34,7 +33,7 @@ def open_new_game(game_id: str, seats: list | None = None) -> None:
     if seats is not None or last is None:
         seats = seats or newgame.default_seats(game, game.default_players)
         APP.dialog = {"game": game_id, "players": len(seats), "seats": seats, "options": game.default_options(),
-                      "undo": True, "confirm": touch, "aloud": False}
+                      "undo": True, "confirm": False, "aloud": False}
     else:
         APP.dialog = {"game": game_id, "players": len(last.seats), "seats": last.seats, "options": last.options,
                       "undo": last.undo, "confirm": last.confirm, "aloud": last.aloud}
