@@ -185,6 +185,11 @@ def rz_board(cards: list[int]) -> tuple[list[list], list[list]]:
     ("en", [5, 30], [{"type": "place", "card": 5}, {"type": "end"}], "your 5 goes beside the 4: one card fewer in your hand."),
     ("fr", [5, 30], [{"type": "place", "card": 5}, {"type": "end"}],
      "votre 5 va à côté du 4 : une carte de moins dans votre main."),
+    # the 15 is under the 3, at a corner of the 4: "beside" was said of it (the try-out of 2026-12-03)
+    ("en", [15, 30], [{"type": "place", "card": 15}, {"type": "end"}],
+     "your 15 touches the 4 at a corner: one card fewer in your hand."),
+    ("fr", [15, 30], [{"type": "place", "card": 15}, {"type": "end"}],
+     "votre 15 touche le 4 par un coin : une carte de moins dans votre main."),
     # the 16 fits under the 4, kept: laid, it would open the 25, 26 and 27 below it (the 3, 5, 15
     # and 17 around it touch the 4 already)
     ("en", [16, 30], [{"type": "draw"}], "you keep the 16, which would open the 25, the 26 and the 27 to the others; you draw a card."),

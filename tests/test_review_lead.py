@@ -266,3 +266,22 @@ def test_a_rounds_review_before_the_matchs_end_says_that_round_only():
     reviewed(session, queue)
     lead = lead_of(render(session))
     assert "review-match" not in lead and 'class="review-lead"><p class="review-outcome">' in lead
+
+
+def test_a_matchs_winner_who_lost_the_round_reviewed_is_not_told_luck_went_the_others_way():
+    """The try-out of 2026-12-03: Rucki Zucki's winner read "cette fois, le hasard a souri aux
+    autres" at the end of her review, of a round she had lost in a match she won. With no costly
+    move, a match's winner is told she played well, whatever that round's result."""
+    from ludotheque.web.table.review import RoundResult
+    session, _ = session_for("rucki-zucki", [Seat("Alice"), bot("B")], seed=1, options={"rounds": 2})
+    while not session.state.is_over:
+        session.play(session.state.legal_moves()[0])
+    assert session.state.winners() == [0], "this deal: Alice wins the match"
+    table = session.table
+    lost = RoundResult(1, 2, [90, 0], True, str, [[0, 81], [90, 0]])   # the second round lost to B
+    for lang, good, luck in (("fr", "bien joué", "hasard a souri"), ("en", "well played", "the others' way")):
+        i18n.set_lang(lang)
+        said = str(table.review_lead([], lambda row: True, lambda row: "", lost))
+        assert good in said and luck not in said, said
+    assert not lost.won(0)   # the round itself was lost: the match's result decides
+    i18n.set_lang("fr")

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from ludotheque.web.storage.saves import Seat
 
 from pagetools import (FAST_BOTS, at_rest, done_if_asked, rucki_zucki_of_choices, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
-                       stored_save, stored_saves, stored_until, wait_for_human)
+                       draw_if_asked, stored_save, stored_saves, stored_until, wait_for_human)
 
 
 def alice_and_three_easy_bots() -> list[Seat]:
@@ -336,6 +336,54 @@ def test_arrow_keys_stop_at_the_edge_of_the_board(page, context, boot, game_id):
             page.keyboard.press(key)
             assert page.evaluate(f"() => document.activeElement.matches({EDGES[game_id]!r})"), (key, press, focused(page))
         assert page.evaluate("scrollY") == scrolled, key
+
+
+ROVING = {"take-it-easy": ".tie-main [data-roving]", "lucky-numbers": ".ln-garden.active [data-roving]",
+          "rucki-zucki": ".rz-board[data-roving]"}
+TAB_STOPS = """sel => Array.from(document.querySelector(sel).querySelectorAll('[data-act]')).filter(
+  el => el.tabIndex >= 0 && !el.hasAttribute('disabled')).map(el => el.dataset.cell || `${el.dataset.row}-${el.dataset.col}`)"""
+
+
+@pytest.mark.parametrize("game_id", ROVING)
+def test_a_board_of_cells_is_one_stop_of_tab_and_the_arrows_go_inside_it(page, context, boot, game_id):
+    """The try-out of 2026-12-03: Rucki Zucki's board was 46 Tabs behind the hand (every cell a
+    stop). A board's cells are one stop: a lit place on her turn, after an arrow the cell it went
+    to (Tab out and Shift+Tab back land there), and the next Tab leaves the board."""
+    context.add_init_script(FAST_BOTS)
+    boot()
+    start(page, game_id, players=2, names=("Alice",))
+    wait_for_human(page)
+    if game_id == "lucky-numbers":
+        page.locator("button[data-act='confirm-setup']").focus()
+        page.keyboard.press("Enter")
+        wait_for_human(page)
+    if game_id == "rucki-zucki":
+        for _ in range(20):   # a hand with no card that fits draws, until one fits
+            wait_for_human(page)
+            if page.locator("#table .rz-card.in-hand.fits").count():
+                break
+            draw_if_asked(page)
+        page.locator("#table .rz-card.in-hand.fits").first.click()
+        expect(page.locator(".rz-board .rz-cell.legal").first).to_be_visible()   # the card's places lit
+    group = ROVING[game_id]
+    page.wait_for_function(f"() => document.querySelectorAll({group!r} + ' [data-act]').length > 1")
+    stops = page.evaluate(TAB_STOPS, group)
+    assert len(stops) == 1, stops
+    entry = page.locator(group).locator("[tabindex='0']")
+    assert "legal" in entry.get_attribute("class"), "the stop is a place lit for her move"
+    entry.focus()
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        before = page.evaluate("document.activeElement.outerHTML")
+        page.keyboard.press(key)
+        if page.evaluate("document.activeElement.outerHTML") != before:
+            break
+    moved = page.evaluate(TAB_STOPS, group)
+    assert len(moved) == 1 and page.evaluate(f"() => document.activeElement.matches({group!r} + ' [data-act]')")
+    here = page.evaluate("document.activeElement.outerHTML")
+    page.keyboard.press("Tab")
+    assert not page.evaluate(f"() => document.querySelector({group!r}).contains(document.activeElement)"), "one Tab leaves the board"
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.outerHTML") == here, "and Shift+Tab comes back to the cell it was on"
 
 
 def test_rucki_zucki_hot_seat_hides_each_hand_until_its_owner_taps(page, context, boot):
@@ -1253,6 +1301,10 @@ def test_a_long_3x16_column_scrolls_within_itself_and_keeps_its_bottom_tile_in_v
     assert bottom.inner_text() == str(calls[-1])
     for width, height in TABLETS + (PHONE,):
         page.set_viewport_size({"width": width, "height": height})
+        # the page's measures follow the new size (a resize's observers): a loaded machine took more than 100 ms
+        stack.evaluate("s => new Promise(done => { const t0 = performance.now(); (function look() {"
+                       " if (s.scrollHeight > s.clientHeight || performance.now() - t0 > 3000) done();"
+                       " else requestAnimationFrame(look); })(); })")
         page.wait_for_timeout(100)
         room, tiles = stack.evaluate("s => [s.scrollHeight - s.clientHeight,"
                                      " [...s.querySelectorAll('.x16-tile')].map(t => t.getBoundingClientRect().height)]")

@@ -5,6 +5,7 @@ import { root, byId, data } from "./dom.js";
 import { call, working, workerUp } from "./calls.js";
 import { scan } from "./camera.js";
 import { OPEN_KEY, rememberTable } from "./facts.js";
+import { roveTo } from "./focus.js";
 import { onKey } from "./keys.js";
 import { PREFIX } from "./lock.js";
 import { remember } from "./refusal.js";
@@ -53,6 +54,7 @@ function control(el) { return el && el.closest ? el.closest("[data-action], [dat
 export function listen() {
   const body = document.body;
   body.addEventListener("pointermove", () => { root.classList.remove("pointer-still"); }, { passive: true });
+  document.addEventListener("focusin", (event) => roveTo(event.target));
   body.addEventListener("pointerdown", (event) => {
     const el = control(event.target);
     pressed = el ? { el: el, data: data(el) } : null;

@@ -100,6 +100,27 @@ export function moveFocus(key) {
   return !!best || group.id !== "table";
 }
 
+// A board's cells (the group a game's markup marks data-roving) are one stop of Tab, the arrows
+// going between them: that stop is the focused cell, else a place lit for her move, else the first
+// cell. Rucki Zucki's 45 cells stood between the hand and the buttons after them (the try-out of
+// 2026-12-03: 46 Tabs from the hand to Draw).
+export function rove(table) {
+  for (const group of table.querySelectorAll("[data-roving]")) {
+    const cells = Array.from(group.querySelectorAll("[data-act]"));
+    const usable = cells.filter((el) => !el.hasAttribute("disabled"));
+    const entry = cells.find((el) => el === document.activeElement) ||
+      usable.find((el) => el.classList.contains("legal")) || usable[0] || null;
+    for (const el of cells) el.setAttribute("tabindex", el === entry ? "0" : "-1");
+  }
+}
+
+// the focus came to a cell of such a board (an arrow, a tap, a repaint): Tab comes back to it
+export function roveTo(el) {
+  const group = el && el.closest && el.matches && el.matches("[data-act]") && el.closest("#table [data-roving]");
+  if (!group) return;
+  for (const cell of group.querySelectorAll("[data-act]")) cell.setAttribute("tabindex", cell === el ? "0" : "-1");
+}
+
 // The control a person acts on next on her own board (`seat`, the one in front of the screen):
 // a place lit for her move (the nearest to `near`, the control she was on, when given), else
 // any control of her board, else a lit place off every seat's board (a board all share). Null:

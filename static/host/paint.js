@@ -1,7 +1,7 @@
 // The table's markup painted (through static/motion.js's glides where it is there), the keyboard
 // focus kept on the same control, and the phone's sticky turn bar measured.
 import { root, byId } from "./dom.js";
-import { focusSelector, layerOpen, nextControl, seatOf } from "./focus.js";
+import { focusSelector, layerOpen, nextControl, rove, seatOf } from "./focus.js";
 import { placeRefusal } from "./refusal.js";
 
 let lostFocus = null;   // the table's control a repaint took the focus from (while another seat plays)
@@ -39,6 +39,7 @@ export function paintTable(op) {
   }
   lostFocus = null;
   if (focused) refocus(table, focused);
+  rove(table);
   if (opening) window.scrollTo(0, 0);
   // no hover mark until the pointer moves: a mouse left where the last person clicked would
   // light that place on the next person's board (static/games/*.css: html:not(.pointer-still))

@@ -246,7 +246,7 @@ class Table(GameTable):
                              "data-seat": seat, "aria-label": self.text("label.garden", who=self.session.name(seat)),
                              **({} if large or zoom else self.glance_attrs(seat))},
                  h("h3", None, self.badge(seat), " · ", self.empty_label(empty, large)),
-                 h("div", {"class_": "ln-grid"}, rows),
+                 h("div", {"class_": "ln-grid", "data-roving": True}, rows),
                  h("p", {"class_": "ln-last names-cut"}, h("bdi", None, self.session.name(seat)), " ", last_text) if last_text else None)
 
     def glance(self, seat: int) -> Raw | None:

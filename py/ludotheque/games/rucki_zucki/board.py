@@ -18,7 +18,7 @@ from ...web.table.registry import table
 from ...web.table.game_table import REFUSAL_GONE, GameTable, Intent
 from ...web.table.review import RoundResult
 from ...web.widgets import names_apart, place_mark, ranked
-from .rules import GAME, JOKER_PENALTY, NEIGHBOURS
+from .rules import COLS, GAME, JOKER_PENALTY, NEIGHBOURS
 
 say = partial(gt, GAME)   # the game's own words (texts.py), in the current language
 say_n = partial(gtn, GAME)
@@ -310,7 +310,7 @@ class Table(GameTable):
         name = v["layout_name"]
         return h("div", {"class_": "rz-board-wrap"},
                  h("div", {"class_": "rz-board" + ("" if v["printed"] else " shuffled"), "role": "group",
-                           "aria-label": self.text(f"label.layout-{name}")}, cells),
+                           "aria-label": self.text(f"label.layout-{name}"), "data-roving": True}, cells),
                  None if v["printed"] else h("p", {"class_": "rz-layout-note"}, self.text(f"label.layout-{name}")))
 
     def card(self, card: int | str, extra: str = "", travel: dict[str, Any] | None = None) -> Raw:
@@ -540,9 +540,10 @@ def reason_of(say: Callable[..., str], board: list[list[Any]], layout: list[list
             cells[at[move["card"]]] = move["card"]
         elif kind in ("place", "joker"):
             p = at[move["cell"] if kind == "joker" else move["card"]]
-            touch = beside(cells, p, move.get("card"))
-            said.append(say("reason.card", card=move["card"], touch=touch) if kind == "place"
-                        else say("reason.joker", cell=move["cell"], touch=touch))
+            touch, corner = beside(cells, p, move.get("card"))
+            end = ".corner" if corner else ""
+            said.append(say("reason.card" + end, card=move["card"], touch=touch) if kind == "place"
+                        else say("reason.joker" + end, cell=move["cell"], touch=touch))
             cells[p] = JOKER if kind == "joker" else move["card"]
             fewer += 1
     left = list(hand)
@@ -581,13 +582,17 @@ def touching(cells: list[Any], p: int) -> bool:
     return any(cells[q] is not None for q in NEIGHBOURS[p])
 
 
-def beside(cells: list[Any], p: int, card: Any) -> str:
-    """The card a card laid on position `p` touches, in words: the nearest in value ("the 4"),
-    the joker only where nothing else touches it."""
-    numbers = [cells[q] for q in NEIGHBOURS[p] if isinstance(cells[q], int)]
-    if numbers:
-        return str(min(numbers, key=lambda n: (abs(n - card), n) if isinstance(card, int) else (0, n)))
-    return say("say.joker-card")
+def beside(cells: list[Any], p: int, card: Any) -> tuple[str, bool]:
+    """The card a card laid on position `p` touches, in words: the nearest in value ("the 4") of
+    those beside it by a side, else of those at a corner (True: a corner only, which "beside"
+    would not say), the joker only where nothing else touches it."""
+    def side(q: int) -> bool:
+        return q // COLS == p // COLS or q % COLS == p % COLS
+    for corner in (False, True):
+        numbers = [cells[q] for q in NEIGHBOURS[p] if isinstance(cells[q], int) and side(q) != corner]
+        if numbers:
+            return str(min(numbers, key=lambda n: (abs(n - card), n) if isinstance(card, int) else (0, n))), corner
+    return say("say.joker-card"), not any(cells[q] is not None and side(q) for q in NEIGHBOURS[p])
 
 
 def opening(cells: list[Any], labels: list[Any], p: int) -> list[int]:

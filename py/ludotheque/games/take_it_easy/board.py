@@ -154,7 +154,7 @@ def board_svg(board: list, lines: list[dict[str, Any]] | None, legal: list[int],
     margin = R * 1.25 if lines is not None else 0.0   # room for the points past the edge
     width, height = 8 * R + 4 + 2 * margin, 5 * H + 4 + 2 * margin
     return h("svg", {"class_": "tie-board" + (" small" if small else ""), "viewBox": f"{-width / 2:.1f} {-height / 2:.1f} {width:.1f} {height:.1f}",
-                     "role": "group", "aria-label": label},
+                     "role": "group", "aria-label": label, "data-roving": True},
              cells, h("g", {"class_": "tie-marks", "aria-hidden": "true"}, marks))
 
 
