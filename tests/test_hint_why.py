@@ -135,13 +135,13 @@ def test_ln_hint_says_its_chance_of_winning_against_the_next_best_move(lang):
     ("en", {"kind": "turns", "turns": 28.0, "gain": 2.0}, "2 turns fewer than after the next best move", "do as well"),
     # the try-out: « en environ 28 tours de plus, 3 de moins… » was hard to follow: whose turns, 3 what
     ("fr", {"kind": "turns", "turns": 28.0, "gain": 3.0},
-     "Après ce coup, il vous faut encore environ 28 de vos tours pour remplir votre jardin, d'après l'ordinateur : "
-     "3 tours de moins qu'après le meilleur autre coup.", "tours de plus"),
+     "Votre jardin a 12 cases libres : après ce coup, environ 28 de vos tours pour le remplir d'après l'ordinateur "
+     "(bien des tuiles piochées ne vont nulle part), 3 tours de moins qu'après le meilleur autre coup.", "tours de plus"),
     ("fr", {"kind": "turns", "turns": 28.0, "gain": 1.0}, "1 tour de moins", "1 tours"),
     ("en", {"kind": "turns", "turns": 28.0, "gain": 1.0},
-     "After this move, you need about 28 more of your turns to fill your garden, by the computer's count: "
-     "1 turn fewer than after the next best move.", "1 turns"),
-    ("fr", {"kind": "turns", "turns": 28.0, "gain": 0.2}, "environ 28 de vos tours pour remplir votre jardin", "0,2")])
+     "Your garden has 12 empty cells: after this move, about 28 more of your turns to fill it by the computer's count "
+     "(many tiles drawn fit nowhere), 1 turn fewer than after the next best move.", "1 turns"),
+    ("fr", {"kind": "turns", "turns": 28.0, "gain": 0.2}, "environ 28 de vos tours pour le remplir", "0,2")])
 def test_ln_hint_gives_no_reason_of_nothing(lang, why, said_, never):
     """The try-out: a losing child read "wins most often: about 0 %" ten times in one game, and a
     setup hint gave "0.1 fewer turns" as its reason. A chance of about nothing says the others are

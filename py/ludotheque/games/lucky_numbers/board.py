@@ -349,10 +349,13 @@ class Table(GameTable):
         if kind == "cells":
             return self.text("why.cells", cells=about(why["cells"]), next=about(why["next_cells"]))
         if kind == "turns":
+            # the cells said beside the turns: "39 of your turns" with 12 cells left read as a fault
+            v = self.view()
+            cells = self.count_text("label.empty", v["empty"][self.session.focus_seat()])
             if why["gain"] is None or why["gain"] < 0.5:   # "0.1 fewer turns" is no reason a person hears
-                return self.text("why.turns-even", turns=about(why["turns"]))
+                return self.text("why.turns-even", cells=cells, turns=about(why["turns"]))
             gain_word = self.text("word.turns.one" if about_one(why["gain"]) else "word.turns")
-            return self.text("why.turns", turns=about(why["turns"]), gain=about(why["gain"]), gain_word=gain_word)
+            return self.text("why.turns", cells=cells, turns=about(why["turns"]), gain=about(why["gain"]), gain_word=gain_word)
         return ""   # "full", "only": the reason in the garden says it all
 
     def reason(self, moves: list[dict[str, Any]]) -> str:
