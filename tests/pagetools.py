@@ -270,6 +270,17 @@ def draw_if_asked(page) -> None:
         draw.click()
 
 
+
+def hold_a_fitting_card(page) -> None:
+    """Rucki Zucki, once the person is to act: draw while no card of her hand fits (at most 20
+    turns), then tap one that fits, holding it up (its places lit)."""
+    for _ in range(20):
+        wait_for_human(page)
+        if page.locator("#table .rz-card.in-hand.fits").count():
+            break
+        draw_if_asked(page)
+    page.locator("#table .rz-card.in-hand.fits").first.click()
+
 STORED_MOVES = """() => Object.keys(localStorage).filter(k => k.startsWith('ludotheque:save:'))
     .reduce((n, k) => n + JSON.parse(localStorage.getItem(k)).record.moves.length, 0)"""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pagetools import draw_if_asked, start, stored_moves, unfold, wait_for_human
+from pagetools import draw_if_asked, hold_a_fitting_card, start, stored_moves, unfold, wait_for_human
 
 pytestmark = [pytest.mark.browser, pytest.mark.motion]
 
@@ -162,12 +162,7 @@ def test_every_game_sends_its_pieces_from_where_they_come(page, context, boot, g
         expected = {"pile", "drawn"}
     else:
         start(page, "rucki-zucki", players=2, kinds=("human", "bot:easy"))
-        for _ in range(20):   # a hand with no card that fits draws, until one fits
-            wait_for_human(page)
-            if page.locator("#table .rz-card.in-hand.fits").count():
-                break
-            draw_if_asked(page)
-        page.locator("#table .rz-card.in-hand.fits").first.click()
+        hold_a_fitting_card(page)
         page.locator("#table .rz-cell.legal").first.click()
         expected = {"hand"}
     page.wait_for_function("window.__travels.length > 0")

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from ludotheque.web.storage.saves import Seat
 
 from pagetools import (FAST_BOTS, at_rest, done_if_asked, rucki_zucki_of_choices, bots_near_the_end, check_modal, leave_table, open_stored, small_targets, start,
-                       draw_if_asked, stored_save, stored_saves, stored_until, wait_for_human)
+                       hold_a_fitting_card, stored_save, stored_saves, stored_until, wait_for_human)
 
 
 def alice_and_three_easy_bots() -> list[Seat]:
@@ -308,6 +308,19 @@ def test_arrow_keys_move_between_cells_and_focus_stays_on_the_board(page, contex
     assert where["own"] and where["lit"] and where["data"]["cell"] != moved, where
 
 
+def to_the_first_placement(page, game_id: str) -> None:
+    """Alice against a computer, to her first placement: Lucky Numbers' setup confirmed by Enter,
+    in Rucki Zucki a card that fits held up (`hold_a_fitting_card`)."""
+    start(page, game_id, players=2, names=("Alice",))
+    wait_for_human(page)
+    if game_id == "lucky-numbers":
+        page.locator("button[data-act='confirm-setup']").focus()
+        page.keyboard.press("Enter")
+        wait_for_human(page)
+    if game_id == "rucki-zucki":
+        hold_a_fitting_card(page)
+
+
 EDGES = {"take-it-easy": ".tie-main .tie-cell", "lucky-numbers": ".ln-garden.active .ln-cell[data-act]",
          "rucki-zucki": ".rz-board [data-act='cell']", "3x16": ".x16-tableau.large [data-act]"}
 
@@ -319,15 +332,7 @@ def test_arrow_keys_stop_at_the_edge_of_the_board(page, context, boot, game_id):
     focus is on a cell of the same board after each, and the page did not scroll."""
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, game_id, players=2, names=("Alice",))
-    wait_for_human(page)
-    if game_id == "lucky-numbers":
-        page.locator("button[data-act='confirm-setup']").focus()
-        page.keyboard.press("Enter")
-        wait_for_human(page)
-    if game_id == "rucki-zucki":
-        page.wait_for_function("() => document.querySelector('.rz-hand [data-act=\"card\"]')")
-        page.locator(".rz-hand [data-act='card']").first.click()
+    to_the_first_placement(page, game_id)
     cells = page.locator(EDGES[game_id])
     for key in ("ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight"):
         cells.first.focus()
@@ -351,20 +356,8 @@ def test_a_board_of_cells_is_one_stop_of_tab_and_the_arrows_go_inside_it(page, c
     to (Tab out and Shift+Tab back land there), and the next Tab leaves the board."""
     context.add_init_script(FAST_BOTS)
     boot()
-    start(page, game_id, players=2, names=("Alice",))
-    wait_for_human(page)
-    if game_id == "lucky-numbers":
-        page.locator("button[data-act='confirm-setup']").focus()
-        page.keyboard.press("Enter")
-        wait_for_human(page)
-    if game_id == "rucki-zucki":
-        for _ in range(20):   # a hand with no card that fits draws, until one fits
-            wait_for_human(page)
-            if page.locator("#table .rz-card.in-hand.fits").count():
-                break
-            draw_if_asked(page)
-        page.locator("#table .rz-card.in-hand.fits").first.click()
-        expect(page.locator(".rz-board .rz-cell.legal").first).to_be_visible()   # the card's places lit
+    to_the_first_placement(page, game_id)
+    expect(page.locator(f"{ROVING[game_id]} .legal").first).to_be_visible()   # her places lit
     group = ROVING[game_id]
     page.wait_for_function(f"() => document.querySelectorAll({group!r} + ' [data-act]').length > 1")
     stops = page.evaluate(TAB_STOPS, group)

@@ -108,17 +108,19 @@ export function rove(table) {
   for (const group of table.querySelectorAll("[data-roving]")) {
     const cells = Array.from(group.querySelectorAll("[data-act]"));
     const usable = cells.filter((el) => !el.hasAttribute("disabled"));
-    const entry = cells.find((el) => el === document.activeElement) ||
-      usable.find((el) => el.classList.contains("legal")) || usable[0] || null;
-    for (const el of cells) el.setAttribute("tabindex", el === entry ? "0" : "-1");
+    stopAt(cells, cells.find((el) => el === document.activeElement) ||
+      usable.find((el) => el.classList.contains("legal")) || usable[0] || null);
   }
 }
 
 // the focus came to a cell of such a board (an arrow, a tap, a repaint): Tab comes back to it
 export function roveTo(el) {
   const group = el && el.closest && el.matches && el.matches("[data-act]") && el.closest("#table [data-roving]");
-  if (!group) return;
-  for (const cell of group.querySelectorAll("[data-act]")) cell.setAttribute("tabindex", cell === el ? "0" : "-1");
+  if (group) stopAt(group.querySelectorAll("[data-act]"), el);
+}
+
+function stopAt(cells, stop) {
+  for (const el of cells) el.setAttribute("tabindex", el === stop ? "0" : "-1");
 }
 
 // The control a person acts on next on her own board (`seat`, the one in front of the screen):

@@ -255,13 +255,12 @@ class Review:
         line each in a family's words (`say`, its reason on the board first, `review_line`); or
         that no move cost anything."""
         costly = [row for row in rows[:LEAD] if costs(row)]
+        place = self.review_place()
         if round_ is not None and round_.rounds > 1:
             # a match's winner who lost the round reviewed is not told the luck went the others' way
-            place = self.review_place()
             won = round_.won(self.review_seat()) or (place is not None and place[0] == 1)
             outcome = [self.match_outcome(round_), self.round_outcome(round_, bool(costly))]
         else:
-            place = self.review_place()
             won, outcome = place is None or place[0] == 1, self.review_outcome(place, bool(costly))
         if costly:
             words = [say(row) for row in costly]
