@@ -94,8 +94,13 @@ ANIMATION_ONLY = re.compile(r' data-travel="[^"]*"| data-from="[^"]*"| data-trav
 
 def at_rest(page, selector: str = "#table") -> str:
     """The markup of `selector` without what only animates once (a piece arriving and where it
-    comes from, its place kept transparent while it flies, the flash of a change of player)."""
-    return ANIMATION_ONLY.sub("", page.locator(selector).inner_html())
+    comes from, its place kept transparent while it flies, the flash of a change of player), nor
+    which cell of a board is its one stop of Tab (static/host/focus.js `rove`: it follows the
+    focus, which a reload does not keep)."""
+    return ANIMATION_ONLY.sub("", page.locator(selector).evaluate(
+        """el => { const copy = el.cloneNode(true);
+             copy.querySelectorAll('[data-roving] [data-act]').forEach(cell => cell.removeAttribute('tabindex'));
+             return copy.innerHTML; }"""))
 
 
 def wait_for_human(page) -> None:
